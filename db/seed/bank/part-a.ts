@@ -1,0 +1,3 @@
+import type { SeedQuestion } from "./types";
+
+export const questionsA: SeedQuestion[] = [];

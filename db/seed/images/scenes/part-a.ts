@@ -1,0 +1,3 @@
+import type { Scene } from "../../bank/types";
+
+export const scenesA: Scene[] = [];
