@@ -1,0 +1,90 @@
+import { Form, Link, NavLink } from "react-router";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+export type HeaderUser = { name: string } | null;
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2 py-1 text-sm font-medium ${isActive ? "text-primary" : "text-muted hover:text-text"}`;
+
+/** The public top bar (spec part 1 §2, part 2 §2): links, theme toggle, Dashboard or Login. */
+export function SiteHeader({ user, theme }: { user: HeaderUser; theme: "light" | "dark" }) {
+  const account = user ? (
+    <Link to="/dashboard" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong">
+      Dashboard
+    </Link>
+  ) : (
+    <Link to="/auth" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong">
+      Login
+    </Link>
+  );
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-3 md:flex">
+          <NavLink to="/about-frcr" className={navLink}>
+            About FRCR Part 1
+          </NavLink>
+          <ThemeToggle theme={theme} />
+          {account}
+        </nav>
+        {/* Small screens: a drawer that opens without JavaScript. */}
+        <details className="group relative md:hidden">
+          <summary className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-lg border border-border bg-surface" aria-label="Open menu">
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </summary>
+          <div className="fixed inset-y-0 right-0 z-50 flex w-64 flex-col gap-4 border-l border-border bg-surface p-5 shadow-2xl">
+            <p className="text-sm font-semibold text-muted">Menu</p>
+            <NavLink to="/about-frcr" className={navLink}>
+              About FRCR Part 1
+            </NavLink>
+            <ThemeToggle theme={theme} />
+            {account}
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}
+
+/** The signed-in top bar: theme toggle and the user menu. */
+export function AppHeader({ user, theme }: { user: { name: string }; theme: "light" | "dark" }) {
+  const initials = user.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join("");
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo to="/dashboard" />
+        <div className="flex items-center gap-3">
+          <ThemeToggle theme={theme} />
+          <details className="relative">
+            <summary
+              className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary"
+              aria-label={`Account menu for ${user.name}`}
+            >
+              {initials || "S"}
+            </summary>
+            <div className="absolute right-0 mt-2 w-56 rounded-xl border border-border bg-surface p-2 shadow-2xl">
+              <p className="truncate px-3 py-2 text-sm font-semibold text-text">{user.name}</p>
+              <Link to="/profile" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                Profile &amp; Account
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-sm text-text hover:bg-surface-2">
+                  Log out
+                </button>
+              </Form>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

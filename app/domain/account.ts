@@ -1,0 +1,109 @@
+// The rules every account form shares (spec part 1 §5, part 2 §5; stronger passwords per the spine issue).
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const RESEND_COOLDOWN_SECONDS = 30; // spec part 2 §9
+export const RESET_REDIRECT_SECONDS = 2; // spec part 2 §9
+export const VERIFICATION_CODE_LENGTH = 6;
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email({ error: "Please enter a valid email address" }))
+  .transform((email) => email.toLowerCase());
+
+/** The spec's wording with the spec's 6 raised to 8. */
+export const newPasswordField = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const profileFields = {
+  name: z
+    .string({ error: "Full Name is required" })
+    .trim()
+    .min(1, "Full Name is required")
+    .max(100, "Please keep this under 100 characters"),
+  specialty: optionalText(100),
+  university: optionalText(150),
+  hospital: optionalText(150),
+};
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  redirectTo: z.string().optional(),
+});
+
+export const signUpSchema = z
+  .object({
+    ...profileFields,
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: "Please confirm your password" }),
+    redirectTo: z.string().optional(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address first" })
+    .trim()
+    .min(1, "Please enter your email address first")
+    .pipe(z.email({ error: "Please enter a valid email address" }))
+    .transform((email) => email.toLowerCase()),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "Invalid or expired reset link. Please request a new password reset." }).min(1),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: "Please confirm your password" }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: "Please confirm your new password" }),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "New passwords do not match",
+  });
+
+export const verifyCodeSchema = z.object({
+  email: emailField,
+  code: z
+    .string({ error: "Enter the 6-digit code from the email" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from the email"),
+});
+
+export const resendSchema = z.object({
+  email: z
+    .string({ error: "No email to resend. Please sign up again." })
+    .trim()
+    .min(1, "No email to resend. Please sign up again.")
+    .pipe(z.email({ error: "No email to resend. Please sign up again." }))
+    .transform((email) => email.toLowerCase()),
+});

@@ -1,0 +1,10 @@
+// Dates as the UK writes them: 12 Mar 2026 (developers' guide).
+const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+
+export function formatDate(date: Date | string) {
+  return DATE.format(typeof date === "string" ? new Date(date) : date).replace("Sept", "Sep");
+}
+
+export function formatPounds(pence: number) {
+  return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
+}

@@ -1,0 +1,98 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "./components/ui/toaster";
+import { effectiveTheme, parseThemeCookie } from "./domain/theme";
+import { useNonce } from "./nonce";
+import { getUser } from "./server/auth.server";
+import { readToast } from "./server/toast.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, { toast, clear }] = await Promise.all([getUser(request), readToast(request)]);
+  const themeChoice = parseThemeCookie(request.headers.get("cookie"));
+  return data(
+    {
+      user: user ? { name: user.name } : null,
+      toast,
+      themeChoice,
+      theme: effectiveTheme(themeChoice, request.headers.get("sec-ch-prefers-color-scheme")),
+    },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-GB" data-theme={root?.themeChoice ?? "system"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {children}
+        <Toaster toast={root?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let message = "We could not load this page. Please try again in a moment; nothing you had saved is lost.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Oops! Page not found";
+      message = "The page you are looking for does not exist or has moved.";
+    } else if (error.status === 403) {
+      title = "Not available on your plan";
+      message = typeof error.data === "string" ? error.data : "You do not have access to this page.";
+    } else if (error.status < 500) {
+      title = "That did not work";
+      message = typeof error.data === "string" ? error.data : message;
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    message = error.message;
+  }
+  return (
+    <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <title>{`${title} | Arrowed`}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted">{message}</p>
+      <Link to="/" className="rounded-lg bg-primary px-4 py-2 font-semibold text-on-primary">
+        Return to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,187 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import { AuthCard, PublicPage } from "~/components/shell/page";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account";
+import { safeRedirect } from "~/domain/redirect";
+import { requireAnonymous } from "~/server/auth.server";
+import type { Route } from "./+types/auth";
+import { authActions } from "./auth.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in | Arrowed" },
+  { name: "description", content: "Sign in to Arrowed or create a free account with 30 FRCR Part 1 anatomy questions." },
+];
+
+/** Sign in and the forgot-password button share one form; the button pressed decides which rules apply. */
+const signInFormSchema = z.discriminatedUnion("intent", [
+  signInSchema.extend({ intent: z.literal("signin") }),
+  forgotPasswordSchema.extend({ intent: z.literal("forgot"), redirectTo: z.string().optional() }),
+]);
+
+const signUpFormSchema = signUpSchema;
+
+/** What every branch of the action returns when it does not redirect. */
+type AuthActionData = {
+  intent: "signin" | "signup" | "forgot";
+  result: SubmissionResult<string[]>;
+  resetSentTo?: string;
+  unverifiedEmail?: string;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  const url = new URL(request.url);
+  return {
+    tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("signin" as const),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
+    email: url.searchParams.get("email") ?? "",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent");
+  if (intent === "signup") return authActions.signUp(formData, context);
+  if (intent === "forgot") return authActions.forgot(formData, context);
+  return authActions.signIn(request, formData, context);
+}
+
+export default function AuthPage() {
+  const { tab, redirectTo, email } = useLoaderData<typeof loader>();
+  const tabQuery = (next: "signin" | "signup") => {
+    const params = new URLSearchParams();
+    if (next === "signup") params.set("tab", "signup");
+    if (redirectTo !== "/dashboard") params.set("redirectTo", redirectTo);
+    const query = params.toString();
+    return query ? `/auth?${query}` : "/auth";
+  };
+  return (
+    <PublicPage>
+      <AuthCard title={tab === "signup" ? "Create your account" : "Welcome back"} subtitle={<Link to="/" className="hover:text-primary">← Back to home</Link>}>
+        <nav aria-label="Sign in or sign up" className="mb-6 grid grid-cols-2 rounded-lg border border-border bg-bg p-1">
+          {(["signin", "signup"] as const).map((name) => (
+            <Link
+              key={name}
+              to={tabQuery(name)}
+              replace
+              preventScrollReset
+              aria-current={tab === name ? "page" : undefined}
+              className={`rounded-md px-3 py-2 text-center text-sm font-semibold ${tab === name ? "bg-surface-2 text-text shadow" : "text-muted hover:text-text"}`}
+            >
+              {name === "signin" ? "Sign In" : "Sign Up"}
+            </Link>
+          ))}
+        </nav>
+        {tab === "signin" ? <SignInForm redirectTo={redirectTo} email={email} /> : <SignUpForm redirectTo={redirectTo} />}
+      </AuthCard>
+    </PublicPage>
+  );
+}
+
+function SignInForm({ redirectTo, email }: { redirectTo: string; email: string }) {
+  const actionData = useActionData<typeof action>() as AuthActionData | undefined;
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const lastResult = actionData && actionData.intent !== "signup" ? actionData : null;
+  const [form, fields] = useForm({
+    id: "signin",
+    lastResult: lastResult?.result,
+    defaultValue: { email },
+    constraint: getZodConstraint(signInSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {lastResult?.resetSentTo ? (
+        <Alert tone="success" title="Check your email">
+          If an account exists for {lastResult.resetSentTo}, we&apos;ve sent a password reset link to it.
+        </Alert>
+      ) : null}
+      {form.errors?.length ? (
+        <Alert tone="error" id={form.errorId}>
+          {form.errors[0]}
+          {lastResult?.unverifiedEmail ? (
+            <>
+              {" "}
+              <Link className="font-semibold underline" to={`/verify-email?${new URLSearchParams({ email: lastResult.unverifiedEmail })}`}>
+                Verify my email
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
+      <Field label="Password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), required: false, autoComplete: "current-password" }} />
+      <Button type="submit" name="intent" value="signin" disabled={busyIntent === "signin"}>
+        {busyIntent === "signin" ? "Signing In..." : "Sign In"}
+      </Button>
+      <button
+        type="submit"
+        name="intent"
+        value="forgot"
+        formNoValidate
+        disabled={busyIntent === "forgot"}
+        className="mt-2 self-center rounded text-sm font-medium text-primary hover:underline disabled:opacity-60"
+      >
+        Forgot Password?
+      </button>
+    </Form>
+  );
+}
+
+function SignUpForm({ redirectTo }: { redirectTo: string }) {
+  const actionData = useActionData<typeof action>() as AuthActionData | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
+  const lastResult = actionData?.intent === "signup" ? actionData : null;
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: lastResult?.result,
+    constraint: getZodConstraint(signUpFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+      <input type="hidden" name="intent" value="signup" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {form.errors?.length ? (
+        <Alert tone="error" id={form.errorId}>
+          {form.errors[0]}
+        </Alert>
+      ) : null}
+      <Field label="Full Name*" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }} />
+      <Field label="Specialty" errors={fields.specialty.errors} inputProps={{ ...getInputProps(fields.specialty, { type: "text" }), placeholder: "e.g. Clinical Radiology" }} />
+      <Field label="Email*" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+      <Field label="University" errors={fields.university.errors} inputProps={getInputProps(fields.university, { type: "text" })} />
+      <Field label="Hospital" errors={fields.hospital.errors} inputProps={getInputProps(fields.hospital, { type: "text" })} />
+      <Field
+        label="Password*"
+        hint="At least 8 characters."
+        errors={fields.password.errors}
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+      />
+      <Field
+        label="Confirm Password*"
+        errors={fields.confirmPassword.errors}
+        inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+      />
+      <Button type="submit" disabled={busy} className="mt-1">
+        {busy ? "Creating Account..." : "Create Account"}
+      </Button>
+      <p className="mt-3 text-center text-xs text-muted">
+        Free plan: 30 questions, no card required. We&apos;ll email you a link to verify your address.
+      </p>
+    </Form>
+  );
+}
+

@@ -1,0 +1,171 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { AuthCard, PublicPage } from "~/components/shell/page";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { RESEND_COOLDOWN_SECONDS, resendSchema, verifyCodeSchema } from "~/domain/account";
+import { sendVerificationEmail, findUserByEmail, verifyEmailByCode, verifyEmailByToken } from "~/server/account.server";
+import { getUser } from "~/server/auth.server";
+import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { redirectWithToast, toastHeader } from "~/server/toast.server";
+import type { Route } from "./+types/verify-email";
+
+export const meta: Route.MetaFunction = () => [{ title: "Verify your email | Arrowed" }];
+
+const verifiedToast = { title: "Email verified", description: "Your email is verified. Sign in to start practising." };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getUser(request)) throw redirect("/dashboard");
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (token) {
+    const user = await verifyEmailByToken(token);
+    if (user) throw await redirectWithToast(`/auth?${new URLSearchParams({ email: user.email })}`, verifiedToast);
+    return data(
+      { email: "", sent: false, linkError: "This verification link is invalid, already used or expired. Request a new email below." },
+      { status: 400 },
+    );
+  }
+  return { email: url.searchParams.get("email") ?? "", sent: url.searchParams.get("sent") === "1", linkError: null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "resend") {
+    const submission = parseWithZod(formData, { schema: resendSchema });
+    if (submission.status !== "success") {
+      return data({ intent: "resend" as const, result: submission.reply() }, { status: 400 });
+    }
+    const { email } = submission.value;
+    const limit = await hitAll([[`resend:email:${email}`, LIMITS.resendPerEmail], [`resend:ip:${context.clientIp}`, LIMITS.resetPerIp]]);
+    if (!limit.allowed) {
+      return data(
+        {
+          intent: "resend" as const,
+          result: submission.reply({ formErrors: [`Please wait ${limit.retryAfterSeconds} seconds before asking for another email.`] }),
+        },
+        { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
+      );
+    }
+    // Whether or not the address has an unverified account, the answer is the same.
+    const user = await findUserByEmail(email);
+    if (user && !user.emailVerifiedAt) await sendVerificationEmail({ id: user.id, email: user.email, name: user.name ?? "Student" });
+    return data(
+      { intent: "resend" as const, resentAt: Date.now(), result: submission.reply() },
+      { headers: { "Set-Cookie": await toastHeader({ title: "Verification email resent" }) } },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: verifyCodeSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "code" as const, result: submission.reply() }, { status: 400 });
+  }
+  const { email, code } = submission.value;
+  const limit = await hitAll([[`code:email:${email}`, LIMITS.codePerEmail]]);
+  if (!limit.allowed) {
+    return data(
+      { intent: "code" as const, result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) },
+      { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
+    );
+  }
+  const user = await verifyEmailByCode(email, code);
+  if (!user) {
+    return data(
+      { intent: "code" as const, result: submission.reply({ fieldErrors: { code: ["That code is not right, or it has expired. Check the newest email or resend it."] } }) },
+      { status: 400 },
+    );
+  }
+  return redirectWithToast(`/auth?${new URLSearchParams({ email: user.email })}`, verifiedToast);
+}
+
+export default function VerifyEmail() {
+  const { email, sent, linkError } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+
+  const [codeForm, codeFields] = useForm({
+    id: "verify-code",
+    lastResult: actionData?.intent === "code" ? actionData.result : undefined,
+    defaultValue: { email },
+    constraint: getZodConstraint(verifyCodeSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyCodeSchema }),
+  });
+
+  const resendResult = actionData?.intent === "resend" ? (actionData as { result: SubmissionResult<string[]>; resentAt?: number }) : null;
+  const cooldown = useCooldown(resendResult?.resentAt ?? (sent ? 0 : null));
+
+  return (
+    <PublicPage>
+      <AuthCard title="Verify your email" subtitle={email ? <>We sent a verification link and a 6-digit code to <strong className="text-text">{email}</strong>.</> : undefined}>
+        <div className="flex flex-col gap-5">
+          {linkError ? <Alert tone="error">{linkError}</Alert> : null}
+          {sent ? (
+            <Alert title="Verify your email">
+              We&apos;ve sent a verification link to your email. After verifying, sign in and you&apos;ll go to your dashboard.
+            </Alert>
+          ) : null}
+
+          <Form method="post" {...getFormProps(codeForm)} className="flex flex-col gap-1">
+            <input type="hidden" name="intent" value="code" />
+            {email ? (
+              <input type="hidden" name="email" value={email} />
+            ) : (
+              <Field label="Email" errors={codeFields.email.errors} inputProps={{ ...getInputProps(codeFields.email, { type: "email" }), autoComplete: "email" }} />
+            )}
+            {codeForm.errors?.length ? <Alert tone="error">{codeForm.errors[0]}</Alert> : null}
+            <Field
+              label="Verification code"
+              errors={codeFields.code.errors ?? (email ? codeFields.email.errors : undefined)}
+              inputProps={{
+                ...getInputProps(codeFields.code, { type: "text" }),
+                inputMode: "numeric",
+                autoComplete: "one-time-code",
+                maxLength: 6,
+                placeholder: "123456",
+              }}
+            />
+            <Button type="submit" disabled={busyIntent === "code"}>
+              {busyIntent === "code" ? "Verifying..." : "Verify email"}
+            </Button>
+          </Form>
+
+          <Form method="post" className="flex flex-col gap-2 border-t border-border pt-5">
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="email" value={email} />
+            <p className="text-sm text-muted">Nothing arrived? Check your spam folder, or send it again.</p>
+            {resendResult?.result.error?.[""]?.length || resendResult?.result.error?.email?.length ? (
+              <Alert tone="error">{(resendResult.result.error[""] ?? resendResult.result.error.email)?.[0]}</Alert>
+            ) : null}
+            {resendResult?.resentAt ? <Alert tone="success">Verification email resent</Alert> : null}
+            <Button type="submit" variant="secondary" disabled={busyIntent === "resend" || cooldown > 0}>
+              {busyIntent === "resend" ? "Sending..." : cooldown > 0 ? `Resend email (${cooldown}s)` : "Resend email"}
+            </Button>
+          </Form>
+
+          <Link to={email ? `/auth?${new URLSearchParams({ email })}` : "/auth"} className="text-center text-sm font-medium text-primary hover:underline">
+            Already verified? Sign in
+          </Link>
+        </div>
+      </AuthCard>
+    </PublicPage>
+  );
+}
+
+/** Seconds left before another resend (spec part 2 §9: 30 s); the server enforces the same. */
+function useCooldown(since: number | null) {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (since === null) return;
+    const start = since === 0 ? Date.now() : since;
+    const tick = () => setLeft(Math.max(0, RESEND_COOLDOWN_SECONDS - Math.floor((Date.now() - start) / 1000)));
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [since]);
+  return left;
+}

@@ -1,0 +1,198 @@
+// Account operations behind the auth screens: sign-up, verification, sign-in checks, reset and
+// password change. Screens validate input; these decide and write.
+import { createElement } from "react";
+import { eq } from "drizzle-orm";
+import { profiles, users } from "../../db/schema";
+import { PasswordResetEmail, passwordResetSubject } from "../../emails/password-reset";
+import { VerificationEmail, verificationSubject } from "../../emails/verification";
+import { WelcomeEmail, welcomeSubject } from "../../emails/welcome";
+import { getDb } from "./db.server";
+import { sendEmail } from "./email.server";
+import { getEnv } from "./env.server";
+import { log } from "./log.server";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
+import { revokeSessions } from "./session.server";
+import {
+  consumeCode,
+  consumeToken,
+  createVerification,
+  VERIFICATION_TTL_MINUTES,
+} from "./verification.server";
+
+export type NewAccount = {
+  name: string;
+  email: string;
+  password: string;
+  specialty?: string;
+  university?: string;
+  hospital?: string;
+};
+
+export async function findUserByEmail(email: string) {
+  const rows = await getDb()
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+      name: profiles.name,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Creates the user and profile; null when the email is already registered. */
+export async function createAccount(account: NewAccount, options: { verified?: boolean; role?: "trainee" | "admin" } = {}) {
+  const passwordHash = await hashPassword(account.password);
+  return getDb().transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({
+        email: account.email.toLowerCase(),
+        passwordHash,
+        role: options.role ?? "trainee",
+        emailVerifiedAt: options.verified ? new Date() : null,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    const user = inserted[0];
+    if (!user) return null;
+    await tx.insert(profiles).values({
+      userId: user.id,
+      name: account.name,
+      specialty: account.specialty ?? null,
+      university: account.university ?? null,
+      hospital: account.hospital ?? null,
+    });
+    return { id: user.id, email: account.email.toLowerCase(), name: account.name };
+  });
+}
+
+export async function sendVerificationEmail(user: { id: string; email: string; name: string }) {
+  const { code, token } = await createVerification("email", user.id, user.email);
+  const link = `${getEnv().appUrl}/verify-email?${new URLSearchParams({ token })}`;
+  return sendEmail({
+    to: user.email,
+    subject: verificationSubject,
+    template: "verification",
+    userId: user.id,
+    react: createElement(VerificationEmail, {
+      name: user.name,
+      code,
+      link,
+      hours: VERIFICATION_TTL_MINUTES.email / 60,
+    }),
+  });
+}
+
+/** The welcome email; its failure is only logged (spec part 1 §4). */
+export async function sendWelcomeEmail(user: { id: string; email: string; name: string }) {
+  const result = await sendEmail({
+    to: user.email,
+    subject: welcomeSubject,
+    template: "welcome",
+    userId: user.id,
+    react: createElement(WelcomeEmail, { name: user.name, dashboardUrl: `${getEnv().appUrl}/dashboard` }),
+  });
+  if (!result.ok) log.warn("welcome_email.failed", { userId: user.id });
+}
+
+async function markVerified(userId: string) {
+  const rows = await getDb()
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, email: users.email });
+  return rows[0] ?? null;
+}
+
+export async function verifyEmailByToken(token: string) {
+  const found = await consumeToken("email", token);
+  return found ? markVerified(found.userId) : null;
+}
+
+export async function verifyEmailByCode(email: string, code: string) {
+  const found = await consumeCode("email", email, code);
+  return found ? markVerified(found.userId) : null;
+}
+
+export type SignInCheck =
+  | { ok: true; user: { id: string; email: string; name: string } }
+  | { ok: false; reason: "invalid" | "unverified" };
+
+/** Checks the password in constant-ish time whether or not the account exists. */
+export async function checkCredentials(email: string, password: string): Promise<SignInCheck> {
+  const user = await findUserByEmail(email);
+  if (!user) {
+    await verifyAgainstNothing(password);
+    return { ok: false, reason: "invalid" };
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: "invalid" };
+  if (!user.emailVerifiedAt) return { ok: false, reason: "unverified" };
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name ?? "Student" } };
+}
+
+/** Sends a reset link if the account exists; says nothing either way (no account enumeration). */
+export async function requestPasswordReset(email: string) {
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const { token } = await createVerification("reset", user.id, user.email);
+  const link = `${getEnv().appUrl}/reset-password?${new URLSearchParams({ token })}`;
+  await sendEmail({
+    to: user.email,
+    subject: passwordResetSubject,
+    template: "password-reset",
+    userId: user.id,
+    react: createElement(PasswordResetEmail, {
+      name: user.name ?? "Student",
+      link,
+      minutes: VERIFICATION_TTL_MINUTES.reset,
+    }),
+  });
+}
+
+async function setPassword(userId: string, password: string) {
+  await getDb()
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Spends the reset link and sets the new password. Every session is revoked; the link also proves
+ * the address, so an unverified account becomes verified.
+ */
+export async function resetPassword(token: string, password: string) {
+  const found = await consumeToken("reset", token);
+  if (!found) return null;
+  await setPassword(found.userId, password);
+  await getDb()
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, found.userId));
+  await revokeSessions(found.userId);
+  return { userId: found.userId };
+}
+
+/** For /profile: the current password must be right; other sessions are signed out. */
+export async function changePassword(
+  user: { id: string; sessionId: string },
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ ok: true } | { ok: false; reason: "wrong-password" }> {
+  const rows = await getDb()
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
+  const row = rows[0];
+  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    return { ok: false, reason: "wrong-password" };
+  }
+  await setPassword(user.id, newPassword);
+  await revokeSessions(user.id, user.sessionId);
+  return { ok: true };
+}

@@ -1,0 +1,115 @@
+// PostgreSQL through Drizzle: postgres.js when DATABASE_URL is set, embedded PGlite in
+// $DATA_DIR/pglite otherwise (docs/decisions/002-pglite-and-postgresql.md).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "../../db/schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = () =>
+  path.resolve(process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "db", "migrations"));
+
+export function connectPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { application_name: "arrowed" },
+  });
+  const db = drizzlePostgres(client, { schema, casing: undefined });
+  return {
+    db: db as unknown as Database,
+    driver: "postgres",
+    migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one data folder silently lose writes. The server
+ * holds a lock file for as long as it has the folder open, and a second opener is refused.
+ */
+export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let lockFile: string | undefined;
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    lockFile = `${dataDir}.lock`;
+    takeLock(lockFile);
+  }
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: async () => {
+      await client.close();
+      if (lockFile) rmSync(lockFile, { force: true });
+    },
+  };
+}
+
+function takeLock(lockFile: string) {
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8").trim());
+    if (pid && pid !== process.pid && isRunning(pid)) {
+      throw new Error(
+        `The embedded database ${path.dirname(lockFile)} is open in process ${pid} (the running server?). ` +
+          "Stop it first: PGlite cannot be shared between processes.",
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export async function openDatabase(settings: { databaseUrl?: string; dataDir: string }) {
+  return settings.databaseUrl
+    ? connectPostgres(settings.databaseUrl)
+    : connectPglite(path.join(settings.dataDir, "pglite"));
+}
+
+// The process-wide handle: opened once by the server (or a test's setup) and used by every loader.
+const globalForDb = globalThis as typeof globalThis & { __arrowedDb?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  globalForDb.__arrowedDb = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  const handle = globalForDb.__arrowedDb;
+  if (!handle) throw new Error("The database is not open yet.");
+  return handle;
+}
+
+export function getDb(): Database {
+  return getDatabaseHandle().db;
+}
+
+export async function ping(db: Database = getDb()) {
+  await db.execute(sql`select 1`);
+}
+
+export { schema };

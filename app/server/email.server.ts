@@ -1,0 +1,119 @@
+// Emails: Resend when RESEND_API_KEY is set, otherwise one JSON file per message in
+// $DATA_DIR/outbox (docs/decisions/005-email-outbox.md). A send never throws: the user's action
+// has already happened, and a failure is logged and recorded in the email log.
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { render } from "@react-email/render";
+import type { ReactElement } from "react";
+import { Resend } from "resend";
+import { emailLog } from "../../db/schema";
+import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
+import { log } from "./log.server";
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  react: ReactElement;
+  /** Which template, for the email log: "verification", "welcome", … */
+  template: string;
+  userId?: string | null;
+  replyTo?: string;
+};
+
+export type OutboxMessage = {
+  to: string;
+  from: string;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: string;
+};
+
+export type SendResult = { ok: true; status: "sent" | "outbox" } | { ok: false; error: string };
+
+export function outboxDir() {
+  return path.join(getEnv().dataDir, "outbox");
+}
+
+export function emailTransport(): "resend" | "outbox" {
+  return getEnv().RESEND_API_KEY ? "resend" : "outbox";
+}
+
+export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
+  const env = getEnv();
+  const from = env.EMAIL_FROM;
+  let result: SendResult;
+  let providerId: string | null = null;
+  try {
+    const [html, text] = await Promise.all([render(email.react), render(email.react, { plainText: true })]);
+    if (env.RESEND_API_KEY) {
+      const resend = new Resend(env.RESEND_API_KEY);
+      const response = await resend.emails.send({
+        from,
+        to: email.to,
+        subject: email.subject,
+        html,
+        text,
+        replyTo: email.replyTo,
+      });
+      if (response.error) throw new Error(`${response.error.name}: ${response.error.message}`);
+      providerId = response.data?.id ?? null;
+      result = { ok: true, status: "sent" };
+    } else {
+      await writeToOutbox({ to: email.to, from, subject: email.subject, html, text, createdAt: new Date().toISOString() }, email.template);
+      result = { ok: true, status: "outbox" };
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.error("email.failed", { template: email.template, to: email.to, error: message });
+    result = { ok: false, error: message };
+  }
+  try {
+    await getDb().insert(emailLog).values({
+      userId: email.userId ?? null,
+      template: email.template,
+      to: email.to,
+      from,
+      subject: email.subject,
+      status: result.ok ? result.status : "failed",
+      providerId,
+      error: result.ok ? null : result.error.slice(0, 1000),
+    });
+  } catch (error) {
+    log.error("email.log_failed", { template: email.template, error: String(error) });
+  }
+  return result;
+}
+
+async function writeToOutbox(message: OutboxMessage, template: string) {
+  const dir = outboxDir();
+  await mkdir(dir, { recursive: true });
+  const stamp = message.createdAt.replace(/[:.]/g, "-");
+  const file = path.join(dir, `${stamp}-${template}-${randomBytes(3).toString("hex")}.json`);
+  await writeFile(file, JSON.stringify(message, null, 2));
+}
+
+/** Newest first. */
+export async function listOutbox(): Promise<Array<OutboxMessage & { id: string }>> {
+  let files: string[];
+  try {
+    files = (await readdir(outboxDir())).filter((name) => name.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  const messages = await Promise.all(
+    files.map(async (name) => ({
+      id: name.replace(/\.json$/, ""),
+      ...(JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as OutboxMessage),
+    })),
+  );
+  return messages.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+/** The outbox page exists only where emails go to the outbox and this is not a real deployment. */
+export function outboxPageEnabled() {
+  const env = getEnv();
+  return emailTransport() === "outbox" && (!env.isProduction || env.demoMode);
+}

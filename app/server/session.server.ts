@@ -1,0 +1,101 @@
+// Sessions live in the database; the cookie carries only a random id (docs/decisions/003-sessions.md).
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, ne } from "drizzle-orm";
+import { createCookie } from "react-router";
+import { profiles, sessions, users } from "../../db/schema";
+import { getDb } from "./db.server";
+import { getEnv, getSessionSecret } from "./env.server";
+
+export const SESSION_DAYS = 30;
+
+let sessionCookie: ReturnType<typeof createCookie> | undefined;
+
+function cookie() {
+  const env = getEnv();
+  sessionCookie ??= createCookie("arrowed_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.isProduction && env.appUrl.startsWith("https://"),
+    path: "/",
+    secrets: [getSessionSecret(env)],
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+  return sessionCookie;
+}
+
+export function resetSessionCookie() {
+  sessionCookie = undefined;
+}
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  role: "trainee" | "admin";
+  emailVerifiedAt: Date | null;
+  name: string;
+  sessionId: string;
+};
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value = await cookie().parse(request.headers.get("cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The signed-in user, or null. A session whose user is not verified does not count. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return null;
+  const rows = await getDb()
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      name: profiles.name,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (!row || !row.emailVerifiedAt) return null;
+  return { ...row, name: row.name?.trim() || "Student" };
+}
+
+/** Starts a new session (always a new id) and returns the Set-Cookie header for it. */
+export async function createSession(
+  userId: string,
+  meta: { userAgent?: string | null; ip?: string | null } = {},
+): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  await getDb()
+    .insert(sessions)
+    .values({
+      id,
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+    });
+  return cookie().serialize(id);
+}
+
+/** Ends this request's session and returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const sessionId = await readSessionId(request);
+  if (sessionId) await getDb().delete(sessions).where(eq(sessions.id, sessionId));
+  return cookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** Signs the user out everywhere, except the session given (the one changing the password). */
+export async function revokeSessions(userId: string, exceptSessionId?: string) {
+  await getDb()
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
+}

@@ -1,0 +1,470 @@
+// One schema for every entity of the product (spec part 1 §3 and part 2 §3), plus what a hosted
+// backend used to hide: users, sessions, verifications, subscriptions, messages and an email log.
+// Delete rules are deliberate (docs/decisions/004-data-model.md): a user's own work goes with the
+// user; a question that trainees have answered cannot be deleted, only made inactive.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const userRole = pgEnum("user_role", ["trainee", "admin"]);
+export const plan = pgEnum("plan", ["free", "high_yield", "premium"]);
+export const accessLevel = pgEnum("access_level", ["free_trial", "high_yield", "premium"]);
+export const attemptType = pgEnum("attempt_type", ["practice", "mock", "random"]);
+export const verificationType = pgEnum("verification_type", ["email", "reset"]);
+export const subscriptionStatus = pgEnum("subscription_status", [
+  "active",
+  "past_due",
+  "canceled",
+  "expired",
+]);
+export const paymentStatus = pgEnum("payment_status", ["paid", "refunded", "failed"]);
+export const messageKind = pgEnum("message_kind", ["contact", "support"]);
+export const disputeStatus = pgEnum("dispute_status", ["open", "upheld", "rejected"]);
+export const emailStatus = pgEnum("email_status", ["sent", "outbox", "failed"]);
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    role: userRole("role").notNull().default("trainee"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("users_email_unique").on(t.email),
+    check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const profiles = pgTable("profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  avatarUrl: text("avatar_url"),
+  specialty: text("specialty"),
+  university: text("university"),
+  hospital: text("hospital"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The cookie holds only `id`; everything else stays here (docs/decisions/003-sessions.md). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Email verification and password reset: a code and a link token, both hashed, single use. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: id(),
+    type: verificationType("type").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("verifications_token_unique").on(t.tokenHash),
+    index("verifications_lookup_idx").on(t.type, t.email),
+  ],
+);
+
+/** Fixed-window counters for throttling sign-in, sign-up, reset and resend. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: plan("plan").notNull(),
+    durationMonths: smallint("duration_months").notNull(),
+    status: subscriptionStatus("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    providerCheckoutId: text("provider_checkout_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId, t.currentPeriodEnd),
+    unique("subscriptions_provider_subscription_unique").on(t.providerSubscriptionId),
+    unique("subscriptions_provider_checkout_unique").on(t.providerCheckoutId),
+    check("subscriptions_paid_plan", sql`${t.plan} <> 'free'`),
+    check("subscriptions_duration", sql`${t.durationMonths} in (1, 3, 6, 9)`),
+  ],
+);
+
+/** Kept for the accounts' sake even when the user is deleted. Amounts in pence. */
+export const paymentHistory = pgTable(
+  "payment_history",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: paymentStatus("status").notNull(),
+    paymentDate: timestamp("payment_date", { withTimezone: true }).notNull(),
+    subscriptionTier: plan("subscription_tier").notNull(),
+    durationMonths: smallint("duration_months").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    providerPaymentId: text("provider_payment_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payment_history_user_idx").on(t.userId, t.paymentDate),
+    unique("payment_history_provider_unique").on(t.providerPaymentId),
+    check("payment_history_amount", sql`${t.amount} >= 0`),
+  ],
+);
+
+// ── Content ─────────────────────────────────────────────────────────────────────────────────
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    imageUrl: text("image_url"),
+    isActive: boolean("is_active").notNull().default(true),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("categories_name_unique").on(t.name)],
+);
+
+export const questions = pgTable(
+  "questions",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    title: text("title").notNull(),
+    imageUrl: text("image_url").notNull(),
+    modality: text("modality").notNull(),
+    accessLevel: accessLevel("access_level").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("questions_code_unique").on(t.code),
+    index("questions_access_idx").on(t.accessLevel, t.isActive),
+  ],
+);
+
+/** The answer key. Only marking rows live here: 2 = full, 1 = partial. */
+export const answers = pgTable(
+  "answers",
+  {
+    id: id(),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    answerText: text("answer_text").notNull(),
+    marks: smallint("marks").notNull(),
+    explanation: text("explanation"),
+    orderIndex: integer("order_index").notNull().default(0),
+  },
+  (t) => [
+    index("answers_question_idx").on(t.questionId),
+    check("answers_marks", sql`${t.marks} in (1, 2)`),
+  ],
+);
+
+export const questionCategories = pgTable(
+  "question_categories",
+  {
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.categoryId] }),
+    index("question_categories_category_idx").on(t.categoryId),
+  ],
+);
+
+export const mocks = pgTable(
+  "mocks",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("mocks_name_unique").on(t.name)],
+);
+
+export const mockQuestions = pgTable(
+  "mock_questions",
+  {
+    mockId: uuid("mock_id")
+      .notNull()
+      .references(() => mocks.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mockId, t.questionId] }),
+    // Every pool query excludes mock questions (spec part 1 §3).
+    index("mock_questions_question_idx").on(t.questionId),
+  ],
+);
+
+export const examSittings = pgTable(
+  "exam_sittings",
+  {
+    id: id(),
+    label: text("label").notNull(),
+    physicsDate: date("physics_date").notNull(),
+    anatomyDate: date("anatomy_date").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    bookingOpensMembers: date("booking_opens_members").notNull(),
+    bookingOpensNonMembers: date("booking_opens_non_members").notNull(),
+    closingDate: date("closing_date").notNull(),
+    resultsDate: date("results_date").notNull(),
+    ukMemberFeeMin: integer("uk_member_fee_min").notNull(),
+    ukMemberFeeMax: integer("uk_member_fee_max").notNull(),
+    ukNonMemberFee: integer("uk_non_member_fee").notNull(),
+    /** Per-country fees in pounds: { "Egypt": { member: 533, nonMember: 709 }, … } */
+    globalFees: jsonb("global_fees").$type<Record<string, { member: number; nonMember: number }>>().notNull(),
+  },
+  (t) => [unique("exam_sittings_label_unique").on(t.label), index("exam_sittings_starts_idx").on(t.startsAt)],
+);
+
+// ── A trainee's work ────────────────────────────────────────────────────────────────────────
+
+export const attempts = pgTable(
+  "attempts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: attemptType("type").notNull(),
+    /** Which pool the questions were drawn from: free, all, high_yield, category or mock. */
+    pool: text("pool").notNull(),
+    mockId: uuid("mock_id").references(() => mocks.id, { onDelete: "set null" }),
+    isTimed: boolean("is_timed").notNull().default(false),
+    showAnswers: boolean("show_answers").notNull().default(true),
+    includeWrong: boolean("include_wrong").notNull().default(false),
+    includeAttempted: boolean("include_attempted").notNull().default(false),
+    totalQuestions: integer("total_questions").notNull(),
+    /** Seconds; set for mocks (5400) and left empty for untimed practice. */
+    timeLimit: integer("time_limit"),
+    timeElapsed: integer("time_elapsed").notNull().default(0),
+    timePausedAt: timestamp("time_paused_at", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    score: integer("score"),
+    correctCount: integer("correct_count"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Continue-latest and auto-submit look up the newest unfinished attempt of a type.
+    index("attempts_user_type_idx").on(t.userId, t.type, t.submittedAt, t.createdAt),
+    index("attempts_user_created_idx").on(t.userId, t.createdAt),
+    check("attempts_total", sql`${t.totalQuestions} > 0`),
+    check("attempts_score", sql`${t.score} is null or ${t.score} between 0 and 100`),
+  ],
+);
+
+export const attemptCategories = pgTable(
+  "attempt_categories",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => attempts.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.categoryId] })],
+);
+
+/** One row per attempt and question: the drawn order, then the answer once given. */
+export const attemptQuestions = pgTable(
+  "attempt_questions",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => attempts.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "restrict" }),
+    displayOrder: integer("display_order").notNull(),
+    userAnswer: text("user_answer"),
+    isCorrect: boolean("is_correct"),
+    marksEarned: smallint("marks_earned"),
+    userOverrideMarks: smallint("user_override_marks"),
+    userOverrideCorrect: boolean("user_override_correct").notNull().default(false),
+    timeSpent: integer("time_spent").notNull().default(0),
+    flagged: boolean("flagged").notNull().default(false),
+    viewedAnswer: boolean("viewed_answer").notNull().default(false),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    unique("attempt_questions_order_unique").on(t.attemptId, t.displayOrder),
+    // Pools subtract what the user has attempted; the dashboard reads answers per question.
+    index("attempt_questions_question_idx").on(t.questionId),
+    check("attempt_questions_marks", sql`${t.marksEarned} is null or ${t.marksEarned} between 0 and 2`),
+    check(
+      "attempt_questions_override_marks",
+      sql`${t.userOverrideMarks} is null or ${t.userOverrideMarks} in (1, 2)`,
+    ),
+  ],
+);
+
+export const notes = pgTable(
+  "notes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "restrict" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    starred: boolean("starred").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("notes_user_question_unique").on(t.userId, t.questionId),
+    index("notes_user_updated_idx").on(t.userId, t.updatedAt),
+  ],
+);
+
+export const likedQuestions = pgTable(
+  "liked_questions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+// ── Messages to the team ────────────────────────────────────────────────────────────────────
+
+export const contactMessages = pgTable("contact_messages", {
+  id: id(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  kind: messageKind("kind").notNull(),
+  senderName: text("sender_name").notNull(),
+  senderEmail: text("sender_email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+});
+
+export const featureRequests = pgTable("feature_requests", {
+  id: id(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  createdAt: createdAt(),
+});
+
+export const disputes = pgTable(
+  "disputes",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    attemptId: uuid("attempt_id").references(() => attempts.id, { onDelete: "set null" }),
+    userAnswer: text("user_answer"),
+    message: text("message").notNull(),
+    status: disputeStatus("status").notNull().default("open"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [index("disputes_question_idx").on(t.questionId, t.status)],
+);
+
+export const emailLog = pgTable(
+  "email_log",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    template: text("template").notNull(),
+    to: text("to").notNull(),
+    from: text("from").notNull(),
+    subject: text("subject").notNull(),
+    status: emailStatus("status").notNull(),
+    providerId: text("provider_id"),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_log_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,20 @@
+import { Button, Text } from "@react-email/components";
+import { button, colours, EmailLayout, paragraph } from "./layout";
+
+export const passwordResetSubject = "Reset your Arrowed password";
+
+export function PasswordResetEmail({ name, link, minutes }: { name: string; link: string; minutes: number }) {
+  return (
+    <EmailLayout preview="Reset your Arrowed password">
+      <Text style={paragraph}>Hello {name},</Text>
+      <Text style={paragraph}>We received a request to reset your password. Choose a new one here:</Text>
+      <Button href={link} style={button}>
+        Reset my password
+      </Button>
+      <Text style={{ ...paragraph, color: colours.muted, fontSize: 13, marginTop: 20 }}>
+        The link works once and expires in {minutes} minutes. If you did not ask for this, ignore this email: your
+        password stays as it is.
+      </Text>
+    </EmailLayout>
+  );
+}

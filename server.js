@@ -1,0 +1,76 @@
+// The HTTP entry: `node server.js` serves the production build; `--dev` serves through Vite;
+// `--migrate` applies migrations and exits (fly.toml's release_command).
+import { createServer } from "node:http";
+import path from "node:path";
+
+const dev = process.argv.includes("--dev");
+const migrateOnly = process.argv.includes("--migrate");
+process.env.NODE_ENV ??= dev ? "development" : "production";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST || "0.0.0.0";
+
+async function loadBuild() {
+  if (!dev) return { module: await import("./build/server/index.js"), vite: undefined };
+  const { createServer: createVite } = await import("vite");
+  const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+  return { module: await vite.ssrLoadModule("./server/app.ts"), vite };
+}
+
+let build;
+try {
+  build = await loadBuild();
+} catch (error) {
+  if (error?.code === "ERR_MODULE_NOT_FOUND" && !dev) {
+    console.error("No production build found. Run `npm run build` first (npm start does both).");
+    process.exit(1);
+  }
+  throw error;
+}
+const { module, vite } = build;
+
+let info;
+try {
+  info = await module.start({ migrateOnly });
+} catch (error) {
+  console.error(error?.name === "EnvError" ? error.message : error);
+  await module.stop();
+  process.exit(1);
+}
+if (migrateOnly) {
+  await module.stop();
+  console.log("Migrations applied.");
+  process.exit(0);
+}
+
+const app = module.createApp({ clientDir: dev ? undefined : path.resolve("build/client"), dev });
+const handler = vite
+  ? (req, res) => vite.middlewares(req, res, () => app(req, res))
+  : app;
+const server = createServer(handler);
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => {
+  const shown = host === "0.0.0.0" ? "localhost" : host;
+  console.log(`Arrowed is ready at http://${shown}:${port} (database: ${info.driver}${info.demoMode ? ", demo mode" : ""})`);
+});
+
+let closing = false;
+async function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal} received: finishing requests in flight, then closing.`);
+  const force = setTimeout(() => {
+    console.error("Requests still open after 10 s: closing anyway.");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await vite?.close();
+    await module.stop();
+    clearTimeout(force);
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,72 @@
+// The server build's entry (vite.config.ts): an Express app with React Router's handler, plus the
+// start-up (migrate, seed) and shutdown the HTTP entry (server.js) calls.
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { seedDatabase } from "../db/seed/seed";
+import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
+import { getEnv } from "../app/server/env.server";
+import { log } from "../app/server/log.server";
+import { clientAddress, requestLog, securityHeaders } from "./http";
+
+export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?: boolean } = {}) {
+  const env = getEnv();
+  const options = { isProduction: env.isProduction, trustProxy: env.TRUST_PROXY, dev };
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  app.use(clientAddress(options));
+  app.use(requestLog());
+  app.use(compression());
+  app.use(securityHeaders(options));
+
+  if (clientDir) {
+    // Hashed file names: safe to cache for a year.
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      log.error("healthz.failed", { error: String(error) });
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, clientIp: res.locals.clientIp as string }),
+    }),
+  );
+  return app;
+}
+
+/** Opens the database, applies migrations and seeds what is missing. */
+export async function start({ migrateOnly = false } = {}) {
+  const env = getEnv();
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  setDatabase(handle);
+  const started = performance.now();
+  await handle.migrate();
+  log.info("db.migrated", { driver: handle.driver, ms: Math.round(performance.now() - started) });
+  if (!migrateOnly && env.SEED_ON_START) {
+    const report = await seedDatabase(handle.db, { demo: env.demoMode, dataDir: env.dataDir });
+    log.info("db.seeded", report);
+  }
+  return { driver: handle.driver, demoMode: env.demoMode };
+}
+
+export async function stop() {
+  try {
+    const handle = getDatabaseHandle();
+    setDatabase(undefined);
+    await handle.close();
+  } catch {
+    // Never opened: nothing to close.
+  }
+}
