@@ -1,9 +1,30 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+const alias = { "~": path.resolve(import.meta.dirname, "app") };
+const integration = (name: "pglite" | "postgres") => ({
+  resolve: { alias },
   test: {
-    include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts"],
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["tests/integration/setup.ts"],
+    env: { TEST_DB: name },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// unit: pure modules. pglite: loaders and actions on an in-memory PGlite per file. postgres: the
+// same tests on the server in TEST_DATABASE_URL (scripts/test.sh runs it only when that is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts"] },
+      },
+      integration("pglite"),
+      integration("postgres"),
+    ],
   },
 });

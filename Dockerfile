@@ -1,0 +1,33 @@
+# syntax=docker/dockerfile:1
+# Arrowed in production: Node 22, production dependencies only, not root.
+FROM node:22-slim AS base
+WORKDIR /app
+
+# Everything needed to build.
+FROM base AS build
+COPY package.json package-lock.json .npmrc ./
+RUN npm install --include=dev --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Only what the server needs at run time.
+FROM base AS production-deps
+ENV NODE_ENV=production
+COPY package.json package-lock.json .npmrc ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM base AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json server.js ./
+COPY db/migrations ./db/migrations
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server.js"]

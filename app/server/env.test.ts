@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("settings", () => {
+  it("has working defaults for a laptop: embedded database, demo mode, port 3000", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.demoMode).toBe(true);
+    expect(env.appUrl).toBe("http://localhost:3000");
+    expect(env.dataDir).toMatch(/data$/);
+  });
+
+  it("turns demo mode off with a real database unless asked", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://u@h/db" }).demoMode).toBe(false);
+    expect(parseEnv({ DATABASE_URL: "postgres://u@h/db", DEMO_MODE: "true" }).demoMode).toBe(true);
+  });
+
+  it("names every bad value in one clear message", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", DEMO_MODE: "maybe" })).toThrowError(
+      /Invalid settings[\s\S]*PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL[\s\S]*DEMO_MODE: must be true or false/,
+    );
+  });
+
+  it("requires a session secret in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db" })).toThrowError(/SESSION_SECRET: required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "short" })).toThrowError(/at least 32 characters/);
+    const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "x".repeat(32) });
+    expect(env.isProduction).toBe(true);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", RESEND_API_KEY: "" }).DATABASE_URL).toBeUndefined();
+  });
+});

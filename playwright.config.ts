@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/env";
+
+// The built server must exist: the test script runs `npm run build` before Playwright; this config never builds.
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // A fresh database and outbox every run; no real email provider or external database.
+    command: `rm -rf ${E2E_DATA_DIR} && env -u RESEND_API_KEY -u DATABASE_URL node server.js`,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: BASE_URL,
+      LOG_SILENT: "true",
+      NODE_ENV: "production",
+      DEMO_MODE: "true",
+      SEED_ON_START: "true",
+      TRUST_PROXY: "false",
+      // Empty counts as unset for both (app/server/env.server.ts); `env -u` above removes them too.
+      RESEND_API_KEY: "",
+      DATABASE_URL: "",
+    },
+  },
+});

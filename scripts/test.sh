@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# npm test: typecheck, unit tests, loader/action tests on PGlite (and on PostgreSQL when
+# TEST_DATABASE_URL is set), then the browser suite in Chromium with JavaScript on and off.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results=test-results
+rm -rf "$results" && mkdir -p "$results"
+status=0
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+if [ ! -x "$chromium" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    step "Installing Debian's Chromium for the browser tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || {
+      echo "Could not install Chromium with apt-get." >&2; exit 1; }
+  else
+    echo "Chromium not found at $chromium. Install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+step "Typecheck"
+npm run -s typecheck || exit 1
+
+step "Unit tests and loader/action tests on PGlite"
+npx vitest run --project unit --project pglite \
+  --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json" || status=1
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  if node scripts/pg-reachable.mjs "$TEST_DATABASE_URL"; then
+    step "Loader/action tests on PostgreSQL"
+    npx vitest run --project postgres --no-file-parallelism \
+      --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json" || status=1
+  elif [ "${CI:-}" = "true" ]; then
+    echo "TEST_DATABASE_URL is set but its server does not answer: CI needs it." >&2
+    status=1
+  else
+    echo "Skipping the PostgreSQL run: no server answers at TEST_DATABASE_URL."
+  fi
+else
+  echo "Skipping the PostgreSQL run: TEST_DATABASE_URL is not set (CI sets it)."
+fi
+
+step "Build"
+npm run -s build >"$results/build.log" 2>&1 || { cat "$results/build.log"; exit 1; }
+
+step "Browser tests (Chromium, JavaScript on and off)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" CHROMIUM_PATH="$chromium" \
+  npx playwright test --reporter=list,json || status=1
+
+node scripts/test-summary.mjs "$results" || status=1
+exit $status

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { BASE_URL } from "./env";
+import { hydrated, open, pathAndQuery } from "./utils";
+
+test("home page invites a visitor to start free", async ({ page }) => {
+  const response = await open(page, "/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("link", { name: "Start Free 30 Questions" })).toBeVisible();
+  await expect(page.getByText("No card required")).toBeVisible();
+  await page.getByRole("link", { name: "Start Free 30 Questions" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/auth?tab=signup`);
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+});
+
+test("/healthz answers ok", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("the dashboard sends a signed-out visitor to sign in, remembering where they were going", async ({ page }) => {
+  await page.goto("/dashboard");
+  expect(pathAndQuery(page)).toBe("/auth?redirectTo=%2Fdashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+});
+
+test("an unknown page shows the 404 screen with a way home", async ({ page }) => {
+  const response = await open(page, "/no-such-page-e2e");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page.getByRole("link", { name: "Start Free 30 Questions" })).toBeVisible();
+});
+
+test("pages carry the security headers", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response).not.toBeNull();
+  const headers = response!.headers();
+
+  const csp = headers["content-security-policy"];
+  expect(csp, "Content-Security-Policy header").toBeTruthy();
+  const directives = new Map(
+    csp!
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values] as const),
+  );
+  expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+  const scriptSrc = directives.get("script-src") ?? directives.get("default-src");
+  expect(scriptSrc, "script-src (or default-src)").toBeTruthy();
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+});
+
+test("the theme toggle switches the theme and the choice survives a reload", async ({ page }) => {
+  await open(page, "/");
+  const html = page.locator("html");
+  const toggle = page.getByRole("button", { name: /^Switch to (light|dark) theme$/ });
+
+  for (let round = 0; round < 2; round++) {
+    const before = await html.getAttribute("data-theme");
+    const label = (await toggle.getAttribute("aria-label")) ?? "";
+    const target = /light/.test(label) ? "light" : "dark";
+    expect(before).not.toBe(target);
+
+    // Wait for the choice to be saved (JavaScript on: a background post; off: a form post and redirect).
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/theme") && r.request().method() === "POST"),
+      toggle.click(),
+    ]);
+    await expect(html).toHaveAttribute("data-theme", target);
+    // The toggle now offers the other theme.
+    await expect(page.getByRole("button", { name: `Switch to ${target === "light" ? "dark" : "light"} theme` })).toBeVisible();
+
+    await page.reload();
+    await hydrated(page);
+    await expect(html).toHaveAttribute("data-theme", target);
+    await expect(page.getByRole("button", { name: `Switch to ${target === "light" ? "dark" : "light"} theme` })).toBeVisible();
+  }
+});

@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { demoAccounts, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
+import { BASE_URL } from "./env";
+import {
+  newAccount,
+  open,
+  pathAndQuery,
+  readOutbox,
+  signUp,
+  signUpVerified,
+  submitSignIn,
+  submitSignUp,
+  verificationCode,
+  verificationLink,
+  VERIFY_SUBJECT,
+} from "./utils";
+
+const freeDemo = demoAccounts.find((account) => account.plan === "free")!;
+
+test("a new user signs up, verifies by the emailed link, signs in and is greeted by name", async ({ page }) => {
+  const account = newAccount("signup");
+  await submitSignUp(page, account);
+
+  await expect(page).toHaveURL(/\/verify-email\?/);
+  await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
+  await expect(page.getByText(account.email, { exact: true })).toBeVisible();
+
+  const email = await readOutbox(account.email, { subject: VERIFY_SUBJECT });
+  await open(page, verificationLink(email));
+
+  await expect(page).toHaveURL(/\/auth\?/);
+  await expect(page.getByText("Your email is verified. Sign in to start practising.")).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(account.email);
+
+  await submitSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.name);
+});
+
+test("signing in before verifying asks the user to verify first", async ({ page }) => {
+  const account = await signUp(page, newAccount("unverified"));
+  await open(page, "/auth");
+  await submitSignIn(page, account.email, account.password);
+  await expect(page.getByRole("alert")).toContainText(
+    "Please verify your email first. Check your inbox for the verification link.",
+  );
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByRole("link", { name: "Verify my email" })).toBeVisible();
+});
+
+test("mismatched passwords are refused and the typed name and email are kept", async ({ page }) => {
+  const account = newAccount("mismatch");
+  await submitSignUp(page, account, `${account.password}-typo`);
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?tab=signup/);
+  await expect(page.getByLabel("Full Name*")).toHaveValue(account.name);
+  await expect(page.getByLabel("Email*")).toHaveValue(account.email);
+});
+
+test("an email that is already registered is refused", async ({ page }) => {
+  const account = await signUp(page, newAccount("twice"));
+  await submitSignUp(page, { ...account, name: "Dr Second Attempt" });
+  await expect(page.getByRole("alert")).toContainText("This email is already registered. Please sign in instead.");
+  await expect(page).toHaveURL(/\/auth\?tab=signup/);
+});
+
+test("the 6-digit code from the email verifies the account as well as the link", async ({ page }) => {
+  const account = await signUp(page, newAccount("code"));
+  const email = await readOutbox(account.email, { subject: VERIFY_SUBJECT });
+  await page.getByLabel("Verification code").fill(verificationCode(email));
+  await page.getByRole("button", { name: "Verify email" }).click();
+
+  await expect(page).toHaveURL(/\/auth\?/);
+  await expect(page.getByText("Your email is verified. Sign in to start practising.")).toBeVisible();
+  await submitSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.name);
+});
+
+test("after signing in the user goes back to the page they asked for", async ({ page }) => {
+  await page.goto("/dashboard");
+  expect(pathAndQuery(page)).toBe("/auth?redirectTo=%2Fdashboard");
+  await open(page, page.url());
+  await submitSignIn(page, freeDemo.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(freeDemo.name);
+});
+
+test("redirectTo with a query string is honoured", async ({ page }) => {
+  await page.goto("/dashboard?from=e2e");
+  expect(pathAndQuery(page)).toBe("/auth?redirectTo=%2Fdashboard%3Ffrom%3De2e");
+  await open(page, page.url());
+  await submitSignIn(page, freeDemo.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(`${BASE_URL}/dashboard?from=e2e`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(freeDemo.name);
+});
+
+test("an off-site redirectTo is ignored", async ({ page }) => {
+  for (const redirectTo of ["https://example.com", "//example.com"]) {
+    await page.context().clearCookies();
+    await open(page, `/auth?${new URLSearchParams({ redirectTo })}`);
+    await submitSignIn(page, freeDemo.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(freeDemo.name);
+  }
+});

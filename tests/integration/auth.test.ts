@@ -1,0 +1,217 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { emailLog, profiles, sessions, users } from "../../db/schema";
+import { cookiesFrom, get, post, run } from "../fixtures/route";
+import { makeUser, signedInCookie } from "../fixtures/users";
+import * as authRoute from "~/routes/auth";
+import * as dashboardRoute from "~/routes/dashboard";
+import * as logoutRoute from "~/routes/logout";
+import { getDb } from "~/server/db.server";
+import { listOutbox } from "~/server/email.server";
+import { getSessionUser } from "~/server/session.server";
+
+const signUpFields = (overrides: Record<string, string> = {}) => ({
+  intent: "signup",
+  name: "Dr Grace Hopper",
+  email: "Grace.Hopper@Example.com",
+  specialty: "Clinical Radiology",
+  university: "University of Bristol",
+  hospital: "",
+  password: "mammography-2026",
+  confirmPassword: "mammography-2026",
+  ...overrides,
+});
+
+const signIn = (email: string, password: string, extra: Record<string, string> = {}) =>
+  run(authRoute.action, post("/auth", { intent: "signin", email, password, ...extra }));
+
+describe("sign-up", () => {
+  it("creates the account, emails a verification link and a welcome, and goes to /verify-email", async () => {
+    const result = await run(authRoute.action, post("/auth", signUpFields()));
+
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/verify-email?email=grace.hopper%40example.com&sent=1");
+    const [user] = await getDb().select().from(users).where(eq(users.email, "grace.hopper@example.com"));
+    expect(user?.emailVerifiedAt).toBeNull();
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.userId, user!.id));
+    expect(profile).toMatchObject({ name: "Dr Grace Hopper", university: "University of Bristol", hospital: null });
+
+    const outbox = await listOutbox();
+    expect(outbox.map((m) => m.subject).sort()).toEqual(["Verify your email for Arrowed", "Welcome to Arrowed"]);
+    const verification = outbox.find((m) => m.subject.startsWith("Verify"))!;
+    expect(verification.to).toBe("grace.hopper@example.com");
+    expect(verification.text).toMatch(/http:\/\/arrowed\.test\/verify-email\?token=[\w-]+/);
+    expect(verification.text).toMatch(/\b\d{6}\b/);
+    const logged = await getDb().select().from(emailLog);
+    expect(logged.map((l) => l.status)).toEqual(["outbox", "outbox"]);
+  });
+
+  it("refuses mismatched passwords with the spec's message and keeps what was typed", async () => {
+    const result = await run(authRoute.action, post("/auth", signUpFields({ confirmPassword: "something-else" })));
+
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.confirmPassword).toEqual(["Passwords do not match"]);
+    expect(result.data.result.initialValue).toMatchObject({ name: "Dr Grace Hopper", email: "Grace.Hopper@Example.com" });
+    expect(result.data.result.initialValue.password).toBeUndefined();
+    expect(await getDb().select().from(users)).toHaveLength(0);
+  });
+
+  it("asks for at least 8 characters", async () => {
+    const result = await run(authRoute.action, post("/auth", signUpFields({ password: "short", confirmPassword: "short" })));
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.password).toEqual(["Password must be at least 8 characters long"]);
+  });
+
+  it("requires the starred fields", async () => {
+    const result = await run(authRoute.action, post("/auth", signUpFields({ name: " ", email: "" })));
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.name).toEqual(["Full Name is required"]);
+    expect(result.data.result.error.email).toEqual(["Email is required"]);
+  });
+
+  it("tells an existing user to sign in instead", async () => {
+    await run(authRoute.action, post("/auth", signUpFields()));
+    const again = await run(authRoute.action, post("/auth", signUpFields({ email: "grace.hopper@example.com" })));
+    expect(again.status).toBe(409);
+    expect(again.data.result.error[""]).toEqual(["This email is already registered. Please sign in instead."]);
+  });
+
+  it("keeps the account when the email provider fails", async () => {
+    const saved = { key: process.env.RESEND_API_KEY, base: process.env.RESEND_BASE_URL };
+    process.env.RESEND_API_KEY = "re_test_key";
+    process.env.RESEND_BASE_URL = "http://127.0.0.1:9"; // nothing listens there
+    const { resetEnvCache } = await import("~/server/env.server");
+    resetEnvCache();
+    try {
+      const result = await run(authRoute.action, post("/auth", signUpFields()));
+      expect(result.status).toBe(302);
+      expect(await getDb().select().from(users)).toHaveLength(1);
+      const logged = await getDb().select().from(emailLog);
+      expect(logged.map((l) => l.status)).toEqual(["failed", "failed"]);
+    } finally {
+      if (saved.key === undefined) delete process.env.RESEND_API_KEY;
+      else process.env.RESEND_API_KEY = saved.key;
+      if (saved.base === undefined) delete process.env.RESEND_BASE_URL;
+      else process.env.RESEND_BASE_URL = saved.base;
+      resetEnvCache();
+    }
+  });
+});
+
+describe("sign-in", () => {
+  it("signs a verified user in with a new session and goes to redirectTo", async () => {
+    const user = await makeUser({ name: "Dr Alan Turing" });
+    const result = await signIn(user.email, user.password, { redirectTo: "/notes?category=Thorax" });
+
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/notes?category=Thorax");
+    const setCookie = result.headers.getSetCookie().find((c) => c.startsWith("arrowed_session="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const signedIn = await getSessionUser(new Request("http://arrowed.test/", { headers: { Cookie: cookiesFrom(result) } }));
+    expect(signedIn?.name).toBe("Dr Alan Turing");
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+  });
+
+  it("issues a different session id at every sign-in", async () => {
+    const user = await makeUser();
+    const first = cookiesFrom(await signIn(user.email, user.password));
+    const second = cookiesFrom(await signIn(user.email, user.password));
+    expect(first).not.toBe(second);
+  });
+
+  it("ignores a redirectTo that leaves the site", async () => {
+    const user = await makeUser();
+    const result = await signIn(user.email, user.password, { redirectTo: "https://evil.example/steal" });
+    expect(result.location).toBe("/dashboard");
+  });
+
+  it("refuses an unverified account with the spec's message", async () => {
+    const user = await makeUser({ verified: false });
+    const result = await signIn(user.email, user.password);
+    expect(result.status).toBe(403);
+    expect(result.data.result.error[""]).toEqual(["Please verify your email first. Check your inbox for the verification link."]);
+    expect(result.headers.getSetCookie().some((c) => c.startsWith("arrowed_session="))).toBe(false);
+  });
+
+  it("gives one message for a wrong password and for an unknown email", async () => {
+    const user = await makeUser();
+    const wrong = await signIn(user.email, "not the password");
+    const unknown = await signIn("nobody@example.com", "not the password");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.data.result.error[""]).toEqual(["Invalid email or password."]);
+    expect(unknown.data.result.error[""]).toEqual(["Invalid email or password."]);
+  });
+
+  it("throttles repeated wrong passwords for an address, even when the right one follows", async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email, "wrong password")).status).toBe(401);
+    const blocked = await signIn(user.email, user.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(blocked.data.result.error[""][0]).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+  });
+
+  it("throttles by address of the client across many emails", async () => {
+    for (let i = 0; i < 50; i++) await signIn(`someone${i}@example.com`, "guess");
+    const blocked = await signIn("another@example.com", "guess");
+    expect(blocked.status).toBe(429);
+    const elsewhere = await run(authRoute.action, post("/auth", { intent: "signin", email: "another@example.com", password: "guess" }), { clientIp: "198.51.100.1" });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it("validates the form before touching an account", async () => {
+    const result = await signIn("not-an-email", "");
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.email).toEqual(["Please enter a valid email address"]);
+    expect(result.data.result.error.password).toEqual(["Password is required"]);
+  });
+});
+
+describe("the gate", () => {
+  it("sends a signed-out visitor from /dashboard to /auth with redirectTo", async () => {
+    const result = await run(dashboardRoute.loader, get("/dashboard"));
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/auth?redirectTo=%2Fdashboard");
+  });
+
+  it("greets a signed-in user by name on the dashboard", async () => {
+    const user = await makeUser({ name: "Dr Rosalind Franklin" });
+    const result = await run(dashboardRoute.loader, get("/dashboard", { cookie: await signedInCookie(user.id) }));
+    expect(result.data).toMatchObject({ name: "Dr Rosalind Franklin", specialty: "Clinical Radiology", university: "University of Leeds" });
+    expect(result.data.plan.label).toBe("Free");
+  });
+
+  it("calls a user without a profile name 'Student'", async () => {
+    const user = await makeUser();
+    await getDb().delete(profiles).where(eq(profiles.userId, user.id));
+    const result = await run(dashboardRoute.loader, get("/dashboard", { cookie: await signedInCookie(user.id) }));
+    expect(result.data.name).toBe("Student");
+  });
+
+  it("sends a signed-in visitor from /auth to the dashboard", async () => {
+    const user = await makeUser();
+    const result = await run(authRoute.loader, get("/auth", { cookie: await signedInCookie(user.id) }));
+    expect(result.location).toBe("/dashboard");
+  });
+
+  it("signs out by ending the session", async () => {
+    const user = await makeUser();
+    const cookie = await signedInCookie(user.id);
+    const result = await run(logoutRoute.action, post("/logout", {}, { cookie }));
+    expect(result.location).toBe("/");
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    const after = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
+    expect(after.location).toBe("/auth?redirectTo=%2Fdashboard");
+  });
+
+  it("does not accept an expired session", async () => {
+    const user = await makeUser();
+    const cookie = await signedInCookie(user.id);
+    await getDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    const result = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
+    expect(result.status).toBe(302);
+  });
+});

@@ -1,0 +1,203 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sessions, users, verifications } from "../../db/schema";
+import { cookiesFrom, get, post, run } from "../fixtures/route";
+import { makeUser, signedInCookie } from "../fixtures/users";
+import * as authRoute from "~/routes/auth";
+import * as resetRoute from "~/routes/reset-password";
+import * as verifyRoute from "~/routes/verify-email";
+import { changePassword, checkCredentials } from "~/server/account.server";
+import { getDb } from "~/server/db.server";
+import { listOutbox } from "~/server/email.server";
+import { clearLimit } from "~/server/rate-limit.server";
+import { getSessionUser } from "~/server/session.server";
+
+async function signUp(email = "ines@example.com") {
+  await run(
+    authRoute.action,
+    post("/auth", { intent: "signup", name: "Dr Inés Ramos", email, password: "sagittal-plane", confirmPassword: "sagittal-plane" }),
+  );
+}
+
+async function newestEmail(to: string, subjectStart: string) {
+  const message = (await listOutbox()).find((m) => m.to === to && m.subject.startsWith(subjectStart));
+  if (!message) throw new Error(`no "${subjectStart}" email to ${to}`);
+  return message;
+}
+
+const linkIn = (text: string, path: string) => {
+  const match = new RegExp(`http://arrowed\\.test(${path}\\?token=[\\w-]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return match[1]!;
+};
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+
+describe("email verification", () => {
+  it("verifies by the emailed link once, then sends the user to sign in", async () => {
+    await signUp();
+    const link = linkIn((await newestEmail("ines@example.com", "Verify")).text, "/verify-email");
+
+    const first = await run(verifyRoute.loader, get(link));
+    expect(first.status).toBe(302);
+    expect(first.location).toBe("/auth?email=ines%40example.com");
+    expect((await checkCredentials("ines@example.com", "sagittal-plane")).ok).toBe(true);
+
+    const again = await run(verifyRoute.loader, get(link));
+    expect(again.status).toBe(400);
+    expect(again.data.linkError).toMatch(/invalid, already used or expired/);
+  });
+
+  it("verifies by the emailed code", async () => {
+    await signUp();
+    const code = codeIn((await newestEmail("ines@example.com", "Verify")).text);
+    const result = await run(verifyRoute.action, post("/verify-email", { intent: "code", email: "ines@example.com", code }));
+    expect(result.location).toBe("/auth?email=ines%40example.com");
+    const [user] = await getDb().select().from(users).where(eq(users.email, "ines@example.com"));
+    expect(user?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it("stops accepting the code after five wrong guesses", async () => {
+    await signUp();
+    const code = codeIn((await newestEmail("ines@example.com", "Verify")).text);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      const result = await run(verifyRoute.action, post("/verify-email", { intent: "code", email: "ines@example.com", code: wrong }));
+      expect(result.status).toBe(400);
+    }
+    const right = await run(verifyRoute.action, post("/verify-email", { intent: "code", email: "ines@example.com", code }));
+    expect(right.status).toBe(400);
+    expect(right.data.result.error.code[0]).toMatch(/not right, or it has expired/);
+  });
+
+  it("refuses an expired link", async () => {
+    await signUp();
+    const link = linkIn((await newestEmail("ines@example.com", "Verify")).text, "/verify-email");
+    await getDb().update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await run(verifyRoute.loader, get(link))).status).toBe(400);
+  });
+
+  it("holds a resend back for 30 seconds, then sends a new link that replaces the old one", async () => {
+    await signUp();
+    const oldLink = linkIn((await newestEmail("ines@example.com", "Verify")).text, "/verify-email");
+
+    const early = await run(verifyRoute.action, post("/verify-email", { intent: "resend", email: "ines@example.com" }));
+    expect(early.status).toBe(429);
+    expect(early.data.result.error[""][0]).toMatch(/^Please wait \d+ seconds before asking for another email\.$/);
+
+    await clearLimit("resend:email:ines@example.com");
+    const resent = await run(verifyRoute.action, post("/verify-email", { intent: "resend", email: "ines@example.com" }));
+    expect(resent.status).toBe(200);
+    expect(resent.data.resentAt).toEqual(expect.any(Number));
+    const verifyEmails = (await listOutbox()).filter((m) => m.subject.startsWith("Verify"));
+    expect(verifyEmails).toHaveLength(2);
+
+    expect((await run(verifyRoute.loader, get(oldLink))).status).toBe(400);
+    const newLink = linkIn(verifyEmails[0]!.text, "/verify-email");
+    expect((await run(verifyRoute.loader, get(newLink))).status).toBe(302);
+  });
+
+  it("asks for an address to resend to", async () => {
+    const result = await run(verifyRoute.action, post("/verify-email", { intent: "resend", email: "" }));
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.email).toEqual(["No email to resend. Please sign up again."]);
+  });
+
+  it("answers a resend for an unknown address as for a known one, without sending", async () => {
+    const result = await run(verifyRoute.action, post("/verify-email", { intent: "resend", email: "ghost@example.com" }));
+    expect(result.status).toBe(200);
+    expect(await listOutbox()).toHaveLength(0);
+  });
+});
+
+describe("password reset", () => {
+  const forgot = (email: string) => run(authRoute.action, post("/auth", { intent: "forgot", email }));
+
+  it("asks for the address first", async () => {
+    const result = await forgot("");
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.email).toEqual(["Please enter your email address first"]);
+  });
+
+  it("answers the same whether or not the address has an account", async () => {
+    const user = await makeUser();
+    const known = await forgot(user.email);
+    const unknown = await forgot("ghost@example.com");
+    expect(known.status).toBe(unknown.status);
+    expect(Object.keys(known.data).sort()).toEqual(Object.keys(unknown.data).sort());
+    expect(known.data.resetSentTo).toBe(user.email);
+    expect(unknown.data.resetSentTo).toBe("ghost@example.com");
+    const outbox = await listOutbox();
+    expect(outbox.map((m) => m.to)).toEqual([user.email]);
+  });
+
+  it("sets a new password by the link once, signs the user in and out everywhere else", async () => {
+    const user = await makeUser({ password: "old-password-1" });
+    const otherDevice = await signedInCookie(user.id);
+    await forgot(user.email);
+    const link = linkIn((await newestEmail(user.email, "Reset")).text, "/reset-password");
+    const token = new URL(link, "http://arrowed.test").searchParams.get("token")!;
+
+    const page = await run(resetRoute.loader, get(link));
+    expect(page.data).toEqual({ state: "form", token });
+
+    const mismatch = await run(resetRoute.action, post("/reset-password", { token, password: "new-password-2", confirmPassword: "nope-nope-nope" }));
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.data.result.error.confirmPassword).toEqual(["Passwords do not match"]);
+
+    const done = await run(resetRoute.action, post("/reset-password", { token, password: "new-password-2", confirmPassword: "new-password-2" }));
+    expect(done.location).toBe("/reset-password?done=1");
+    const cookie = cookiesFrom(done);
+    expect((await getSessionUser(get("/", { cookie })))?.id).toBe(user.id);
+    expect(await getSessionUser(get("/", { cookie: otherDevice }))).toBeNull();
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+
+    expect((await checkCredentials(user.email, "old-password-1")).ok).toBe(false);
+    expect((await checkCredentials(user.email, "new-password-2")).ok).toBe(true);
+
+    const successPage = await run(resetRoute.loader, get("/reset-password?done=1", { cookie }));
+    expect(successPage.data.state).toBe("done");
+
+    const reused = await run(resetRoute.action, post("/reset-password", { token, password: "third-password", confirmPassword: "third-password" }));
+    expect(reused.status).toBe(400);
+    expect(reused.data.result.error[""]).toEqual(["Invalid or expired reset link. Please request a new password reset."]);
+  });
+
+  it("shows the invalid-link message for a missing or unknown token", async () => {
+    expect((await run(resetRoute.loader, get("/reset-password"))).data.state).toBe("invalid");
+    const unknown = await run(resetRoute.loader, get("/reset-password?token=abc"));
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.state).toBe("invalid");
+  });
+
+  it("refuses an expired reset link", async () => {
+    const user = await makeUser();
+    await forgot(user.email);
+    const link = linkIn((await newestEmail(user.email, "Reset")).text, "/reset-password");
+    await getDb().update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await run(resetRoute.loader, get(link))).data.state).toBe("invalid");
+  });
+
+  it("throttles reset requests per address", async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 3; i++) expect((await forgot(user.email)).status).toBe(200);
+    const blocked = await forgot(user.email);
+    expect(blocked.status).toBe(429);
+    expect(await listOutbox()).toHaveLength(3);
+  });
+});
+
+describe("changing the password", () => {
+  it("needs the current password and signs other sessions out", async () => {
+    const user = await makeUser({ password: "first-password" });
+    const here = await signedInCookie(user.id);
+    const elsewhere = await signedInCookie(user.id);
+    const me = (await getSessionUser(get("/", { cookie: here })))!;
+
+    expect(await changePassword(me, "not-my-password", "second-password")).toEqual({ ok: false, reason: "wrong-password" });
+    expect(await changePassword(me, "first-password", "second-password")).toEqual({ ok: true });
+
+    expect(await getSessionUser(get("/", { cookie: here }))).not.toBeNull();
+    expect(await getSessionUser(get("/", { cookie: elsewhere }))).toBeNull();
+    expect((await checkCredentials(user.email, "second-password")).ok).toBe(true);
+  });
+});
