@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { get, post, run } from "../fixtures/route";
+import { makeUser, signedInCookie } from "../fixtures/users";
+import * as devOutboxRoute from "~/routes/dev.outbox";
+import * as notFoundRoute from "~/routes/not-found";
+import * as rootRoute from "~/root";
+import * as themeRoute from "~/routes/theme";
+import { resetEnvCache } from "~/server/env.server";
+import { toastHeader } from "~/server/toast.server";
+
+describe("pages that need an account", () => {
+  for (const path of ["/question", "/notes?category=Thorax", "/profile", "/attempts", "/analysis"]) {
+    it(`sends a signed-out visitor from ${path} to sign in and back`, async () => {
+      const result = await run(notFoundRoute.loader, get(path));
+      expect(result.status).toBe(302);
+      expect(result.location).toBe(`/auth?${new URLSearchParams({ redirectTo: path })}`);
+    });
+  }
+
+  it("answers 404 for an unknown page", async () => {
+    const user = await makeUser();
+    expect((await run(notFoundRoute.loader, get("/no-such-page"))).status).toBe(404);
+    expect((await run(notFoundRoute.loader, get("/no-such-page", { cookie: await signedInCookie(user.id) }))).status).toBe(404);
+  });
+});
+
+describe("theme", () => {
+  it("keeps the pick in a cookie and goes back to the page (no JavaScript)", async () => {
+    const result = await run(themeRoute.action, post("/theme", { theme: "light", redirectTo: "/auth?tab=signup" }));
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/auth?tab=signup");
+    expect(result.headers.get("Set-Cookie")).toMatch(/^arrowed_theme=light;.*Max-Age=31536000/);
+  });
+
+  it("refuses a theme that does not exist", async () => {
+    expect((await run(themeRoute.action, post("/theme", { theme: "purple" }))).status).toBe(400);
+  });
+
+  it("renders the saved pick, or follows the system until there is one", async () => {
+    const picked = await run(rootRoute.loader, get("/", { cookie: "arrowed_theme=light" }));
+    expect(picked.data).toMatchObject({ themeChoice: "light", theme: "light" });
+    const system = await run(rootRoute.loader, get("/"));
+    expect(system.data).toMatchObject({ themeChoice: "system", theme: "dark" });
+  });
+});
+
+describe("toasts", () => {
+  it("shows a flashed toast once and clears it", async () => {
+    const cookie = (await toastHeader({ title: "Signed out" })).split(";")[0]!;
+    const result = await run(rootRoute.loader, get("/", { cookie }));
+    expect(result.data.toast).toMatchObject({ title: "Signed out", type: "success" });
+    expect(result.headers.get("Set-Cookie")).toMatch(/^arrowed_toast=;.*Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe("the email outbox page", () => {
+  it("does not exist in production without demo mode", async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { NODE_ENV: "production", DEMO_MODE: "false" });
+    resetEnvCache();
+    try {
+      expect((await run(devOutboxRoute.loader, get("/dev/outbox"))).status).toBe(404);
+    } finally {
+      process.env.NODE_ENV = saved.NODE_ENV;
+      process.env.DEMO_MODE = saved.DEMO_MODE;
+      resetEnvCache();
+    }
+  });
+
+  it("lists messages where emails go to the outbox", async () => {
+    const result = await run(devOutboxRoute.loader, get("/dev/outbox"));
+    expect(result.status).toBe(200);
+    expect(result.data.messages).toEqual([]);
+  });
+});
