@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { allQuestionsLock, allowedLevels, canOpenQuestion, canUseAi, lastMinuteLock, mockLock, mockTestsLock, practiceLock } from "./access";
+
+describe("access by plan (spec part 1 §6)", () => {
+  it("free: free-trial questions only; practice, mocks and AI locked", () => {
+    expect(allowedLevels("free")).toEqual(["free_trial"]);
+    expect(canOpenQuestion("free", "high_yield")).toBe(false);
+    expect(canOpenQuestion("free", "premium")).toBe(false);
+    expect(practiceLock("free")).toMatchObject({ locked: true, reason: "Subscription Required" });
+    expect(mockTestsLock("free")).toMatchObject({ locked: true, badge: "Full Access" });
+    expect(mockLock("free", 0).locked).toBe(true);
+    expect(canUseAi("free")).toBe(false);
+  });
+
+  it("Last Minute: free and high-yield questions, the first two mocks, not the all-questions card", () => {
+    expect(allowedLevels("high_yield")).toEqual(["free_trial", "high_yield"]);
+    expect(canOpenQuestion("high_yield", "premium")).toBe(false);
+    expect(lastMinuteLock("high_yield").locked).toBe(false);
+    expect(allQuestionsLock("high_yield")).toEqual({ locked: true, reason: "Full Access Only", badge: "Full Access" });
+    expect(mockLock("high_yield", 0).locked).toBe(false);
+    expect(mockLock("high_yield", 1).locked).toBe(false);
+    expect(mockLock("high_yield", 2)).toEqual({ locked: true, reason: "Full Access Required", badge: "Full Access" });
+    expect(mockLock("high_yield", 3)).toMatchObject({ reason: "Full Access Required" });
+    expect(canUseAi("high_yield")).toBe(true);
+  });
+
+  it("Full Access: everything", () => {
+    expect(allowedLevels("premium")).toEqual(["free_trial", "high_yield", "premium"]);
+    expect(allQuestionsLock("premium").locked).toBe(false);
+    for (const index of [0, 1, 2, 3, 4]) expect(mockLock("premium", index).locked).toBe(false);
+    expect(practiceLock("premium").locked).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+// Who may see what, by plan (spec part 1 §4 "Access", §6). Every loader and action asks here; the
+// browser only mirrors the answers to draw locks.
+import type { Plan } from "./plan";
+
+export type AccessLevel = "free_trial" | "high_yield" | "premium";
+
+const LEVELS: Record<Plan, readonly AccessLevel[]> = {
+  free: ["free_trial"],
+  high_yield: ["free_trial", "high_yield"],
+  premium: ["free_trial", "high_yield", "premium"],
+};
+
+/** The question access levels a plan may open. */
+export function allowedLevels(plan: Plan): readonly AccessLevel[] {
+  return LEVELS[plan];
+}
+
+export function canOpenQuestion(plan: Plan, level: AccessLevel) {
+  return LEVELS[plan].includes(level);
+}
+
+export const FREE_SET_SIZE = 30; // spec part 1 §1
+
+export type Lock = { locked: false } | { locked: true; reason: string; badge: string };
+
+const open: Lock = { locked: false };
+
+/** Practice and mock tests need a paid plan; a free user is sent to /profile (spec part 1 §2). */
+export function practiceLock(plan: Plan): Lock {
+  return plan === "free" ? { locked: true, reason: "Subscription Required", badge: "High Yield+" } : open;
+}
+
+export function mockTestsLock(plan: Plan): Lock {
+  return plan === "free" ? { locked: true, reason: "Subscription Required", badge: "Full Access" } : open;
+}
+
+/** The 'All Questions (Full Access)' card. */
+export function allQuestionsLock(plan: Plan): Lock {
+  if (plan === "premium") return open;
+  return { locked: true, reason: plan === "high_yield" ? "Full Access Only" : "Subscription Required", badge: "Full Access" };
+}
+
+/** The 'Last Minute Revision' card: free and high-yield questions, for any paid plan. */
+export function lastMinuteLock(plan: Plan): Lock {
+  return plan === "free" ? { locked: true, reason: "High-Yield Plan Required", badge: "High Yield+" } : open;
+}
+
+/** Mocks by their place in the list (0-based): Last Minute opens the first two (spec part 1 §6). */
+export function mockLock(plan: Plan, index: number): Lock {
+  if (plan === "premium") return open;
+  if (plan === "high_yield") return index < 2 ? open : { locked: true, reason: "Full Access Required", badge: "Full Access" };
+  return { locked: true, reason: "Subscription Required", badge: "Full Access" };
+}
+
+/** Explain with AI: paid plans only (spec part 1 §4). */
+export function canUseAi(plan: Plan) {
+  return plan !== "free";
+}
