@@ -1,0 +1,86 @@
+// Marks, scores and the numbers the dashboard and analysis show (spec part 1 §4, §9; part 2 §9).
+
+export type AnswerFacts = {
+  userAnswer: string | null;
+  marksEarned: number | null;
+  userOverrideCorrect: boolean;
+  userOverrideMarks: number | null;
+};
+
+/** Only a non-blank answer counts as attempted (spec part 2 §4). */
+export function isAnswered(answer: Pick<AnswerFacts, "userAnswer">) {
+  return (answer.userAnswer ?? "").trim().length > 0;
+}
+
+/** The marks that count: the user's own override when they marked it correct, else the marker's. */
+export function effectiveMarks(answer: AnswerFacts): 0 | 1 | 2 {
+  if (!isAnswered(answer)) return 0;
+  const marks = answer.userOverrideCorrect && answer.userOverrideMarks ? answer.userOverrideMarks : (answer.marksEarned ?? 0);
+  return Math.max(0, Math.min(2, marks)) as 0 | 1 | 2;
+}
+
+export type AttemptTotals = {
+  answered: number;
+  totalMarks: number;
+  possibleMarks: number;
+  /** Marks over possible, rounded (spec part 2 §9). */
+  scorePercent: number;
+  /** Answers worth the full 2 marks. */
+  correctCount: number;
+  partialCount: number;
+};
+
+export function attemptTotals(answers: readonly AnswerFacts[], totalQuestions: number): AttemptTotals {
+  const answered = answers.filter(isAnswered);
+  const marks = answered.map(effectiveMarks);
+  const totalMarks = marks.reduce<number>((sum, m) => sum + m, 0);
+  const possibleMarks = 2 * totalQuestions;
+  return {
+    answered: answered.length,
+    totalMarks,
+    possibleMarks,
+    scorePercent: possibleMarks === 0 ? 0 : Math.round((totalMarks / possibleMarks) * 100),
+    correctCount: marks.filter((m) => m === 2).length,
+    partialCount: marks.filter((m) => m === 1).length,
+  };
+}
+
+/**
+ * An unfinished attempt ended because a new one started (spec part 1 §4): score is the rounded
+ * percentage of answered questions that are correct; correct means any marks.
+ */
+export function autoEndScore(answers: readonly AnswerFacts[]): { score: number; correctCount: number } {
+  const answered = answers.filter(isAnswered);
+  const correctCount = answered.filter((a) => effectiveMarks(a) > 0).length;
+  return { score: answered.length === 0 ? 0 : Math.round((correctCount / answered.length) * 100), correctCount };
+}
+
+/** Correct over attempted, as a whole percent (spec part 1 §9). */
+export function accuracy(correct: number, attempted: number) {
+  return attempted === 0 ? 0 : Math.round((correct / attempted) * 100);
+}
+
+/** Colour of a percentage (spec part 2 §9): 80 and above good, 60 and above warning, else bad. */
+export function scoreTone(percent: number): "good" | "warning" | "bad" {
+  return percent >= 80 ? "good" : percent >= 60 ? "warning" : "bad";
+}
+
+const dayKey = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+
+/**
+ * Consecutive days, ending today or yesterday (UK time), on which the user answered something.
+ * A streak is not broken until a whole day passes without practice.
+ */
+export function studyStreak(answeredAt: readonly Date[], now: Date = new Date(), timeZone = "Europe/London") {
+  const days = new Set(answeredAt.map((d) => dayKey(d, timeZone)));
+  const oneDay = 24 * 60 * 60 * 1000;
+  let cursor = new Date(now);
+  if (!days.has(dayKey(cursor, timeZone))) cursor = new Date(cursor.getTime() - oneDay);
+  let streak = 0;
+  while (days.has(dayKey(cursor, timeZone))) {
+    streak++;
+    cursor = new Date(cursor.getTime() - oneDay);
+  }
+  return streak;
+}
