@@ -311,8 +311,10 @@ export const attempts = pgTable(
     totalQuestions: integer("total_questions").notNull(),
     /** Seconds; set for mocks (5400) and left empty for untimed practice. */
     timeLimit: integer("time_limit"),
+    /** Seconds of test time used before the current running stretch (which began at resumed_at). */
     timeElapsed: integer("time_elapsed").notNull().default(0),
     timePausedAt: timestamp("time_paused_at", { withTimezone: true }),
+    resumedAt: timestamp("resumed_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     score: integer("score"),

@@ -1,65 +1,161 @@
-import { count, eq, inArray } from "drizzle-orm";
-import { useLoaderData } from "react-router";
-import { profiles, questions } from "../../db/schema";
+import { Link, Outlet, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
-import { formatDate } from "~/domain/format";
-import { PLAN_LABELS } from "~/domain/plan";
+import { scoreTone } from "~/domain/scoring";
 import { requireUser } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/dashboard";
+import { dashboardData } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Arrowed" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const db = getDb();
-  const [profileRows, plan] = await Promise.all([
-    db
-      .select({ specialty: profiles.specialty, university: profiles.university })
-      .from(profiles)
-      .where(eq(profiles.userId, user.id))
-      .limit(1),
-    getCurrentPlan(user.id),
-  ]);
-  const levels =
-    plan.plan === "premium"
-      ? (["free_trial", "high_yield", "premium"] as const)
-      : plan.plan === "high_yield"
-        ? (["free_trial", "high_yield"] as const)
-        : (["free_trial"] as const);
-  const [bank] = await db
-    .select({ total: count() })
-    .from(questions)
-    .where(inArray(questions.accessLevel, [...levels]));
-  return {
-    name: user.name,
-    specialty: profileRows[0]?.specialty ?? null,
-    university: profileRows[0]?.university ?? null,
-    plan: { label: PLAN_LABELS[plan.plan], endsAt: plan.endsAt ? formatDate(plan.endsAt) : null, isFree: plan.plan === "free" },
-    questionsOnPlan: bank?.total ?? 0,
-  };
+  const plan = await getCurrentPlan(user.id);
+  return { name: user.name, ...(await dashboardData(user.id, plan)) };
 }
 
+const TONE_BAR = { good: "bg-success", warning: "bg-warning", bad: "bg-danger" } as const;
+
 export default function Dashboard() {
-  const { name, specialty, university, plan, questionsOnPlan } = useLoaderData<typeof loader>();
-  const details = [specialty, university].filter(Boolean).join(" · ");
+  const data = useLoaderData<typeof loader>();
+  const details = [data.specialty, data.university].filter(Boolean).join(" · ");
+  const { stats } = data;
   return (
     <MemberPage>
-      <section aria-labelledby="greeting" className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
-        <p className="text-sm font-medium text-muted">Welcome back,</p>
-        <h1 id="greeting" className="mt-1 text-3xl font-bold tracking-tight">
-          {name}
-        </h1>
-        {details ? <p className="mt-1 text-muted">{details}</p> : null}
-        <div className="mt-5 flex flex-wrap items-center gap-3 text-sm">
-          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">{plan.label}</span>
-          {plan.endsAt ? <span className="text-muted">Renews or ends on {plan.endsAt}</span> : null}
-          <span className="text-muted">
-            {questionsOnPlan} {questionsOnPlan === 1 ? "question" : "questions"} on your plan
-          </span>
+      <section aria-labelledby="greeting" className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-muted">Welcome back,</p>
+          <h1 id="greeting" className="mt-1 text-3xl font-bold tracking-tight">
+            {data.name}
+          </h1>
+          {details ? <p className="mt-1 text-muted">{details}</p> : null}
         </div>
+        <p className="flex items-center gap-2 text-sm">
+          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">{data.plan.label}</span>
+          {data.plan.endsAt ? <span className="text-muted">until {data.plan.endsAt}</span> : null}
+        </p>
       </section>
+
+      <section aria-label="Start a test" className="mt-8 grid gap-4 md:grid-cols-3">
+        <TestCard
+          to="/dashboard/free"
+          title="Free Questions"
+          text={`${stats.freeAttempted} of ${stats.freeTotal} free questions attempted`}
+          action="Start"
+        />
+        <TestCard
+          to={data.cards.practice.locked ? "/#pricing" : "/dashboard/practice"}
+          title="Practice Test"
+          text="By category, the Last Minute set or the whole bank; timed or untimed."
+          action={data.cards.practice.locked ? "Upgrade" : "Choose"}
+          badge={data.cards.practice.locked ? data.cards.practice.badge : undefined}
+        />
+        <TestCard
+          to={data.cards.mock.locked ? "/#pricing" : "/dashboard/mock"}
+          title="Mock Test"
+          text={`${stats.mockCount} mock ${stats.mockCount === 1 ? "paper" : "papers"}: 100 images, 90 minutes, as in the exam.`}
+          action={data.cards.mock.locked ? "Upgrade" : "Choose"}
+          badge={data.cards.mock.locked ? data.cards.mock.badge : undefined}
+        />
+      </section>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-5">
+        <section aria-labelledby="overall" className="rounded-2xl border border-border bg-surface p-6 lg:col-span-2">
+          <h2 id="overall" className="text-lg font-semibold">
+            Overall Performance
+          </h2>
+          <dl className="mt-4 grid grid-cols-2 gap-4">
+            <Stat label="Questions attempted" value={stats.totalQuestions} />
+            <Stat label="Correct answers" value={stats.correctAnswers} />
+            <Stat label="Accuracy" value={`${stats.accuracy}%`} />
+            <Stat label="Study streak" value={`${stats.studyStreak} ${stats.studyStreak === 1 ? "day" : "days"}`} />
+          </dl>
+          <Link to="/attempts" className="mt-6 inline-flex rounded-lg border border-border bg-surface-2 px-4 py-2 text-sm font-semibold hover:border-primary">
+            View Previous Attempts
+          </Link>
+        </section>
+
+        <section aria-labelledby="by-category" className="rounded-2xl border border-border bg-surface p-6 lg:col-span-3">
+          <h2 id="by-category" className="text-lg font-semibold">
+            Performance by Category
+          </h2>
+          {data.performance.length === 0 ? (
+            <p className="mt-4 text-muted">No performance data yet. Start practicing to see your progress.</p>
+          ) : (
+            <ul className="mt-4 flex flex-col gap-4">
+              {data.performance.map((row) => (
+                <li key={row.id}>
+                  <div className="flex items-baseline justify-between gap-2 text-sm">
+                    <span className="font-medium">{row.name}</span>
+                    <span className="text-muted">
+                      {row.accuracy}% · {row.correct}/{row.attempted}
+                      {row.systemAverage !== null ? <> · average {row.systemAverage}%</> : null}
+                    </span>
+                  </div>
+                  <div className="relative mt-1.5 h-2.5 rounded-full bg-surface-2" role="img" aria-label={`${row.name}: ${row.accuracy}%, everyone ${row.systemAverage ?? 0}%`}>
+                    <div className={`h-full rounded-full ${TONE_BAR[scoreTone(row.accuracy)]} motion-safe:animate-[grow_1.2s_ease-out]`} style={{ width: `${row.accuracy}%` }} />
+                    {row.systemAverage !== null ? (
+                      <div className="absolute -top-1 h-4.5 w-0.5 bg-text/70" style={{ left: `${row.systemAverage}%` }} title={`Average ${row.systemAverage}%`} />
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="notes" className="mt-8">
+        <h2 id="notes" className="text-lg font-semibold">
+          Study Notes
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {["Full Random Questions", ...data.noteCategories].map((name) => (
+            <li key={name}>
+              <Link
+                to={name === "Full Random Questions" ? "/notes" : `/notes?${new URLSearchParams({ category: name })}`}
+                className="flex h-full items-center justify-between rounded-xl border border-border bg-surface px-4 py-3 text-sm font-medium hover:border-primary"
+              >
+                {name}
+                <span aria-hidden="true" className="text-muted">→</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Outlet />
     </MemberPage>
+  );
+}
+
+function TestCard({ to, title, text, action, badge }: { to: string; title: string; text: string; action: string; badge?: string }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      className="group flex flex-col justify-between gap-4 rounded-2xl border border-border bg-surface p-6 hover:border-primary"
+    >
+      <div>
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold">{title}</h2>
+          {badge ? (
+            <span className="flex items-center gap-1 rounded-full bg-warning/15 px-2.5 py-0.5 text-xs font-semibold text-warning">
+              <span aria-hidden="true">🔒</span> {badge}
+            </span>
+          ) : null}
+        </div>
+        <p className="mt-2 text-sm text-muted">{text}</p>
+      </div>
+      <span className="self-start rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary group-hover:bg-primary-strong">{action}</span>
+    </Link>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-xl bg-surface-2 p-4">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+    </div>
   );
 }

@@ -58,6 +58,7 @@ CREATE TABLE "attempts" (
 	"time_limit" integer,
 	"time_elapsed" integer DEFAULT 0 NOT NULL,
 	"time_paused_at" timestamp with time zone,
+	"resumed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"submitted_at" timestamp with time zone,
 	"score" integer,

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { demoAccounts, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { BASE_URL } from "./env";
 import { logOut, pathAndQuery, signIn } from "./utils";
 
 const PLAN_BADGES = { free: "Free", high_yield: "Last Minute", premium: "Full Access" } as const;

@@ -83,3 +83,26 @@ test("the theme toggle switches the theme and the choice survives a reload", asy
     await expect(page.getByRole("button", { name: `Switch to ${target === "light" ? "dark" : "light"} theme` })).toBeVisible();
   }
 });
+
+for (const system of ["light", "dark"] as const) {
+  test.describe(`on a first visit with the system in ${system} mode`, () => {
+    test.use({ colorScheme: system });
+
+    test("the page follows the system and the toggle's first click visibly changes the theme", async ({ page }) => {
+      const other = system === "light" ? "dark" : "light";
+      await open(page, "/");
+      const html = page.locator("html");
+      await expect(html).toHaveCSS("color-scheme", system);
+      // The button offers the theme the page is not showing...
+      const toggle = page.getByRole("button", { name: `Switch to ${other} theme` });
+      await expect(toggle).toBeVisible();
+      // ...and pressing it changes what the user sees.
+      await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/theme") && r.request().method() === "POST"),
+        toggle.click(),
+      ]);
+      await expect(html).toHaveAttribute("data-theme", other);
+      await expect(html).toHaveCSS("color-scheme", other);
+    });
+  });
+}

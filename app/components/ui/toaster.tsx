@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Toast } from "~/domain/toast";
+import type { Toast, ToastInput } from "~/domain/toast";
 
 const TONE = {
   success: "border-success/50",
@@ -7,21 +7,36 @@ const TONE = {
   info: "border-primary/50",
 } as const;
 
-/** Shows the toast the server flashed; with JavaScript it leaves after a few seconds. */
+const EVENT = "arrowed:toast";
+
+/** Shows a toast from the browser (a fetcher's result, a blocked copy). */
+export function showToast(toast: ToastInput) {
+  window.dispatchEvent(new CustomEvent<Toast>(EVENT, { detail: { id: crypto.randomUUID(), type: toast.type ?? "success", ...toast } }));
+}
+
+/** Shows the toast the server flashed, or one raised in the browser; with JavaScript it leaves after a few seconds. */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
 
+  useEffect(() => setVisible(toast), [toast]);
+
   useEffect(() => {
-    setVisible(toast);
-    if (!toast) return;
-    const timer = window.setTimeout(() => setVisible(null), 6000);
+    const onToast = (event: Event) => setVisible((event as CustomEvent<Toast>).detail);
+    window.addEventListener(EVENT, onToast);
+    return () => window.removeEventListener(EVENT, onToast);
+  }, []);
+
+  useEffect(() => {
+    if (!visible) return;
+    const timer = window.setTimeout(() => setVisible(null), 5000);
     return () => window.clearTimeout(timer);
-  }, [toast]);
+  }, [visible]);
 
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end">
+    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:justify-end">
       {visible ? (
         <div
+          key={visible.id}
           data-testid="toast"
           className={`pointer-events-auto w-full max-w-sm rounded-xl border bg-surface px-4 py-3 shadow-xl shadow-black/30 ${TONE[visible.type]}`}
         >
@@ -30,12 +45,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
               <p className="text-sm font-semibold text-text">{visible.title}</p>
               {visible.description ? <p className="mt-0.5 text-sm text-muted">{visible.description}</p> : null}
             </div>
-            <button
-              type="button"
-              onClick={() => setVisible(null)}
-              className="rounded px-1 text-muted hover:text-text"
-              aria-label="Dismiss notification"
-            >
+            <button type="button" onClick={() => setVisible(null)} className="rounded px-1 text-muted hover:text-text" aria-label="Dismiss notification">
               ×
             </button>
           </div>

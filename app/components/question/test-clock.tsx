@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from "react";
+import { formatClock } from "~/domain/timer";
+
+/**
+ * The test clock. The server sends the time at render; with JavaScript it ticks (down for a mock,
+ * up for timed practice) and calls onExpire at 0. Without JavaScript each page shows the time then.
+ */
+export function TestClock({ remaining, elapsed, onExpire }: { remaining: number | null; elapsed: number; onExpire?: () => void }) {
+  const [now, setNow] = useState(() => ({ remaining, elapsed, since: Date.now() }));
+  const expired = useRef(false);
+
+  useEffect(() => {
+    setNow({ remaining, elapsed, since: Date.now() });
+    expired.current = false;
+  }, [remaining, elapsed]);
+
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      // Time stops while the tab is hidden (spec part 1 §4); the server banks it on hide.
+      if (document.visibilityState === "visible") tick((t) => t + 1);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const passed = Math.floor((Date.now() - now.since) / 1000);
+  const left = now.remaining === null ? null : Math.max(0, now.remaining - passed);
+  useEffect(() => {
+    if (left === 0 && !expired.current) {
+      expired.current = true;
+      onExpire?.();
+    }
+  }, [left, onExpire]);
+
+  if (left !== null) {
+    return (
+      <span role="timer" aria-label="Time left" className={`rounded-lg px-3 py-1 font-mono text-sm font-semibold tabular-nums ${left < 300 ? "bg-danger/15 text-danger" : "bg-surface-2"}`}>
+        {formatClock(left)} left
+      </span>
+    );
+  }
+  return (
+    <span role="timer" aria-label="Time taken" className="rounded-lg bg-surface-2 px-3 py-1 font-mono text-sm font-semibold tabular-nums">
+      {formatClock(now.elapsed + passed)}
+    </span>
+  );
+}

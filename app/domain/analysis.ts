@@ -1,0 +1,37 @@
+// What the analysis screen concludes from a finished test (spec part 2 §9).
+
+export const SUMMARY_ROWS = 10;
+export const WEAK_BELOW = 70;
+export const STRONG_FROM = 90;
+export const SLOW_AVERAGE_SECONDS = 120;
+export const FAST_AVERAGE_SECONDS = 30;
+
+export function feedback(percent: number) {
+  if (percent >= 90) return "Outstanding: exam-ready on this material.";
+  if (percent >= 80) return "Excellent work: keep your edge with timed practice.";
+  if (percent >= 70) return "Good: a little more precision will lift your marks.";
+  if (percent >= 60) return "Fair: review the answers you missed and try again.";
+  return "Keep going: revisit the explanations and practise these areas again.";
+}
+
+export type TimeFacts = { total: number; average: number; fastest: number; slowest: number };
+
+export function timeAnalysis(seconds: readonly number[]): TimeFacts {
+  const spent = seconds.filter((s) => s > 0);
+  if (spent.length === 0) return { total: 0, average: 0, fastest: 0, slowest: 0 };
+  const total = spent.reduce((sum, s) => sum + s, 0);
+  return { total, average: Math.round(total / spent.length), fastest: Math.min(...spent), slowest: Math.max(...spent) };
+}
+
+export function recommendations(categories: ReadonlyArray<{ name: string; accuracy: number }>, averageSeconds: number): string[] {
+  const advice: string[] = [];
+  const weak = categories.filter((c) => c.accuracy < WEAK_BELOW).map((c) => c.name);
+  const strong = categories.filter((c) => c.accuracy >= STRONG_FROM).map((c) => c.name);
+  if (weak.length) advice.push(`Focus on ${weak.join(", ")}: below ${WEAK_BELOW}% accuracy.`);
+  if (strong.length) advice.push(`Strong in ${strong.join(", ")}: keep these fresh with mixed practice.`);
+  if (averageSeconds > SLOW_AVERAGE_SECONDS) advice.push("You averaged over 2 minutes a question: practise timed tests to build speed (the exam allows 54 seconds).");
+  else if (averageSeconds > 0 && averageSeconds < FAST_AVERAGE_SECONDS) advice.push("You answered very quickly: read each image carefully and name side, part and segment.");
+  if (advice.length === 0) advice.push("Well balanced: keep practising across all categories.");
+  return advice;
+}
+

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { elapsedSeconds, formatClock, formatDuration, isExpired, MOCK_SECONDS, pause, remainingSeconds, resume, visitSeconds } from "./timer";
+
+const t0 = new Date("2026-11-22T09:00:00Z");
+const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+
+describe("the test clock", () => {
+  const running = { timeElapsed: 0, timePausedAt: null, resumedAt: t0 };
+
+  it("runs on the server's clock while the test is open", () => {
+    expect(elapsedSeconds(running, at(125))).toBe(125);
+  });
+
+  it("stops while paused and banks what was used", () => {
+    const paused = pause(running, at(100));
+    expect(elapsedSeconds(paused, at(1000))).toBe(100);
+    const resumed = resume(paused, at(1000));
+    expect(elapsedSeconds(resumed, at(1030))).toBe(130);
+  });
+
+  it("counts a mock down from 5400 s and expires at 0", () => {
+    const mock = { ...running, timeLimit: MOCK_SECONDS };
+    expect(remainingSeconds(mock, at(0))).toBe(5400);
+    expect(remainingSeconds(mock, at(5399))).toBe(1);
+    expect(isExpired(mock, at(5399))).toBe(false);
+    expect(isExpired(mock, at(5400))).toBe(true);
+    expect(remainingSeconds(mock, at(9000))).toBe(0);
+  });
+
+  it("has no limit for practice", () => {
+    expect(remainingSeconds({ ...running, timeLimit: null }, at(99999))).toBeNull();
+    expect(isExpired({ ...running, timeLimit: null }, at(99999))).toBe(false);
+  });
+});
+
+describe("time per visit", () => {
+  it("is the time shown less the time hidden, capped at 15 minutes", () => {
+    expect(visitSeconds(0, 42_000)).toBe(42);
+    expect(visitSeconds(0, 42_000, 12_000)).toBe(30);
+    expect(visitSeconds(0, 10_000_000)).toBe(900);
+    expect(visitSeconds(50_000, 10_000)).toBe(0);
+    expect(visitSeconds(Number.NaN, 10_000)).toBe(0);
+  });
+});
+
+describe("time formats (spec part 2 §9)", () => {
+  it("shows mm:ss and h:mm:ss on the clock", () => {
+    expect(formatClock(83)).toBe("01:23");
+    expect(formatClock(5400)).toBe("1:30:00");
+  });
+
+  it("shows h m s in the history", () => {
+    expect(formatDuration(3725)).toBe("1h 2m 5s");
+    expect(formatDuration(65)).toBe("1m 5s");
+    expect(formatDuration(9)).toBe("9s");
+  });
+});

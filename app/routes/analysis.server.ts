@@ -1,0 +1,102 @@
+// The finished test, as the analysis screen shows it (spec part 2 "Test Analysis").
+import { and, eq, inArray } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import * as s from "../../db/schema";
+import { canUseAi } from "~/domain/access";
+import { recommendations, SUMMARY_ROWS, timeAnalysis } from "~/domain/analysis";
+import type { Plan } from "~/domain/plan";
+import { accuracy, attemptTotals, effectiveMarks, isAnswered } from "~/domain/scoring";
+import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.server";
+import { getDb } from "~/server/db.server";
+import { signedImageUrl } from "~/server/storage.server";
+import { getNote } from "~/server/study.server";
+
+export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
+  const attemptId = url.searchParams.get("attempt");
+  const attempt = attemptId ? await findAttempt(user.id, attemptId) : null;
+  if (!attempt) throw data("No attempt data found", { status: 404 });
+  if (!attempt.submittedAt) throw redirect(`/question?attempt=${attempt.id}`);
+
+  const rows = await attemptQuestionRows(attempt.id);
+  const ids = rows.map((r) => r.questionId);
+  const db = getDb();
+  const [questions, categories, likes] = await Promise.all([
+    db.select({ id: s.questions.id, code: s.questions.code, title: s.questions.title, imageUrl: s.questions.imageUrl }).from(s.questions).where(inArray(s.questions.id, ids)),
+    db
+      .select({ questionId: s.questionCategories.questionId, name: s.categories.name })
+      .from(s.questionCategories)
+      .innerJoin(s.categories, eq(s.categories.id, s.questionCategories.categoryId))
+      .where(inArray(s.questionCategories.questionId, ids)),
+    db.select({ questionId: s.likedQuestions.questionId }).from(s.likedQuestions).where(and(eq(s.likedQuestions.userId, user.id), inArray(s.likedQuestions.questionId, ids))),
+  ]);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const liked = new Set(likes.map((l) => l.questionId));
+  const totals = attemptTotals(rows, attempt.totalQuestions);
+
+  const summary = rows.map((row, index) => ({
+    n: index + 1,
+    questionId: row.questionId,
+    code: byId.get(row.questionId)?.code ?? "",
+    answer: isAnswered(row) ? row.userAnswer! : null,
+    marks: isAnswered(row) ? effectiveMarks(row) : null,
+    overridden: row.userOverrideCorrect,
+    seconds: row.timeSpent,
+    liked: liked.has(row.questionId),
+  }));
+
+  const perCategory = new Map<string, { attempted: number; correct: number; marks: number }>();
+  for (const row of rows) {
+    for (const c of categories.filter((c) => c.questionId === row.questionId)) {
+      const entry = perCategory.get(c.name) ?? { attempted: 0, correct: 0, marks: 0 };
+      if (isAnswered(row)) {
+        entry.attempted++;
+        entry.marks += effectiveMarks(row);
+        if (effectiveMarks(row) === 2) entry.correct++;
+      }
+      perCategory.set(c.name, entry);
+    }
+  }
+  const categoryRows = [...perCategory].map(([name, v]) => ({ name, ...v, accuracy: accuracy(v.correct, v.attempted) })).sort((a, b) => a.name.localeCompare(b.name));
+  const time = timeAnalysis(rows.map((r) => r.timeSpent));
+
+  const reviewN = Number(url.searchParams.get("review"));
+  const reviewed = Number.isInteger(reviewN) && reviewN >= 1 && reviewN <= rows.length ? rows[reviewN - 1]! : null;
+  let review = null;
+  if (reviewed) {
+    const question = byId.get(reviewed.questionId)!;
+    const [key, note] = await Promise.all([answerKey(reviewed.questionId), getNote(user.id, reviewed.questionId)]);
+    review = {
+      n: reviewN,
+      questionId: reviewed.questionId,
+      title: question.title,
+      image: signedImageUrl(question.imageUrl),
+      answer: isAnswered(reviewed) ? reviewed.userAnswer! : null,
+      marks: isAnswered(reviewed) ? effectiveMarks(reviewed) : null,
+      key: key.map((k) => ({ text: k.text, marks: k.marks })),
+      explanation: key.find((k) => k.explanation)?.explanation ?? null,
+      note: note ? { title: note.title, content: note.content } : null,
+      liked: liked.has(reviewed.questionId),
+    };
+  }
+
+  return {
+    attempt: {
+      id: attempt.id,
+      type: attempt.type,
+      isMock: attempt.type === "mock",
+      isTimed: attempt.isTimed,
+      timeLimit: attempt.timeLimit,
+      timeElapsed: attempt.timeElapsed,
+      autoEnded: totals.answered < attempt.totalQuestions,
+    },
+    totals,
+    summary,
+    showAll: url.searchParams.get("all") === "1",
+    summaryRows: SUMMARY_ROWS,
+    categories: categoryRows,
+    time,
+    advice: recommendations(categoryRows, time.average),
+    review,
+    aiAllowed: canUseAi(plan),
+  };
+}

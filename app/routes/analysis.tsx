@@ -1,0 +1,239 @@
+import { useState } from "react";
+import { Form, Link, useLoaderData } from "react-router";
+import { MemberPage } from "~/components/shell/page";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { RouteDialog } from "~/components/ui/dialog";
+import { feedback } from "~/domain/analysis";
+import { scoreTone } from "~/domain/scoring";
+import { formatClock } from "~/domain/timer";
+import { requireUser } from "~/server/auth.server";
+import { getCurrentPlan } from "~/server/plan.server";
+import type { Route } from "./+types/analysis";
+import { analysisView } from "./analysis.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Test Analysis | Arrowed" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { plan } = await getCurrentPlan(user.id);
+  return analysisView(user, plan, new URL(request.url));
+}
+
+const TONE_TEXT = { good: "text-success", warning: "text-warning", bad: "text-danger" } as const;
+const TONE_BAR = { good: "bg-success", warning: "bg-warning", bad: "bg-danger" } as const;
+const RESULT = { 2: "2 marks", 1: "1 mark", 0: "0 marks" } as const;
+
+export default function Analysis() {
+  const view = useLoaderData<typeof loader>();
+  const { attempt, totals, time } = view;
+  const [showAll, setShowAll] = useState(view.showAll);
+  const base = `/analysis?attempt=${attempt.id}`;
+  const rows = showAll ? view.summary : view.summary.slice(0, view.summaryRows);
+  const timeFigure = attempt.isMock
+    ? `${formatClock(attempt.timeElapsed)} out of ${Math.round((attempt.timeLimit ?? 5400) / 60)} minutes`
+    : attempt.isTimed
+      ? `${formatClock(attempt.timeElapsed)} total time`
+      : `${formatClock(time.total)} time spent`;
+
+  return (
+    <MemberPage>
+      <section className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
+        <h1 className="text-3xl font-bold tracking-tight">Test Complete!</h1>
+        <p className="mt-1 text-muted">{feedback(totals.scorePercent)}</p>
+        {attempt.autoEnded ? <p className="mt-1 text-sm text-muted">Ended with {totals.answered} of {view.summary.length} questions answered.</p> : null}
+        <dl className="mt-6 grid gap-4 sm:grid-cols-4">
+          <Figure label="Overall Score" value={`${totals.scorePercent}%`} tone={scoreTone(totals.scorePercent)} />
+          <Figure label="Correct Answers" value={`${totals.correctCount}/${view.summary.length}`} />
+          <Figure label="Total Marks" value={`${totals.totalMarks}/${totals.possibleMarks}`} />
+          <Figure label={attempt.isMock ? "Time" : attempt.isTimed ? "Total time" : "Time spent"} value={timeFigure} />
+        </dl>
+        <Link to="/dashboard" className={buttonClass("primary", "mt-6")}>
+          Start New Test
+        </Link>
+      </section>
+
+      <section aria-labelledby="summary" className="mt-6 rounded-2xl border border-border bg-surface p-6">
+        <h2 id="summary" className="text-lg font-semibold">
+          Question Summary
+        </h2>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-muted">
+              <tr>
+                <th className="py-2">
+                  <span className="sr-only">Liked</span>
+                </th>
+                <th>#</th>
+                <th>Your answer</th>
+                <th>Result</th>
+                <th>Time</th>
+                <th>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.n} className="border-t border-border">
+                  <td className="py-2 text-danger">{row.liked ? <span aria-label="Liked">♥</span> : null}</td>
+                  <td>{row.n}</td>
+                  <td className="max-w-xs truncate">{row.answer ?? <span className="text-muted">Not attempted</span>}</td>
+                  <td className={row.marks === null ? "text-muted" : row.marks === 2 ? "text-success" : row.marks === 1 ? "text-warning" : "text-danger"}>
+                    {row.marks === null ? "—" : RESULT[row.marks]}
+                    {row.overridden ? " (yours)" : ""}
+                  </td>
+                  <td className="tabular-nums">{formatClock(row.seconds)}</td>
+                  <td>
+                    <Link to={`${base}&review=${row.n}${showAll ? "&all=1" : ""}`} preventScrollReset className="text-primary hover:underline">
+                      Review
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {view.summary.length > view.summaryRows ? (
+          <Link
+            to={showAll ? base : `${base}&all=1`}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              setShowAll((v) => !v);
+            }}
+            className={buttonClass("secondary", "mt-4")}
+          >
+            {showAll ? "Show Less" : `View All ${view.summary.length} Questions`}
+          </Link>
+        ) : null}
+      </section>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="categories" className="rounded-2xl border border-border bg-surface p-6">
+          <h2 id="categories" className="text-lg font-semibold">
+            Performance by Category
+          </h2>
+          <ul className="mt-4 flex flex-col gap-4">
+            {view.categories.map((c) => (
+              <li key={c.name}>
+                <div className="flex justify-between text-sm">
+                  <span className="font-medium">{c.name}</span>
+                  <span className={TONE_TEXT[scoreTone(c.accuracy)]}>
+                    {c.accuracy}% · {c.correct}/{c.attempted}
+                  </span>
+                </div>
+                <div className="mt-1.5 h-2.5 rounded-full bg-surface-2">
+                  <div className={`h-full rounded-full ${TONE_BAR[scoreTone(c.accuracy)]} motion-safe:animate-[grow_1.2s_ease-out]`} style={{ width: `${c.accuracy}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="time" className="rounded-2xl border border-border bg-surface p-6">
+          <h2 id="time" className="text-lg font-semibold">
+            Time Analysis
+          </h2>
+          <dl className="mt-4 grid grid-cols-2 gap-4">
+            <Figure label="Total" value={formatClock(time.total)} />
+            <Figure label="Average per question" value={formatClock(time.average)} />
+            <Figure label="Fastest" value={formatClock(time.fastest)} />
+            <Figure label="Slowest" value={formatClock(time.slowest)} />
+          </dl>
+          <h2 className="mt-6 text-lg font-semibold">Recommendations</h2>
+          <ul className="mt-2 list-disc pl-5 text-sm text-text/90">
+            {view.advice.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      {view.review ? <ReviewDialog view={view} base={base} /> : null}
+    </MemberPage>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: "good" | "warning" | "bad" }) {
+  return (
+    <div className="rounded-xl bg-surface-2 p-4">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={`mt-1 text-xl font-bold ${tone ? TONE_TEXT[tone] : ""}`}>{value}</dd>
+    </div>
+  );
+}
+
+type View = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function ReviewDialog({ view, base }: { view: View; base: string }) {
+  const review = view.review!;
+  const here = `${base}&review=${review.n}${view.showAll ? "&all=1" : ""}`;
+  const action = `/question?${new URLSearchParams({ attempt: view.attempt.id, back: here })}`;
+  return (
+    <RouteDialog title={`Question ${review.n}`} description={review.title} closeTo={base} wide>
+      <div className="grid gap-5 md:grid-cols-2">
+        <img src={review.image} alt={`Question ${review.n} image`} className="w-full rounded-xl border border-border bg-black object-contain" />
+        <div className="flex flex-col gap-4">
+          <Alert tone={review.marks === 2 ? "success" : review.marks === 1 ? "info" : "error"} title={review.marks === null ? "Not attempted" : RESULT[review.marks]}>
+            Your answer: {review.answer ?? "Not attempted"}
+          </Alert>
+          <div>
+            <h3 className="text-sm font-semibold">Accepted answers</h3>
+            <ul className="mt-2 flex flex-col gap-1 text-sm">
+              {review.key.map((row) => (
+                <li key={row.text} className="flex justify-between gap-3 rounded-md bg-surface-2 px-3 py-1.5">
+                  <span>{row.text}</span>
+                  <span className="text-muted">{row.marks} mark(s)</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {review.explanation ? <p className="text-sm text-text/90">{review.explanation}</p> : null}
+          {review.answer && review.marks !== 2 ? (
+            <Form method="post" action={action} className="flex flex-wrap gap-2 text-sm">
+              <input type="hidden" name="intent" value="override" />
+              <input type="hidden" name="questionId" value={review.questionId} />
+              <button type="submit" name="marks" value="1" className={buttonClass("secondary", "px-3 py-1.5")}>
+                Mark correct (1 mark)
+              </button>
+              <button type="submit" name="marks" value="2" className={buttonClass("secondary", "px-3 py-1.5")}>
+                Mark correct (2 marks)
+              </button>
+            </Form>
+          ) : null}
+          <Form method="post" action={action} className="flex flex-col gap-2">
+            <input type="hidden" name="intent" value="note" />
+            <input type="hidden" name="questionId" value={review.questionId} />
+            <label htmlFor="review-note-title" className="text-sm font-semibold">
+              Note title
+            </label>
+            <input id="review-note-title" name="title" defaultValue={review.note?.title ?? ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+            <label htmlFor="review-note-content" className="text-sm font-semibold">
+              Note
+            </label>
+            <textarea id="review-note-content" name="content" rows={3} defaultValue={review.note?.content ?? ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" variant="secondary" className="px-3 py-1.5">
+                Save
+              </Button>
+              <button type="button" disabled={!view.aiAllowed || review.marks !== 2} className={buttonClass("secondary", "px-3 py-1.5")} title={view.aiAllowed ? "Needs a full-mark answer" : "This feature is only available for subscribers."}>
+                {view.aiAllowed ? "✦ Explain with AI" : "🔒 Explain with AI"}
+              </button>
+            </div>
+          </Form>
+          <Form method="post" action={action} className="flex flex-col gap-2 border-t border-border pt-4">
+            <input type="hidden" name="intent" value="dispute" />
+            <input type="hidden" name="questionId" value={review.questionId} />
+            <label htmlFor="review-dispute" className="text-sm font-semibold">
+              Send a Dispute
+            </label>
+            <textarea id="review-dispute" name="message" rows={2} required className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" placeholder="Why the key or the mark looks wrong" />
+            <Button type="submit" variant="secondary" className="self-start px-3 py-1.5">
+              Send
+            </Button>
+          </Form>
+        </div>
+      </div>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,234 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { asc, eq } from "drizzle-orm";
+import * as s from "../../db/schema";
+import { RouteDialog } from "~/components/ui/dialog";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { availableCount, countOptions, DEFAULT_COUNT, resolveCount } from "~/domain/pools";
+import { POOLS, setupSchema } from "~/domain/test-setup";
+import { AccessDenied, attemptTypeFor, latestUnfinished, listMocks, poolHistory, poolLock, poolQuestionIds, startAttempt, type PoolKind } from "~/server/attempts.server";
+import { requireUser } from "~/server/auth.server";
+import { getDb } from "~/server/db.server";
+import { getCurrentPlan } from "~/server/plan.server";
+import type { Route } from "./+types/dashboard.configure";
+
+export const meta: Route.MetaFunction = () => [{ title: "Test Configuration | Arrowed" }];
+
+async function poolTitle(pool: PoolKind, ids: { categoryId?: string; mockId?: string }) {
+  if (pool === "free") return "Free Questions";
+  if (pool === "all") return "All Questions";
+  if (pool === "high_yield") return "Last Minute Revision";
+  if (pool === "mock") return (await listMocks()).find((m) => m.id === ids.mockId)?.name ?? "Mock Test";
+  const [category] = await getDb().select({ name: s.categories.name }).from(s.categories).where(eq(s.categories.id, ids.categoryId ?? "")).orderBy(asc(s.categories.name));
+  return category?.name ?? "Practice";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const poolParam = url.searchParams.get("pool");
+  const pool = (POOLS as readonly string[]).includes(poolParam ?? "") ? (poolParam as PoolKind) : null;
+  if (!pool) throw data("Choose a test from the dashboard.", { status: 400 });
+  const ids = { categoryId: url.searchParams.get("categoryId") ?? undefined, mockId: url.searchParams.get("mockId") ?? undefined };
+  const { plan } = await getCurrentPlan(user.id);
+  const lock = await poolLock(plan, pool, ids);
+  if (lock.locked) throw data(lock.reason, { status: 403 });
+
+  const [questionIds, history, unfinished, title] = await Promise.all([
+    poolQuestionIds(plan, pool, ids),
+    poolHistory(user.id),
+    latestUnfinished(user.id, attemptTypeFor(pool)),
+    poolTitle(pool, ids),
+  ]);
+  return {
+    pool,
+    ...ids,
+    title,
+    isMock: pool === "mock",
+    questionTotal: questionIds.length,
+    available: {
+      none: availableCount(questionIds, history, { includeWrong: false, includeAttempted: false }),
+      wrong: availableCount(questionIds, history, { includeWrong: true, includeAttempted: false }),
+      attempted: availableCount(questionIds, history, { includeWrong: false, includeAttempted: true }),
+    },
+    canContinue: unfinished !== null,
+    closeTo: pool === "mock" ? "/dashboard/mock" : pool === "free" ? "/dashboard" : "/dashboard/practice",
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: setupSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const form = submission.value;
+  const { plan } = await getCurrentPlan(user.id);
+  const type = attemptTypeFor(form.pool);
+
+  if (form.mode === "continue") {
+    const unfinished = await latestUnfinished(user.id, type);
+    if (!unfinished) return data({ result: submission.reply({ formErrors: ["There is no unfinished test to continue."] }) }, { status: 400 });
+    const lock = await poolLock(plan, unfinished.pool as PoolKind, { mockId: unfinished.mockId ?? undefined });
+    if (lock.locked) return data({ result: submission.reply({ formErrors: [lock.reason] }) }, { status: 403 });
+    return redirect(`/question?attempt=${unfinished.id}`);
+  }
+
+  try {
+    const questionIds = await poolQuestionIds(plan, form.pool, form);
+    const available = availableCount(questionIds, await poolHistory(user.id), form);
+    const attemptId = await startAttempt(user.id, plan, { ...form, questionCount: resolveCount(form.questionCount, available) });
+    if (!attemptId) {
+      return data(
+        { result: submission.reply({ formErrors: ["No questions are left with these settings. Try Include Attempted Questions."] }) },
+        { status: 400 },
+      );
+    }
+    return redirect(`/question?attempt=${attemptId}`);
+  } catch (error) {
+    if (error instanceof AccessDenied) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 403 });
+    throw error;
+  }
+}
+
+export default function Configure() {
+  const config = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [include, setInclude] = useState<"none" | "wrong" | "attempted">("none");
+  const [mode, setMode] = useState<"new" | "continue">("new");
+  const available = config.available[include] || (include === "none" ? config.available.attempted : 0);
+  const options = countOptions(available);
+  const [count, setCount] = useState(resolveCount(DEFAULT_COUNT, available));
+  const shownCount = options.includes(count) ? count : (options[0] ?? DEFAULT_COUNT);
+
+  const [form] = useForm({
+    id: "test-setup",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setupSchema }),
+    shouldValidate: "onSubmit",
+  });
+
+  return (
+    <RouteDialog title="Test Configuration" description={config.title} closeTo={config.closeTo}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        <input type="hidden" name="pool" value={config.pool} />
+        {config.categoryId ? <input type="hidden" name="categoryId" value={config.categoryId} /> : null}
+        {config.mockId ? <input type="hidden" name="mockId" value={config.mockId} /> : null}
+        {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold">Test Mode</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="mode" value="new" checked={mode === "new"} onChange={() => setMode("new")} className="h-4 w-4 accent-[var(--primary)]" />
+            Start New Test
+          </label>
+          <label className={`flex items-center gap-2 text-sm ${config.canContinue ? "" : "text-muted"}`}>
+            <input
+              type="radio"
+              name="mode"
+              value="continue"
+              disabled={!config.canContinue}
+              checked={mode === "continue"}
+              onChange={() => setMode("continue")}
+              className="h-4 w-4 accent-[var(--primary)]"
+            />
+            Continue Latest Test {config.canContinue ? null : <span className="text-xs">(no unfinished test)</span>}
+          </label>
+        </fieldset>
+
+        {config.isMock ? (
+          <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted">
+            {config.questionTotal} questions, 90 minutes, answers hidden until you finish, as in the exam.
+          </p>
+        ) : (
+          <fieldset disabled={mode === "continue"} className="flex flex-col gap-4 disabled:opacity-60">
+            <div className="flex flex-col gap-1">
+              <label htmlFor="questionCount" className="text-sm font-semibold">
+                Number of questions
+              </label>
+              <select
+                id="questionCount"
+                name="questionCount"
+                value={shownCount}
+                onChange={(event) => setCount(Number(event.target.value))}
+                className="rounded-lg border border-border bg-bg px-3 py-2.5"
+              >
+                {options.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+              <p className="text-xs text-muted">{available} available</p>
+            </div>
+            <Toggle name="isTimed" label="Timed Test" hint="90 seconds a question, counting up." />
+            <Toggle name="showAnswers" label="Show Answers After Each Question" defaultChecked />
+            <Toggle
+              name="includeWrong"
+              label="Include Previously Wrong Questions"
+              checked={include === "wrong"}
+              disabled={include === "attempted"}
+              onChange={(on) => setInclude(on ? "wrong" : "none")}
+            />
+            <Toggle
+              name="includeAttempted"
+              label="Include Attempted Questions"
+              checked={include === "attempted"}
+              disabled={include === "wrong"}
+              onChange={(on) => setInclude(on ? "attempted" : "none")}
+            />
+          </fieldset>
+        )}
+
+        <div className="flex justify-end gap-3 border-t border-border pt-4">
+          <Link to={config.closeTo} preventScrollReset className="rounded-lg px-4 py-2.5 text-sm font-semibold text-muted hover:text-text">
+            Cancel
+          </Link>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Starting..." : "Start Test"}
+          </Button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+function Toggle({
+  name,
+  label,
+  hint,
+  defaultChecked,
+  checked,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  defaultChecked?: boolean;
+  checked?: boolean;
+  disabled?: boolean;
+  onChange?: (on: boolean) => void;
+}) {
+  return (
+    <label className={`flex items-start gap-3 text-sm ${disabled ? "text-muted" : ""}`}>
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={checked === undefined ? defaultChecked : undefined}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange ? (event) => onChange(event.target.checked) : undefined}
+        className="mt-0.5 h-4 w-4 accent-[var(--primary)]"
+      />
+      <span>
+        <span className="font-medium">{label}</span>
+        {hint ? <span className="block text-xs text-muted">{hint}</span> : null}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,51 @@
+import { data, Link, useLoaderData } from "react-router";
+import { RouteDialog } from "~/components/ui/dialog";
+import { mockLock, mockTestsLock } from "~/domain/access";
+import { listMocks } from "~/server/attempts.server";
+import { requireUser } from "~/server/auth.server";
+import { getCurrentPlan } from "~/server/plan.server";
+import type { Route } from "./+types/dashboard.mock";
+
+export const meta: Route.MetaFunction = () => [{ title: "Mock Test | Arrowed" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { plan } = await getCurrentPlan(user.id);
+  const lock = mockTestsLock(plan);
+  if (lock.locked) throw data(`${lock.reason}: mock tests need a Last Minute or Full Access plan.`, { status: 403 });
+  const mocks = await listMocks();
+  return { mocks: mocks.map((m) => ({ id: m.id, name: m.name, questionCount: m.questionCount, lock: mockLock(plan, m.index) })) };
+}
+
+export default function MockSetup() {
+  const { mocks } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialog title="Mock Test" description="Exam conditions: timed for 90 minutes, answers hidden until you finish." closeTo="/dashboard" wide>
+      {mocks.length === 0 ? (
+        <p className="text-muted">No mock papers are available yet.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {mocks.map((mock) => (
+            <li key={mock.id} className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-4">
+              <div>
+                <p className="font-semibold">{mock.name}</p>
+                <p className="text-sm text-muted">{mock.questionCount} questions · 90 minutes</p>
+              </div>
+              {mock.lock.locked ? (
+                <span className="text-sm font-semibold text-warning">🔒 Locked · {mock.lock.reason}</span>
+              ) : (
+                <Link
+                  to={`/dashboard/configure?${new URLSearchParams({ pool: "mock", mockId: mock.id })}`}
+                  className="rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+                  aria-label={`Start ${mock.name}`}
+                >
+                  Start
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { readImage, verifyImageSignature } from "~/server/storage.server";
+import type { Route } from "./+types/media";
+
+/** Serves a stored image to whoever holds a valid signed URL. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const key = params["*"] ?? "";
+  const url = new URL(request.url);
+  if (!verifyImageSignature(key, url.searchParams.get("expires"), url.searchParams.get("signature"))) {
+    return new Response("This image link has expired. Reload the page.", { status: 403 });
+  }
+  const image = await readImage(key);
+  if (!image) return new Response("Not found", { status: 404 });
+  return new Response(new Uint8Array(image), {
+    headers: {
+      "Content-Type": key.endsWith(".webp") ? "image/webp" : key.endsWith(".png") ? "image/png" : "application/octet-stream",
+      "Cache-Control": "private, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,219 @@
+// The question screen's data and actions. The page never receives the answer key until the rules
+// allow it: answered, in practice, with Show Answers on (spec part 1 §4 "Question state").
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import * as s from "../../db/schema";
+import { canOpenQuestion, canUseAi } from "~/domain/access";
+import type { Plan } from "~/domain/plan";
+import { questionActionSchema } from "~/domain/question-forms";
+import { effectiveMarks, isAnswered } from "~/domain/scoring";
+import { elapsedSeconds, remainingSeconds, visitSeconds } from "~/domain/timer";
+import {
+  addTime,
+  answerKey,
+  attemptQuestionRows,
+  endAttempt,
+  findAttempt,
+  overrideMarks,
+  pauseAttempt,
+  saveAnswer,
+  setFlag,
+  touchAttempt,
+  type Attempt,
+} from "~/server/attempts.server";
+import { getDb } from "~/server/db.server";
+import { signedImageUrl } from "~/server/storage.server";
+import { createDispute, getNote, isLiked, saveNote, setLiked } from "~/server/study.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export const questionUrl = (attemptId: string, n: number, extra: Record<string, string> = {}) =>
+  `/question?${new URLSearchParams({ attempt: attemptId, q: String(n), ...extra })}`;
+
+/** Answers may be revealed only in practice with Show Answers on, after answering. */
+export const mayReveal = (attempt: Pick<Attempt, "type" | "showAnswers">) => attempt.type !== "mock" && attempt.showAnswers;
+
+async function openAttempt(userId: string, attemptId: string | null) {
+  const attempt = attemptId ? await findAttempt(userId, attemptId) : null;
+  if (!attempt) throw data("No attempt data found", { status: 404 });
+  return attempt;
+}
+
+export async function questionView(user: { id: string }, plan: Plan, url: URL) {
+  let attempt = await openAttempt(user.id, url.searchParams.get("attempt"));
+  const wasOpen = !attempt.submittedAt;
+  attempt = await touchAttempt(attempt);
+  if (attempt.submittedAt) {
+    const to = `/analysis?attempt=${attempt.id}`;
+    throw wasOpen ? await redirectWithToast(to, { title: "Time is up", description: "Your mock has been submitted." }) : redirect(to);
+  }
+
+  const rows = await attemptQuestionRows(attempt.id);
+  const firstOpen = rows.findIndex((r) => !isAnswered(r));
+  const asked = Number(url.searchParams.get("q"));
+  const n = Number.isInteger(asked) && asked >= 1 && asked <= rows.length ? asked : firstOpen >= 0 ? firstOpen + 1 : 1;
+  const row = rows[n - 1]!;
+  if (!canOpenQuestion(plan, row.accessLevel)) {
+    throw data("This question is not on your plan any more. Renew Full Access to continue this test.", { status: 403 });
+  }
+
+  const reveal = mayReveal(attempt);
+  const [question] = await getDb()
+    .select({ id: s.questions.id, code: s.questions.code, title: s.questions.title, imageUrl: s.questions.imageUrl, modality: s.questions.modality })
+    .from(s.questions)
+    .where(eq(s.questions.id, row.questionId));
+  const answered = isAnswered(row);
+  const [key, note, liked] = await Promise.all([
+    reveal && answered ? answerKey(row.questionId) : Promise.resolve(null),
+    getNote(user.id, row.questionId),
+    isLiked(user.id, row.questionId),
+  ]);
+  const marks = answered ? effectiveMarks(row) : null;
+  const now = new Date();
+
+  return {
+    attempt: {
+      id: attempt.id,
+      type: attempt.type,
+      isMock: attempt.type === "mock",
+      isTimed: attempt.isTimed,
+      showAnswers: reveal,
+      total: rows.length,
+      elapsed: elapsedSeconds(attempt, now),
+      remaining: remainingSeconds(attempt, now),
+      answeredCount: rows.filter(isAnswered).length,
+    },
+    n,
+    question: {
+      id: question!.id,
+      code: question!.code,
+      title: question!.title,
+      modality: question!.modality,
+      image: signedImageUrl(question!.imageUrl),
+      userAnswer: row.userAnswer ?? "",
+      flagged: row.flagged,
+      liked,
+      note: note ? { title: note.title, content: note.content } : null,
+    },
+    // Present only when the rules allow it: never during a mock, never before answering.
+    review:
+      key && answered
+        ? {
+            marks: marks!,
+            overridden: row.userOverrideCorrect,
+            key: key.map((k) => ({ text: k.text, marks: k.marks })),
+            explanation: key.find((k) => k.explanation)?.explanation ?? null,
+          }
+        : null,
+    overview: rows.map((r, index) => ({
+      n: index + 1,
+      answered: isAnswered(r),
+      flagged: r.flagged,
+      marks: reveal && isAnswered(r) ? effectiveMarks(r) : null,
+    })),
+    aiAllowed: canUseAi(plan),
+    shownAt: now.getTime(),
+  };
+}
+
+type Outcome = ReturnType<typeof data> | Response;
+
+export async function questionAction(user: { id: string }, plan: Plan, request: Request): Promise<Outcome> {
+  const url = new URL(request.url);
+  let attempt = await openAttempt(user.id, url.searchParams.get("attempt"));
+  const formData = await request.formData();
+  const parsed = questionActionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "That did not work." }, { status: 400 });
+  }
+  const form = parsed.data;
+  const now = new Date();
+
+  if (form.intent === "pause") {
+    await pauseAttempt(attempt, now);
+    return data({ ok: true as const });
+  }
+
+  const wasOpen = !attempt.submittedAt;
+  attempt = await touchAttempt(attempt, now);
+  if (wasOpen && attempt.submittedAt && (form.intent === "answer" || form.intent === "move" || form.intent === "flag" || form.intent === "finish")) {
+    // The mock's time ran out before this arrived: the answer is refused, the test is already submitted.
+    return redirectWithToast(`/analysis?attempt=${attempt.id}`, { type: "error", title: "Time is up", description: "Your mock was submitted when the time ran out; the last answer was not saved." });
+  }
+
+  if (form.intent === "finish") {
+    await endAttempt(attempt.id, "finish", now);
+    return redirect(`/analysis?attempt=${attempt.id}`);
+  }
+
+  const rows = await attemptQuestionRows(attempt.id);
+  const index = rows.findIndex((r) => r.questionId === form.questionId);
+  if (index < 0) return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
+  const row = rows[index]!;
+  if (!canOpenQuestion(plan, row.accessLevel)) {
+    return data({ ok: false as const, error: "This question is not on your plan." }, { status: 403 });
+  }
+  const n = index + 1;
+  const readOnly = attempt.submittedAt !== null;
+
+  switch (form.intent) {
+    case "answer": {
+      if (readOnly) return data({ ok: false as const, error: "This test has been submitted: answers can no longer change." }, { status: 409 });
+      const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
+      await saveAnswer(attempt, form.questionId, form.answer, seconds, now);
+      // Practice with answers shown stays to reveal; otherwise move on (spec part 1 §4).
+      const next = mayReveal(attempt) ? n : Math.min(n + 1, rows.length);
+      const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});
+      if (form.advance === "client") return data({ ok: true as const, next: to });
+      return redirect(to);
+    }
+    case "move": {
+      if (!readOnly) await addTime(attempt, form.questionId, visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs));
+      const to = Math.min(Math.max(form.to, 1), rows.length + 1);
+      // Next on the last question asks to finish (spec part 1 §4 "Finish").
+      return redirect(to > rows.length ? questionUrl(attempt.id, rows.length, { confirm: "finish" }) : questionUrl(attempt.id, to));
+    }
+    case "flag":
+      if (readOnly) return data({ ok: false as const, error: "This test has been submitted." }, { status: 409 });
+      await setFlag(attempt, form.questionId, form.flagged);
+      return done(request, formData, questionUrl(attempt.id, n));
+    case "like":
+      await setLiked(user.id, form.questionId, form.liked);
+      return done(request, formData, questionUrl(attempt.id, n));
+    case "override": {
+      if (!mayReveal(attempt) && !readOnly) {
+        return data({ ok: false as const, error: "Answers are hidden until the test is finished." }, { status: 403 });
+      }
+      const changed = await overrideMarks(attempt, form.questionId, form.marks);
+      if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
+      return done(request, formData, questionUrl(attempt.id, n), {
+        title: "Marked as correct",
+        description: `Question marked as correct with ${form.marks} mark(s)`,
+      });
+    }
+    case "note":
+      await saveNote(user.id, form.questionId, { title: form.title, content: form.content });
+      return done(request, formData, questionUrl(attempt.id, n), {
+        title: "Note saved successfully",
+        description: "Your note has been saved for this question.",
+      });
+    case "dispute":
+      await createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message });
+      return done(request, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
+        title: "Dispute sent successfully",
+        description: "Thank you for your message. We'll review it shortly.",
+      });
+  }
+}
+
+/** With JavaScript the small forms post through a fetcher: answer with data, not a navigation. */
+async function done(request: Request, formData: FormData, fallback: string, toast?: { title: string; description?: string }) {
+  if (formData.get("js") === "1") return data({ ok: true as const, toast: toast ?? null });
+  return toast ? redirectWithToast(backUrl(request, fallback), toast) : redirect(backUrl(request, fallback));
+}
+
+/** Forms posted from another screen (analysis) say where to go back to. */
+function backUrl(request: Request, fallback: string) {
+  const back = new URL(request.url).searchParams.get("back");
+  return back && back.startsWith("/") && !back.startsWith("//") ? back : fallback;
+}
+

@@ -1,0 +1,370 @@
+// Tests on the server: which questions a pool holds for a plan, the user's history, starting or
+// continuing an attempt, saving answers, the clock, and finishing. Rules live in app/domain; this
+// module reads and writes.
+import { and, asc, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+import * as s from "../../db/schema";
+import { allowedLevels, allQuestionsLock, FREE_SET_SIZE, lastMinuteLock, mockLock, mockTestsLock, practiceLock, type AccessLevel, type Lock } from "../domain/access";
+import { mark } from "../domain/marking";
+import type { Plan } from "../domain/plan";
+import { drawQuestions, type PoolHistory } from "../domain/pools";
+import { attemptTotals, autoEndScore, effectiveMarks } from "../domain/scoring";
+import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
+import { getDb } from "./db.server";
+
+export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock";
+export type AttemptType = "practice" | "mock" | "random";
+
+/** A refusal the screen shows as it is: a 403 with the reason. */
+export class AccessDenied extends Error {
+  override name = "AccessDenied";
+}
+
+export const attemptTypeFor = (pool: PoolKind): AttemptType =>
+  pool === "free" ? "random" : pool === "mock" ? "mock" : "practice";
+
+const activeNotInMock = () =>
+  and(
+    eq(s.questions.isActive, true),
+    notExists(
+      getDb()
+        .select({ one: sql`1` })
+        .from(s.mockQuestions)
+        .where(eq(s.mockQuestions.questionId, s.questions.id)),
+    ),
+  );
+
+/** Active mocks in list order; a mock's place in this list decides Last Minute's access. */
+export async function listMocks() {
+  const mocks = await getDb()
+    .select({ id: s.mocks.id, name: s.mocks.name })
+    .from(s.mocks)
+    .where(eq(s.mocks.isActive, true))
+    .orderBy(asc(s.mocks.orderIndex), asc(s.mocks.name));
+  const counts = await getDb()
+    .select({ mockId: s.mockQuestions.mockId, n: sql<number>`count(*)::int` })
+    .from(s.mockQuestions)
+    .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
+    .where(eq(s.questions.isActive, true))
+    .groupBy(s.mockQuestions.mockId);
+  const byMock = new Map(counts.map((c) => [c.mockId, Number(c.n)]));
+  return mocks.map((m, index) => ({ ...m, index, questionCount: byMock.get(m.id) ?? 0 }));
+}
+
+/** The lock on a pool for a plan, before any question is drawn. */
+export async function poolLock(plan: Plan, pool: PoolKind, ids: { categoryId?: string; mockId?: string }): Promise<Lock> {
+  switch (pool) {
+    case "free":
+      return { locked: false };
+    case "high_yield":
+      return lastMinuteLock(plan);
+    case "all":
+      return allQuestionsLock(plan);
+    case "category": {
+      const lock = practiceLock(plan);
+      if (lock.locked) return lock;
+      const [category] = await getDb()
+        .select({ id: s.categories.id })
+        .from(s.categories)
+        .where(and(eq(s.categories.id, ids.categoryId ?? ""), eq(s.categories.isActive, true)));
+      return category ? lock : { locked: true, reason: "This category is not available.", badge: "" };
+    }
+    case "mock": {
+      const lock = mockTestsLock(plan);
+      if (lock.locked) return lock;
+      const mock = (await listMocks()).find((m) => m.id === ids.mockId);
+      return mock ? mockLock(plan, mock.index) : { locked: true, reason: "This mock is not available.", badge: "" };
+    }
+  }
+}
+
+/** The question ids of a pool that the plan may open, in a stable order. */
+export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: { categoryId?: string; mockId?: string }): Promise<string[]> {
+  const db = getDb();
+  if (pool === "mock") {
+    const rows = await db
+      .select({ id: s.questions.id })
+      .from(s.mockQuestions)
+      .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
+      .where(and(eq(s.mockQuestions.mockId, ids.mockId ?? ""), eq(s.questions.isActive, true), inArray(s.questions.accessLevel, [...allowedLevels(plan)])))
+      .orderBy(asc(s.mockQuestions.position))
+      .limit(MOCK_QUESTIONS);
+    return rows.map((r) => r.id);
+  }
+  const levels: readonly AccessLevel[] =
+    pool === "free" ? ["free_trial"] : pool === "high_yield" ? ["free_trial", "high_yield"] : allowedLevels(plan);
+  const conditions = [activeNotInMock(), inArray(s.questions.accessLevel, [...levels.filter((l) => allowedLevels(plan).includes(l))])];
+  if (pool === "category") {
+    conditions.push(
+      inArray(
+        s.questions.id,
+        db.select({ id: s.questionCategories.questionId }).from(s.questionCategories).where(eq(s.questionCategories.categoryId, ids.categoryId ?? "")),
+      ),
+    );
+  }
+  const rows = await db
+    .select({ id: s.questions.id })
+    .from(s.questions)
+    .where(and(...conditions))
+    .orderBy(asc(s.questions.code))
+    .limit(pool === "free" ? FREE_SET_SIZE : 100_000);
+  return rows.map((r) => r.id);
+}
+
+/** Every non-blank answer the user has given, newest first. */
+async function answerHistory(userId: string) {
+  return getDb()
+    .select({
+      questionId: s.attemptQuestions.questionId,
+      userAnswer: s.attemptQuestions.userAnswer,
+      marksEarned: s.attemptQuestions.marksEarned,
+      userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
+      userOverrideMarks: s.attemptQuestions.userOverrideMarks,
+      answeredAt: s.attemptQuestions.answeredAt,
+    })
+    .from(s.attemptQuestions)
+    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+    .where(and(eq(s.attempts.userId, userId), sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`))
+    .orderBy(desc(s.attemptQuestions.answeredAt));
+}
+
+export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; answeredAt: Date | null };
+
+/** The latest answer to each question the user has attempted (override honoured). */
+export async function latestAnswers(userId: string): Promise<Map<string, LatestAnswer>> {
+  const latest = new Map<string, LatestAnswer>();
+  for (const row of await answerHistory(userId)) {
+    if (!latest.has(row.questionId)) latest.set(row.questionId, { questionId: row.questionId, marks: effectiveMarks(row), answeredAt: row.answeredAt });
+  }
+  return latest;
+}
+
+export async function poolHistory(userId: string): Promise<PoolHistory> {
+  const latest = await latestAnswers(userId);
+  return {
+    attempted: new Set(latest.keys()),
+    wrong: new Set([...latest.values()].filter((a) => a.marks === 0).map((a) => a.questionId)),
+  };
+}
+
+export type TestSettings = {
+  pool: PoolKind;
+  categoryId?: string;
+  mockId?: string;
+  questionCount: number;
+  isTimed: boolean;
+  showAnswers: boolean;
+  includeWrong: boolean;
+  includeAttempted: boolean;
+};
+
+/** The newest unfinished attempt of a type, for "Continue Latest Test". */
+export async function latestUnfinished(userId: string, type: AttemptType) {
+  const [row] = await getDb()
+    .select()
+    .from(s.attempts)
+    .where(and(eq(s.attempts.userId, userId), eq(s.attempts.type, type), isNull(s.attempts.submittedAt)))
+    .orderBy(desc(s.attempts.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Starts a test: older unfinished attempts of the same type are ended and scored (spec part 1 §4). */
+export async function startAttempt(userId: string, plan: Plan, settings: TestSettings, random: () => number = Math.random) {
+  const lock = await poolLock(plan, settings.pool, settings);
+  if (lock.locked) throw new AccessDenied(lock.reason);
+  const type = attemptTypeFor(settings.pool);
+  const pool = await poolQuestionIds(plan, settings.pool, settings);
+  const isMock = settings.pool === "mock";
+  const chosen = isMock
+    ? pool
+    : drawQuestions(pool, await poolHistory(userId), { ...settings, count: settings.questionCount }, random);
+  if (chosen.length === 0) return null;
+
+  const db = getDb();
+  const unfinished = await db
+    .select({ id: s.attempts.id })
+    .from(s.attempts)
+    .where(and(eq(s.attempts.userId, userId), eq(s.attempts.type, type), isNull(s.attempts.submittedAt)));
+  for (const old of unfinished) await endAttempt(old.id, "auto");
+
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .insert(s.attempts)
+      .values({
+        userId,
+        type,
+        pool: settings.pool,
+        mockId: isMock ? settings.mockId! : null,
+        // Mocks ignore the user's settings: 100 questions, timed, answers hidden (spec part 1 §5).
+        isTimed: isMock ? true : settings.isTimed,
+        showAnswers: isMock ? false : settings.showAnswers,
+        includeWrong: !isMock && settings.includeWrong,
+        includeAttempted: !isMock && settings.includeAttempted,
+        totalQuestions: chosen.length,
+        timeLimit: isMock ? MOCK_SECONDS : null,
+      })
+      .returning({ id: s.attempts.id });
+    await tx.insert(s.attemptQuestions).values(chosen.map((questionId, index) => ({ attemptId: attempt!.id, questionId, displayOrder: index + 1 })));
+    if (settings.pool === "category" && settings.categoryId) {
+      await tx.insert(s.attemptCategories).values({ attemptId: attempt!.id, categoryId: settings.categoryId });
+    }
+    return attempt!.id;
+  });
+}
+
+/** An attempt of the user's, or null (someone else's attempt is as good as missing). */
+export async function findAttempt(userId: string, attemptId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(attemptId)) return null;
+  const [row] = await getDb()
+    .select()
+    .from(s.attempts)
+    .where(and(eq(s.attempts.id, attemptId), eq(s.attempts.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type Attempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
+
+export async function attemptQuestionRows(attemptId: string) {
+  return getDb()
+    .select({
+      questionId: s.attemptQuestions.questionId,
+      displayOrder: s.attemptQuestions.displayOrder,
+      userAnswer: s.attemptQuestions.userAnswer,
+      marksEarned: s.attemptQuestions.marksEarned,
+      userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
+      userOverrideMarks: s.attemptQuestions.userOverrideMarks,
+      timeSpent: s.attemptQuestions.timeSpent,
+      flagged: s.attemptQuestions.flagged,
+      accessLevel: s.questions.accessLevel,
+    })
+    .from(s.attemptQuestions)
+    .innerJoin(s.questions, eq(s.questions.id, s.attemptQuestions.questionId))
+    .where(eq(s.attemptQuestions.attemptId, attemptId))
+    .orderBy(asc(s.attemptQuestions.displayOrder));
+}
+
+/**
+ * Submits an attempt. "finish": the user finished (score = marks over possible). "auto": a newer
+ * test replaced it (score = share of answered questions that are correct). "expired": the mock's
+ * time ran out. Submitting twice changes nothing.
+ */
+export async function endAttempt(attemptId: string, how: "finish" | "auto" | "expired", now: Date = new Date()) {
+  const db = getDb();
+  const [attempt] = await db.select().from(s.attempts).where(eq(s.attempts.id, attemptId));
+  if (!attempt || attempt.submittedAt) return;
+  const rows = await attemptQuestionRows(attemptId);
+  const scored =
+    how === "auto" ? autoEndScore(rows) : (() => {
+      const totals = attemptTotals(rows, attempt.totalQuestions);
+      return { score: totals.scorePercent, correctCount: totals.correctCount };
+    })();
+  const used = elapsedSeconds(attempt, now);
+  await db
+    .update(s.attempts)
+    .set({
+      submittedAt: now,
+      score: scored.score,
+      correctCount: scored.correctCount,
+      timeElapsed: attempt.timeLimit !== null ? Math.min(attempt.timeLimit, used) : used,
+      timePausedAt: null,
+    })
+    .where(and(eq(s.attempts.id, attemptId), isNull(s.attempts.submittedAt)));
+}
+
+/**
+ * Brings an open attempt up to date at the start of a request: an expired mock is submitted (even
+ * if the browser never said so), a paused clock restarts.
+ */
+export async function touchAttempt(attempt: Attempt, now: Date = new Date()): Promise<Attempt> {
+  if (attempt.submittedAt) return attempt;
+  if (isExpired(attempt, now)) {
+    await endAttempt(attempt.id, "expired", now);
+    return (await findAttempt(attempt.userId, attempt.id))!;
+  }
+  if (attempt.timePausedAt) {
+    const clock = resume(attempt, now);
+    await getDb().update(s.attempts).set(clock).where(eq(s.attempts.id, attempt.id));
+    return { ...attempt, ...clock };
+  }
+  return attempt;
+}
+
+/** The tab was hidden or the page left: bank the time used (spec part 1 §4). */
+export async function pauseAttempt(attempt: Attempt, now: Date = new Date()) {
+  if (attempt.submittedAt || attempt.timePausedAt) return;
+  await getDb()
+    .update(s.attempts)
+    .set({ timeElapsed: elapsedSeconds(attempt, now), timePausedAt: now })
+    .where(and(eq(s.attempts.id, attempt.id), isNull(s.attempts.timePausedAt)));
+}
+
+export async function answerKey(questionId: string) {
+  return getDb()
+    .select({ text: s.answers.answerText, marks: s.answers.marks, explanation: s.answers.explanation })
+    .from(s.answers)
+    .where(eq(s.answers.questionId, questionId))
+    .orderBy(desc(s.answers.marks), asc(s.answers.orderIndex));
+}
+
+/** Marks and saves one answer; an edit replaces the previous answer and adds the time spent. */
+export async function saveAnswer(attempt: Attempt, questionId: string, response: string, seconds: number, now: Date = new Date()) {
+  const key = await answerKey(questionId);
+  const result = mark(response, key);
+  await getDb()
+    .update(s.attemptQuestions)
+    .set({
+      userAnswer: response,
+      marksEarned: result.marks,
+      isCorrect: result.marks > 0,
+      // An edited answer is marked afresh: an earlier override no longer applies.
+      userOverrideCorrect: false,
+      userOverrideMarks: null,
+      timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}`,
+      answeredAt: now,
+    })
+    .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
+  return result;
+}
+
+export async function addTime(attempt: Attempt, questionId: string, seconds: number) {
+  if (seconds <= 0) return;
+  await getDb()
+    .update(s.attemptQuestions)
+    .set({ timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}` })
+    .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
+}
+
+export async function setFlag(attempt: Attempt, questionId: string, flagged: boolean) {
+  await getDb()
+    .update(s.attemptQuestions)
+    .set({ flagged })
+    .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
+}
+
+/** "Mark as correct" with 1 or 2 marks (spec part 1 §4); only for an answered question. */
+export async function overrideMarks(attempt: Attempt, questionId: string, marks: 1 | 2) {
+  const rows = await getDb()
+    .update(s.attemptQuestions)
+    .set({ userOverrideCorrect: true, userOverrideMarks: marks, isCorrect: true })
+    .where(
+      and(
+        eq(s.attemptQuestions.attemptId, attempt.id),
+        eq(s.attemptQuestions.questionId, questionId),
+        sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`,
+      ),
+    )
+    .returning({ questionId: s.attemptQuestions.questionId });
+  if (rows.length === 0) return false;
+  // A submitted attempt's score follows the override at once.
+  if (attempt.submittedAt) {
+    const all = await attemptQuestionRows(attempt.id);
+    const totals = attemptTotals(all, attempt.totalQuestions);
+    await getDb().update(s.attempts).set({ score: totals.scorePercent, correctCount: totals.correctCount }).where(eq(s.attempts.id, attempt.id));
+  }
+  return true;
+}
+
+/** Expected seconds for a timed practice of n questions (spec part 1 §9). */
+export const expectedPracticeSeconds = (n: number) => n * SECONDS_PER_PRACTICE_QUESTION;
+

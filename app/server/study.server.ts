@@ -1,0 +1,45 @@
+// A trainee's own study aids on a question: the note, the like, and disputes about the key.
+// Every read and write is scoped to the signed-in user.
+import { and, eq } from "drizzle-orm";
+import * as s from "../../db/schema";
+import { getDb } from "./db.server";
+
+export async function getNote(userId: string, questionId: string) {
+  const [note] = await getDb()
+    .select({ id: s.notes.id, title: s.notes.title, content: s.notes.content, starred: s.notes.starred, updatedAt: s.notes.updatedAt })
+    .from(s.notes)
+    .where(and(eq(s.notes.userId, userId), eq(s.notes.questionId, questionId)));
+  return note ?? null;
+}
+
+/** Creates the note on first save, updates it afterwards (one per user and question). */
+export async function saveNote(userId: string, questionId: string, note: { title: string; content: string }) {
+  await getDb()
+    .insert(s.notes)
+    .values({ userId, questionId, title: note.title, content: note.content })
+    .onConflictDoUpdate({
+      target: [s.notes.userId, s.notes.questionId],
+      set: { title: note.title, content: note.content, updatedAt: new Date() },
+    });
+}
+
+export async function isLiked(userId: string, questionId: string) {
+  const rows = await getDb()
+    .select({ questionId: s.likedQuestions.questionId })
+    .from(s.likedQuestions)
+    .where(and(eq(s.likedQuestions.userId, userId), eq(s.likedQuestions.questionId, questionId)));
+  return rows.length > 0;
+}
+
+export async function setLiked(userId: string, questionId: string, liked: boolean) {
+  if (liked) {
+    await getDb().insert(s.likedQuestions).values({ userId, questionId }).onConflictDoNothing();
+  } else {
+    await getDb().delete(s.likedQuestions).where(and(eq(s.likedQuestions.userId, userId), eq(s.likedQuestions.questionId, questionId)));
+  }
+}
+
+export async function createDispute(dispute: { userId: string; questionId: string; attemptId: string | null; userAnswer: string | null; message: string }) {
+  const [row] = await getDb().insert(s.disputes).values(dispute).returning({ id: s.disputes.id });
+  return row!.id;
+}
