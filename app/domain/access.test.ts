@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allQuestionsLock, allowedLevels, canOpenQuestion, canUseAi, lastMinuteLock, mockLock, mockTestsLock, practiceLock } from "./access";
+import { allQuestionsLock, allowedLevels, canOpenInAttempt, canOpenQuestion, canUseAi, lastMinuteLock, mockLock, mockTestsLock, practiceLock } from "./access";
 
 describe("access by plan (spec part 1 §6)", () => {
   it("free: free-trial questions only; practice, mocks and AI locked", () => {
@@ -29,5 +29,15 @@ describe("access by plan (spec part 1 §6)", () => {
     expect(allQuestionsLock("premium").locked).toBe(false);
     for (const index of [0, 1, 2, 3, 4]) expect(mockLock("premium", index).locked).toBe(false);
     expect(practiceLock("premium").locked).toBe(false);
+  });
+});
+
+describe("questions inside an attempt", () => {
+  it("follow the mock's lock in a mock, and the question's level elsewhere", () => {
+    expect(canOpenInAttempt("high_yield", "premium", 0)).toBe(true);
+    expect(canOpenInAttempt("high_yield", "premium", 2)).toBe(false);
+    expect(canOpenInAttempt("high_yield", "premium", null)).toBe(false);
+    expect(canOpenInAttempt("free", "free_trial", null)).toBe(true);
+    expect(canOpenInAttempt("free", "premium", 0)).toBe(false);
   });
 });

@@ -52,6 +52,14 @@ export function mockLock(plan: Plan, index: number): Lock {
   return { locked: true, reason: "Subscription Required", badge: "Full Access" };
 }
 
+/**
+ * May this question be shown inside this attempt? In a mock the mock's own lock decides (its
+ * questions may be of any level); elsewhere the question's access level does.
+ */
+export function canOpenInAttempt(plan: Plan, level: AccessLevel, mockIndex: number | null) {
+  return mockIndex === null ? canOpenQuestion(plan, level) : !mockLock(plan, mockIndex).locked;
+}
+
 /** Explain with AI: paid plans only (spec part 1 §4). */
 export function canUseAi(plan: Plan) {
   return plan !== "free";

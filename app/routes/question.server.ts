@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
-import { canOpenQuestion, canUseAi } from "~/domain/access";
+import { canOpenInAttempt, canUseAi } from "~/domain/access";
 import type { Plan } from "~/domain/plan";
 import { questionActionSchema } from "~/domain/question-forms";
 import { effectiveMarks, isAnswered } from "~/domain/scoring";
@@ -14,6 +14,7 @@ import {
   attemptQuestionRows,
   endAttempt,
   findAttempt,
+  mockIndexOf,
   overrideMarks,
   pauseAttempt,
   saveAnswer,
@@ -52,7 +53,7 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
   const asked = Number(url.searchParams.get("q"));
   const n = Number.isInteger(asked) && asked >= 1 && asked <= rows.length ? asked : firstOpen >= 0 ? firstOpen + 1 : 1;
   const row = rows[n - 1]!;
-  if (!canOpenQuestion(plan, row.accessLevel)) {
+  if (!canOpenInAttempt(plan, row.accessLevel, await mockIndexOf(attempt))) {
     throw data("This question is not on your plan any more. Renew Full Access to continue this test.", { status: 403 });
   }
 
@@ -149,7 +150,7 @@ export async function questionAction(user: { id: string }, plan: Plan, request: 
   const index = rows.findIndex((r) => r.questionId === form.questionId);
   if (index < 0) return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
   const row = rows[index]!;
-  if (!canOpenQuestion(plan, row.accessLevel)) {
+  if (!canOpenInAttempt(plan, row.accessLevel, await mockIndexOf(attempt))) {
     return data({ ok: false as const, error: "This question is not on your plan." }, { status: 403 });
   }
   const n = index + 1;

@@ -85,7 +85,8 @@ export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: { categor
       .select({ id: s.questions.id })
       .from(s.mockQuestions)
       .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
-      .where(and(eq(s.mockQuestions.mockId, ids.mockId ?? ""), eq(s.questions.isActive, true), inArray(s.questions.accessLevel, [...allowedLevels(plan)])))
+      // The mock's lock (checked by the caller) opens all of its questions, whatever their level.
+      .where(and(eq(s.mockQuestions.mockId, ids.mockId ?? ""), eq(s.questions.isActive, true)))
       .orderBy(asc(s.mockQuestions.position))
       .limit(MOCK_QUESTIONS);
     return rows.map((r) => r.id);
@@ -210,6 +211,13 @@ export async function startAttempt(userId: string, plan: Plan, settings: TestSet
     }
     return attempt!.id;
   });
+}
+
+/** For a mock attempt, the mock's place in the list (its lock depends on it); null otherwise. */
+export async function mockIndexOf(attempt: { mockId: string | null }) {
+  if (!attempt.mockId) return null;
+  const mock = (await listMocks()).find((m) => m.id === attempt.mockId);
+  return mock ? mock.index : Number.MAX_SAFE_INTEGER;
 }
 
 /** An attempt of the user's, or null (someone else's attempt is as good as missing). */
