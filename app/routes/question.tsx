@@ -66,7 +66,10 @@ export default function QuestionScreen() {
     }
   }, [actionData, navigate]);
 
-  // Time stops while the tab is hidden; the server banks the time and restarts it on return.
+  // Time stops while the tab is hidden or the screen is left (the Dashboard button, closing the
+  // tab): the server banks the time and restarts the clock on return (spec part 1 §4).
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   useEffect(() => {
     let hiddenSince: number | null = null;
     const pause = () => {
@@ -81,7 +84,7 @@ export default function QuestionScreen() {
       } else if (hiddenSince !== null) {
         hiddenMs.current += Date.now() - hiddenSince;
         hiddenSince = null;
-        revalidator.revalidate();
+        void revalidate.current();
       }
     };
     document.addEventListener("visibilitychange", onVisibility);
@@ -89,8 +92,9 @@ export default function QuestionScreen() {
     return () => {
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", pause);
+      pause();
     };
-  }, [base, revalidator]);
+  }, [base]);
 
   useEffect(() => {
     hiddenMs.current = 0;
@@ -169,7 +173,12 @@ export default function QuestionScreen() {
 
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <h1 className="text-lg font-semibold">{question.title}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 id="question-title" className="text-lg font-semibold">
+              {question.title}
+            </h1>
+            {hydrated ? <HighlightTool /> : null}
+          </div>
           <figure className="relative overflow-hidden rounded-2xl border border-border bg-black">
             <a
               href={question.image}
@@ -536,6 +545,43 @@ function DisputeDialog({ questionId, action }: { questionId: string; action: str
         </fetcher.Form>
       )}
     </RouteDialog>
+  );
+}
+
+/**
+ * Marks selected text on the screen (spec part 1 §2). Uses the CSS Custom Highlight API, so React's
+ * markup is never rewritten.
+ */
+function HighlightTool() {
+  const ranges = useRef<Range[]>([]);
+  const supported = typeof CSS !== "undefined" && "highlights" in CSS;
+  if (!supported) return null;
+  const paint = () => CSS.highlights.set("arrowed-highlight", new Highlight(...ranges.current));
+  const highlight = () => {
+    const selection = window.getSelection();
+    if (!selection || selection.isCollapsed || !selection.toString().trim()) {
+      showToast({ type: "info", title: "Select text first", description: "Please select some text to highlight" });
+      return;
+    }
+    ranges.current.push(selection.getRangeAt(0).cloneRange());
+    selection.removeAllRanges();
+    paint();
+    showToast({ title: "Text highlighted" });
+  };
+  const clear = () => {
+    ranges.current = [];
+    CSS.highlights.delete("arrowed-highlight");
+    showToast({ title: "Highlights cleared" });
+  };
+  return (
+    <div className="flex shrink-0 gap-1">
+      <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={highlight} className={buttonClass("ghost", "px-2 py-1 text-xs")}>
+        Highlight
+      </button>
+      <button type="button" onClick={clear} className={buttonClass("ghost", "px-2 py-1 text-xs")}>
+        Clear
+      </button>
+    </div>
   );
 }
 

@@ -68,7 +68,8 @@ describe("access by plan, on the server", () => {
 
   it("opens everything to Full Access", async () => {
     const { cookie } = await signedIn("premium");
-    for (const fields of [{ pool: "all", questionCount: "10" }, { pool: "mock", mockId: bank.mocks[2]!.id }]) {
+    const choices: Array<Record<string, string>> = [{ pool: "all", questionCount: "10" }, { pool: "mock", mockId: bank.mocks[2]!.id }];
+    for (const fields of choices) {
       expect((await start(cookie, fields)).status).toBe(302);
     }
   });
