@@ -44,19 +44,19 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     liked: liked.has(row.questionId),
   }));
 
-  const perCategory = new Map<string, { attempted: number; correct: number; marks: number }>();
+  // Every question of the category in this test counts, answered or not, as the score does.
+  const perCategory = new Map<string, { questions: number; correct: number }>();
   for (const row of rows) {
     for (const c of categories.filter((c) => c.questionId === row.questionId)) {
-      const entry = perCategory.get(c.name) ?? { attempted: 0, correct: 0, marks: 0 };
-      if (isAnswered(row)) {
-        entry.attempted++;
-        entry.marks += effectiveMarks(row);
-        if (effectiveMarks(row) === 2) entry.correct++;
-      }
+      const entry = perCategory.get(c.name) ?? { questions: 0, correct: 0 };
+      entry.questions++;
+      if (isAnswered(row) && effectiveMarks(row) === 2) entry.correct++;
       perCategory.set(c.name, entry);
     }
   }
-  const categoryRows = [...perCategory].map(([name, v]) => ({ name, ...v, accuracy: accuracy(v.correct, v.attempted) })).sort((a, b) => a.name.localeCompare(b.name));
+  const categoryRows = [...perCategory]
+    .map(([name, v]) => ({ name, ...v, accuracy: accuracy(v.correct, v.questions) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const time = timeAnalysis(rows.map((r) => r.timeSpent));
 
   const reviewN = Number(url.searchParams.get("review"));

@@ -120,7 +120,7 @@ export default function Analysis() {
                 <div className="flex justify-between text-sm">
                   <span className="font-medium">{c.name}</span>
                   <span className={TONE_TEXT[scoreTone(c.accuracy)]}>
-                    {c.accuracy}% · {c.correct}/{c.attempted}
+                    {c.accuracy}% · {c.correct}/{c.questions}
                   </span>
                 </div>
                 <div className="mt-1.5 h-2.5 rounded-full bg-surface-2">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 
 /**
@@ -22,6 +22,7 @@ export function RouteDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
+  const [modal, setModal] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -31,6 +32,7 @@ export function RouteDialog({
       dialog.close();
       dialog.showModal();
     }
+    setModal(true);
     const onCancel = (event: Event) => {
       event.preventDefault();
       navigate(closeTo, { preventScrollReset: true });
@@ -43,6 +45,9 @@ export function RouteDialog({
   }, [closeTo, navigate]);
 
   return (
+    <>
+      {/* Without JavaScript the dialog is open but not modal: dim the page behind it all the same. */}
+      {modal ? null : <Link to={closeTo} preventScrollReset aria-hidden="true" tabIndex={-1} className="fixed inset-0 z-40 bg-black/60" />}
     <dialog
       ref={ref}
       open
@@ -62,5 +67,6 @@ export function RouteDialog({
       </div>
       <div className="px-6 py-5">{children}</div>
     </dialog>
+    </>
   );
 }
