@@ -6,21 +6,20 @@ import { mockTestsLock, practiceLock } from "~/domain/access";
 import { formatDate } from "~/domain/format";
 import { PLAN_LABELS, type CurrentPlan } from "~/domain/plan";
 import { accuracy, studyStreak } from "~/domain/scoring";
-import { latestAnswers, listMocks, poolQuestionIds } from "~/server/attempts.server";
+import { answeredSql, effectiveMarksSql, latestAnswers, listMocks, poolQuestionIds } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 
 /** Latest answer per user and question, everyone's: the system average for each category. */
 async function systemAverages() {
   const rows = await getDb().execute<{ category_id: string; average: number | string }>(sql`
     with latest as (
-      select distinct on (a.user_id, aq.question_id)
-        aq.question_id,
-        case when aq.user_override_correct and aq.user_override_marks is not null then aq.user_override_marks
-             else coalesce(aq.marks_earned, 0) end as marks
-      from ${s.attemptQuestions} aq
-      join ${s.attempts} a on a.id = aq.attempt_id
-      where coalesce(trim(aq.user_answer), '') <> ''
-      order by a.user_id, aq.question_id, aq.answered_at desc nulls last
+      select distinct on (${s.attempts.userId}, ${s.attemptQuestions.questionId})
+        ${s.attemptQuestions.questionId} as question_id,
+        ${effectiveMarksSql} as marks
+      from ${s.attemptQuestions}
+      join ${s.attempts} on ${s.attempts.id} = ${s.attemptQuestions.attemptId}
+      where ${answeredSql}
+      order by ${s.attempts.userId}, ${s.attemptQuestions.questionId}, ${s.attemptQuestions.answeredAt} desc nulls last
     )
     select qc.category_id, round(100.0 * avg(case when latest.marks = 2 then 1 else 0 end)) as average
     from latest join ${s.questionCategories} qc on qc.question_id = latest.question_id

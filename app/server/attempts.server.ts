@@ -11,6 +11,12 @@ import { attemptTotals, autoEndScore, effectiveMarks } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
 import { getDb } from "./db.server";
 
+/** SQL twins of isAnswered and effectiveMarks (app/domain/scoring.ts), for aggregate queries. */
+export const answeredSql = sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`;
+export const effectiveMarksSql = sql<number>`(case when coalesce(trim(${s.attemptQuestions.userAnswer}), '') = '' then 0
+  when ${s.attemptQuestions.userOverrideCorrect} and ${s.attemptQuestions.userOverrideMarks} is not null then ${s.attemptQuestions.userOverrideMarks}
+  else coalesce(${s.attemptQuestions.marksEarned}, 0) end)`;
+
 export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock";
 export type AttemptType = "practice" | "mock" | "random";
 
@@ -124,7 +130,7 @@ async function answerHistory(userId: string) {
     })
     .from(s.attemptQuestions)
     .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-    .where(and(eq(s.attempts.userId, userId), sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`))
+    .where(and(eq(s.attempts.userId, userId), answeredSql))
     .orderBy(desc(s.attemptQuestions.answeredAt));
 }
 
@@ -359,7 +365,7 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
       and(
         eq(s.attemptQuestions.attemptId, attempt.id),
         eq(s.attemptQuestions.questionId, questionId),
-        sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`,
+        answeredSql,
       ),
     )
     .returning({ questionId: s.attemptQuestions.questionId });

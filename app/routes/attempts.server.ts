@@ -1,0 +1,109 @@
+// Test history (spec part 2 "Test History"): the user's submitted attempts, filtered.
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import * as s from "../../db/schema";
+import { formatDate } from "~/domain/format";
+import { answeredSql, effectiveMarksSql } from "~/server/attempts.server";
+import { getDb } from "~/server/db.server";
+
+export type HistoryFilter = { type: "all" | "practice" | "mock"; categoryId: string | null };
+
+export function parseHistoryFilter(url: URL): HistoryFilter {
+  const type = url.searchParams.get("type");
+  const category = url.searchParams.get("category");
+  return {
+    type: type === "practice" || type === "mock" ? type : "all",
+    categoryId: category && /^[0-9a-f-]{36}$/i.test(category) ? category : null,
+  };
+}
+
+const POOL_LABEL: Record<string, string> = { free: "Free Questions", all: "All Questions", high_yield: "Last Minute Revision" };
+
+export async function historyData(userId: string, filter: HistoryFilter) {
+  const db = getDb();
+  const conditions = [eq(s.attempts.userId, userId), isNotNull(s.attempts.submittedAt)];
+  // Free-set tests are practice too; only mocks are mocks.
+  if (filter.type === "mock") conditions.push(eq(s.attempts.type, "mock"));
+  if (filter.type === "practice") conditions.push(inArray(s.attempts.type, ["practice", "random"]));
+  if (filter.categoryId) {
+    conditions.push(
+      inArray(s.attempts.id, db.select({ id: s.attemptCategories.attemptId }).from(s.attemptCategories).where(eq(s.attemptCategories.categoryId, filter.categoryId))),
+    );
+  }
+  const attempts = await db
+    .select({
+      id: s.attempts.id,
+      type: s.attempts.type,
+      pool: s.attempts.pool,
+      mockName: s.mocks.name,
+      submittedAt: s.attempts.submittedAt,
+      totalQuestions: s.attempts.totalQuestions,
+      score: s.attempts.score,
+      timeElapsed: s.attempts.timeElapsed,
+    })
+    .from(s.attempts)
+    .leftJoin(s.mocks, eq(s.mocks.id, s.attempts.mockId))
+    .where(and(...conditions))
+    .orderBy(desc(s.attempts.submittedAt));
+
+  const ids = attempts.map((a) => a.id);
+  const [answers, categoryNames, categories] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            attemptId: s.attemptQuestions.attemptId,
+            answered: sql<number>`count(*) filter (where ${answeredSql})::int`,
+            marks: sql<number>`coalesce(sum(${effectiveMarksSql}), 0)::int`,
+            correct: sql<number>`count(*) filter (where ${effectiveMarksSql} = 2)::int`,
+            seconds: sql<number>`coalesce(sum(${s.attemptQuestions.timeSpent}), 0)::int`,
+          })
+          .from(s.attemptQuestions)
+          .where(inArray(s.attemptQuestions.attemptId, ids))
+          .groupBy(s.attemptQuestions.attemptId)
+      : Promise.resolve([]),
+    ids.length
+      ? db
+          .select({ attemptId: s.attemptCategories.attemptId, name: s.categories.name })
+          .from(s.attemptCategories)
+          .innerJoin(s.categories, eq(s.categories.id, s.attemptCategories.categoryId))
+          .where(inArray(s.attemptCategories.attemptId, ids))
+      : Promise.resolve([]),
+    db.select({ id: s.categories.id, name: s.categories.name }).from(s.categories).where(eq(s.categories.isActive, true)).orderBy(asc(s.categories.orderIndex), asc(s.categories.name)),
+  ]);
+  const byAttempt = new Map(answers.map((a) => [a.attemptId, a]));
+
+  const rows = attempts.map((attempt) => {
+    const facts = byAttempt.get(attempt.id) ?? { answered: 0, marks: 0, correct: 0, seconds: 0 };
+    const category =
+      attempt.type === "mock"
+        ? (attempt.mockName ?? "Mock Test")
+        : (categoryNames.filter((c) => c.attemptId === attempt.id).map((c) => c.name).join(", ") || POOL_LABEL[attempt.pool] || "Practice");
+    const when = attempt.submittedAt!;
+    return {
+      id: attempt.id,
+      date: formatDate(when),
+      time: new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" }).format(when),
+      type: attempt.type === "mock" ? "Mock" : attempt.type === "random" ? "Free" : "Practice",
+      category,
+      marks: Number(facts.marks),
+      possible: attempt.totalQuestions * 2,
+      score: attempt.score ?? 0,
+      // Untimed practice keeps no test clock: its time is what was spent on the questions.
+      seconds: attempt.timeElapsed > 0 ? attempt.timeElapsed : Number(facts.seconds),
+      autoEnded: Number(facts.answered) < attempt.totalQuestions,
+      answered: Number(facts.answered),
+      correct: Number(facts.correct),
+    };
+  });
+
+  return {
+    filter,
+    categories,
+    rows,
+    summary: {
+      totalAttempts: rows.length,
+      averageScore: rows.length ? Math.round(rows.reduce((sum, r) => sum + r.score, 0) / rows.length) : 0,
+      questionsAttempted: rows.reduce((sum, r) => sum + r.answered, 0),
+      correctAnswers: rows.reduce((sum, r) => sum + r.correct, 0),
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { Form, Link, useLoaderData } from "react-router";
+import { MemberPage } from "~/components/shell/page";
+import { buttonClass } from "~/components/ui/button";
+import { scoreTone } from "~/domain/scoring";
+import { formatDuration } from "~/domain/timer";
+import { requireUser } from "~/server/auth.server";
+import type { Route } from "./+types/attempts";
+import { historyData, parseHistoryFilter } from "./attempts.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Test History | Arrowed" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return historyData(user.id, parseHistoryFilter(new URL(request.url)));
+}
+
+const TONE = { good: "text-success", warning: "text-warning", bad: "text-danger" } as const;
+
+export default function TestHistory() {
+  const { filter, categories, rows, summary } = useLoaderData<typeof loader>();
+  return (
+    <MemberPage>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Test History</h1>
+        <Link to="/dashboard" className={buttonClass("secondary")}>
+          ← Dashboard
+        </Link>
+      </div>
+
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Card label="Total Attempts" value={summary.totalAttempts} />
+        <Card label="Average Score" value={`${summary.averageScore}%`} />
+        <Card label="Questions Attempted" value={summary.questionsAttempted} />
+        <Card label="Correct Answers" value={summary.correctAnswers} />
+      </dl>
+
+      {/* A GET form: filters live in the URL and work without JavaScript. */}
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-border bg-surface p-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="type" className="text-sm font-semibold">
+            Test Type
+          </label>
+          <select id="type" name="type" defaultValue={filter.type} key={filter.type} className="rounded-lg border border-border bg-bg px-3 py-2">
+            <option value="all">All Types</option>
+            <option value="practice">Practice</option>
+            <option value="mock">Mock</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="category" className="text-sm font-semibold">
+            Category
+          </label>
+          <select id="category" name="category" defaultValue={filter.categoryId ?? ""} key={filter.categoryId ?? ""} className="rounded-lg border border-border bg-bg px-3 py-2">
+            <option value="">All Categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Apply Filters
+        </button>
+        {filter.type !== "all" || filter.categoryId ? (
+          <Link to="/attempts" className={buttonClass("ghost")}>
+            Clear Filters
+          </Link>
+        ) : null}
+      </Form>
+
+      {rows.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-border bg-surface p-10 text-center">
+          <p className="text-lg font-semibold">No attempts found</p>
+          <Link to="/attempts" className={buttonClass("secondary", "mt-4")}>
+            Clear Filters
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-border bg-surface">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="border-b border-border text-muted">
+              <tr>
+                <th className="px-4 py-3">Date</th>
+                <th className="px-4">Type</th>
+                <th className="px-4">Category</th>
+                <th className="px-4">Total</th>
+                <th className="px-4">Score</th>
+                <th className="px-4">Time</th>
+                <th className="px-4">
+                  <span className="sr-only">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-border">
+                  <td className="px-4 py-3">
+                    {row.date}
+                    <span className="block text-xs text-muted">{row.time}</span>
+                  </td>
+                  <td className="px-4">{row.type}</td>
+                  <td className="px-4">
+                    {row.category}
+                    {row.autoEnded ? <span className="ml-2 rounded-full bg-warning/15 px-2 py-0.5 text-xs text-warning">Auto-ended</span> : null}
+                  </td>
+                  <td className="px-4 tabular-nums">
+                    {row.marks}/{row.possible} marks
+                  </td>
+                  <td className={`px-4 font-semibold tabular-nums ${TONE[scoreTone(row.score)]}`}>{row.score}%</td>
+                  <td className="px-4 tabular-nums">{formatDuration(row.seconds)}</td>
+                  <td className="px-4">
+                    <Link to={`/analysis?attempt=${row.id}`} className="font-semibold text-primary hover:underline" aria-label={`Details of the test on ${row.date} at ${row.time}`}>
+                      Details
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </MemberPage>
+  );
+}
+
+function Card({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-2xl border border-border bg-surface p-5">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold">{value}</dd>
+    </div>
+  );
+}
