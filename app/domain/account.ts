@@ -82,6 +82,7 @@ export const resetPasswordSchema = z
 
 export const changePasswordSchema = z
   .object({
+    intent: z.literal("password").optional(),
     currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
     newPassword: newPasswordField,
     confirmPassword: z.string({ error: "Please confirm your new password" }),

@@ -1,0 +1,234 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
+import { MemberPage } from "~/components/shell/page";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { RouteDialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { showToast } from "~/components/ui/toaster";
+import { changePasswordSchema, profileFields } from "~/domain/account";
+import { changePassword } from "~/server/account.server";
+import { requireUser } from "~/server/auth.server";
+import { redirectWithToast, toastHeader } from "~/server/toast.server";
+import type { Route } from "./+types/profile";
+import { profileData, resetAccountData, updateProfile } from "./profile.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Profile & Account | Arrowed" }, { name: "robots", content: "noindex" }];
+
+const profileSchema = z.object({ intent: z.literal("profile"), ...profileFields });
+const passwordSchema = changePasswordSchema;
+const resetSchema = z.object({ intent: z.literal("reset"), confirm: z.literal("yes", { error: "Confirm that you want to reset your data." }) });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return profileData(user);
+}
+
+type ActionData = { intent: "profile" | "password" | "reset"; result: SubmissionResult<string[]> };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "profile") {
+    const submission = parseWithZod(formData, { schema: profileSchema });
+    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    await updateProfile(user.id, submission.value);
+    return data<ActionData>(
+      { intent, result: submission.reply() },
+      { headers: { "Set-Cookie": await toastHeader({ title: "Profile updated successfully" }) } },
+    );
+  }
+
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: passwordSchema });
+    const hide = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
+    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply(hide) }, { status: 400 });
+    const changed = await changePassword(user, submission.value.currentPassword, submission.value.newPassword);
+    if (!changed.ok) {
+      return data<ActionData>(
+        { intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["Your current password is not right."] } }) },
+        { status: 400 },
+      );
+    }
+    return data<ActionData>(
+      { intent, result: submission.reply({ resetForm: true }) },
+      { headers: { "Set-Cookie": await toastHeader({ title: "Password updated successfully", description: "Your other devices have been signed out." }) } },
+    );
+  }
+
+  if (intent === "reset") {
+    const submission = parseWithZod(formData, { schema: resetSchema });
+    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    await resetAccountData(user.id);
+    return redirectWithToast("/attempts", {
+      title: "Account data reset",
+      description: "Account data has been reset successfully. All your attempted questions data has been cleared.",
+    });
+  }
+
+  return data({ intent: "profile" as const, result: { status: "error" as const, error: { "": ["Unknown action."] } } }, { status: 400 });
+}
+
+export default function Profile() {
+  const { email, profile, plan, trialRemaining } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const [searchParams] = useSearchParams();
+  const initials = profile.name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join("") || "S";
+
+  // Copying is discouraged here too (spec part 2 §1).
+  useEffect(() => {
+    const onCopy = (event: ClipboardEvent) => {
+      if ((event.target as HTMLElement).closest?.("input, textarea")) return;
+      event.preventDefault();
+      showToast({ type: "error", title: "Copy disabled", description: "Content copying is not allowed on this platform." });
+    };
+    document.addEventListener("copy", onCopy);
+    return () => document.removeEventListener("copy", onCopy);
+  }, []);
+
+  return (
+    <MemberPage>
+      <div onContextMenu={(event) => event.preventDefault()}>
+        <h1 className="text-3xl font-bold tracking-tight">Profile &amp; Account</h1>
+        <section aria-label="Summary" className="mt-6 flex flex-wrap items-center gap-5 rounded-2xl border border-border bg-surface p-6">
+          <div aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-on-primary">
+            {initials}
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="text-xl font-semibold">{profile.name}</p>
+            <p className="text-muted">{email}</p>
+            <p className="mt-1 text-sm text-muted">{[profile.specialty, profile.university, profile.hospital].filter(Boolean).join(" · ")}</p>
+          </div>
+          <div className="text-right">
+            <span className="rounded-full bg-primary/15 px-3 py-1 text-sm font-semibold text-primary">{plan.label}</span>
+            <p className="mt-2 text-sm text-muted">{plan.endsAt ? `Expires ${plan.endsAt}` : `${trialRemaining} trial questions remaining`}</p>
+          </div>
+        </section>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <ProfileForm profile={profile} email={email} actionData={actionData?.intent === "profile" ? actionData : undefined} />
+          <div className="flex flex-col gap-6">
+            <section aria-labelledby="subscription" className="rounded-2xl border border-border bg-surface p-6">
+              <h2 id="subscription" className="text-lg font-semibold">
+                Subscription Details
+              </h2>
+              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                <dt className="text-muted">Plan</dt>
+                <dd className="font-semibold">
+                  {plan.label}
+                  {plan.key === "premium" && plan.durationMonths ? ` (${plan.durationMonths} months)` : ""}
+                </dd>
+                <dt className="text-muted">Expiry</dt>
+                <dd>{plan.endsAt ?? "N/A"}</dd>
+                <dt className="text-muted">Status</dt>
+                <dd>{plan.status}</dd>
+              </dl>
+              {plan.key === "free" ? <p className="mt-3 text-sm text-muted">{trialRemaining} trial questions remaining.</p> : null}
+              <Form method="get" className="mt-4">
+                <button type="submit" className={buttonClass("secondary")}>
+                  Refresh Status
+                </button>
+              </Form>
+            </section>
+            <PasswordForm actionData={actionData?.intent === "password" ? actionData : undefined} />
+            <section aria-labelledby="reset-data" className="rounded-2xl border border-danger/40 bg-surface p-6">
+              <h2 id="reset-data" className="text-lg font-semibold">
+                Reset Account Data
+              </h2>
+              <p className="mt-1 text-sm text-muted">Deletes every test you have taken and its answers. Your notes and liked questions stay.</p>
+              <Link to="/profile?reset=1" preventScrollReset className={buttonClass("danger", "mt-4")}>
+                Reset Account Data
+              </Link>
+            </section>
+          </div>
+        </div>
+      </div>
+      {searchParams.get("reset") === "1" ? <ResetDialog /> : null}
+    </MemberPage>
+  );
+}
+
+function ProfileForm({ profile, email, actionData }: { profile: { name: string; specialty: string; university: string; hospital: string }; email: string; actionData?: ActionData }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: actionData?.result,
+    defaultValue: profile,
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  return (
+    <section aria-labelledby="profile-info" className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id="profile-info" className="text-lg font-semibold">
+        Profile Information
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
+        <input type="hidden" name="intent" value="profile" />
+        <Field label="Full Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+        <Field label="Email" hint="Your email cannot be changed here." inputProps={{ id: "profile-email", value: email, readOnly: true, disabled: true, type: "email" }} />
+        <Field label="Specialty" errors={fields.specialty.errors} inputProps={getInputProps(fields.specialty, { type: "text" })} />
+        <Field label="University" errors={fields.university.errors} inputProps={getInputProps(fields.university, { type: "text" })} />
+        <Field label="Hospital" errors={fields.hospital.errors} inputProps={getInputProps(fields.hospital, { type: "text" })} />
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? "Saving..." : "Save Changes"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function PasswordForm({ actionData }: { actionData?: ActionData }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
+  const [form, fields] = useForm({
+    id: "password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(passwordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
+  });
+  return (
+    <section aria-labelledby="change-password" className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id="change-password" className="text-lg font-semibold">
+        Change Password
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
+        <input type="hidden" name="intent" value="password" />
+        <Field label="Current password" errors={fields.currentPassword.errors} inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }} />
+        <Field label="New password" hint="At least 8 characters." errors={fields.newPassword.errors} inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }} />
+        <Field label="Confirm new password" errors={fields.confirmPassword.errors} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} />
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? "Updating..." : "Update Password"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function ResetDialog() {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reset";
+  return (
+    <RouteDialog title="Reset account data?" closeTo="/profile">
+      <Alert tone="error">Every test you have taken, with its answers and scores, will be deleted. This cannot be undone. Your notes and liked questions stay.</Alert>
+      <Form method="post" className="mt-5 flex justify-end gap-3">
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="confirm" value="yes" />
+        <Link to="/profile" className={buttonClass("ghost")}>
+          Cancel
+        </Link>
+        <Button type="submit" variant="danger" disabled={busy} autoFocus>
+          {busy ? "Resetting..." : "Yes, reset my data"}
+        </Button>
+      </Form>
+    </RouteDialog>
+  );
+}
