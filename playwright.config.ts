@@ -20,6 +20,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A folder of its own: Playwright empties it at start, and scripts/test.sh keeps other reports in test-results/.
+  outputDir: "test-results/e2e",
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

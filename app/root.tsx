@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster";
-import { effectiveTheme, parseThemeCookie } from "./domain/theme";
+import { parseThemeCookie } from "./domain/theme";
 import { useNonce } from "./nonce";
 import { getUser } from "./server/auth.server";
 import { readToast } from "./server/toast.server";
@@ -29,7 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: user ? { name: user.name } : null,
       toast,
       themeChoice,
-      theme: effectiveTheme(themeChoice, request.headers.get("sec-ch-prefers-color-scheme")),
     },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );

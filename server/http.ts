@@ -66,9 +66,6 @@ export function securityHeaders(options: HttpOptions) {
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    // Lets the server render the system's theme on the first visit with no flash.
-    res.setHeader("Accept-CH", "Sec-CH-Prefers-Color-Scheme");
-    res.setHeader("Vary", "Sec-CH-Prefers-Color-Scheme");
     if (options.isProduction) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveTheme, parseThemeCookie } from "./theme";
+import { parseThemeCookie } from "./theme";
 
 describe("theme", () => {
   it("reads the user's pick from the cookie", () => {
@@ -10,12 +10,5 @@ describe("theme", () => {
   it("is the system's until the user picks", () => {
     expect(parseThemeCookie(null)).toBe("system");
     expect(parseThemeCookie("arrowed_theme=purple")).toBe("system");
-  });
-
-  it("is dark by default and light only when the system asks", () => {
-    expect(effectiveTheme("system", null)).toBe("dark");
-    expect(effectiveTheme("system", "light")).toBe("light");
-    expect(effectiveTheme("dark", "light")).toBe("dark");
-    expect(effectiveTheme("light", "dark")).toBe("light");
   });
 });

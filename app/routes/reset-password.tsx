@@ -18,7 +18,7 @@ const INVALID_LINK = "Invalid or expired reset link. Please request a new passwo
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Reset password | Arrowed" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
   ...(data?.state === "done" ? [{ httpEquiv: "refresh", content: `${RESET_REDIRECT_SECONDS};url=/dashboard` } as const] : []),
 ];
 

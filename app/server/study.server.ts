@@ -1,6 +1,6 @@
 // A trainee's own study aids on a question: the note, the like, and disputes about the key.
 // Every read and write is scoped to the signed-in user.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { getDb } from "./db.server";
 
@@ -42,4 +42,34 @@ export async function setLiked(userId: string, questionId: string, liked: boolea
 export async function createDispute(dispute: { userId: string; questionId: string; attemptId: string | null; userAnswer: string | null; message: string }) {
   const [row] = await getDb().insert(s.disputes).values(dispute).returning({ id: s.disputes.id });
   return row!.id;
+}
+
+/** One of the user's notes by its id, or null: someone else's note is as good as missing. */
+export async function findNote(userId: string, noteId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(noteId)) return null;
+  const [note] = await getDb()
+    .select({ id: s.notes.id, questionId: s.notes.questionId, title: s.notes.title, content: s.notes.content, starred: s.notes.starred })
+    .from(s.notes)
+    .where(and(eq(s.notes.id, noteId), eq(s.notes.userId, userId)));
+  return note ?? null;
+}
+
+/** Edits one of the user's notes by its id; false when the user has no such note. */
+export async function updateNote(userId: string, noteId: string, note: { title: string; content: string }) {
+  const rows = await getDb()
+    .update(s.notes)
+    .set({ title: note.title, content: note.content, updatedAt: new Date() })
+    .where(and(eq(s.notes.id, noteId), eq(s.notes.userId, userId)))
+    .returning({ id: s.notes.id });
+  return rows.length > 0;
+}
+
+/** Stars or unstars a note. A star is not an edit: the note keeps its place in the newest-updated order. */
+export async function setNoteStarred(userId: string, noteId: string, starred: boolean) {
+  const rows = await getDb()
+    .update(s.notes)
+    .set({ starred, updatedAt: sql`${s.notes.updatedAt}` })
+    .where(and(eq(s.notes.id, noteId), eq(s.notes.userId, userId)))
+    .returning({ id: s.notes.id });
+  return rows.length > 0;
 }

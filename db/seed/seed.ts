@@ -84,19 +84,20 @@ async function seedBank(db: Database) {
   return bankQuestions.length;
 }
 
-/** Draws each question's image once into local storage. */
+/** Draws each question's image once into local storage, a few at a time. */
 async function writeMissingImages(imagesDir: string) {
-  let written = 0;
   await mkdir(path.join(imagesDir, "questions"), { recursive: true });
-  for (const question of bankQuestions) {
-    const file = path.join(imagesDir, questionImageKey(question.code));
-    if (existsSync(file)) continue;
-    const scene = scenes.get(question.image.scene);
-    if (!scene) throw new Error(`${question.code}: unknown scene ${question.image.scene}`);
-    await writeFile(file, await renderQuestionImage(scene, question.image.target));
-    written++;
-  }
-  return written;
+  const missing = bankQuestions.filter((q) => !existsSync(path.join(imagesDir, questionImageKey(q.code))));
+  const queue = [...missing];
+  const worker = async () => {
+    for (let question = queue.shift(); question; question = queue.shift()) {
+      const scene = scenes.get(question.image.scene);
+      if (!scene) throw new Error(`${question.code}: unknown scene ${question.image.scene}`);
+      await writeFile(path.join(imagesDir, questionImageKey(question.code)), await renderQuestionImage(scene, question.image.target));
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return missing.length;
 }
 
 const addMonths = (date: Date, months: number) => {

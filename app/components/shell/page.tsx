@@ -8,7 +8,7 @@ export function PublicPage({ children }: { children: ReactNode }) {
   const root = useRootData();
   return (
     <>
-      <SiteHeader user={root?.user ?? null} theme={root?.theme ?? "dark"} />
+      <SiteHeader user={root?.user ?? null} />
       <main id="main">{children}</main>
       <SiteFooter />
     </>
@@ -20,7 +20,7 @@ export function MemberPage({ children }: { children: ReactNode }) {
   const root = useRootData();
   return (
     <>
-      <AppHeader user={root?.user ?? { name: "Student" }} theme={root?.theme ?? "dark"} />
+      <AppHeader user={root?.user ?? { name: "Student" }} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {children}
       </main>

@@ -8,7 +8,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1 text-sm font-medium ${isActive ? "text-primary" : "text-muted hover:text-text"}`;
 
 /** The public top bar (spec part 1 §2, part 2 §2): links, theme toggle, Dashboard or Login. */
-export function SiteHeader({ user, theme }: { user: HeaderUser; theme: "light" | "dark" }) {
+export function SiteHeader({ user }: { user: HeaderUser }) {
   const account = user ? (
     <Link to="/dashboard" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong">
       Dashboard
@@ -26,7 +26,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser; theme: "light" |
           <NavLink to="/about-frcr" className={navLink}>
             About FRCR Part 1
           </NavLink>
-          <ThemeToggle theme={theme} />
+          <ThemeToggle />
           {account}
         </nav>
         {/* Small screens: a drawer that opens without JavaScript. */}
@@ -41,7 +41,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser; theme: "light" |
             <NavLink to="/about-frcr" className={navLink}>
               About FRCR Part 1
             </NavLink>
-            <ThemeToggle theme={theme} />
+            <ThemeToggle />
             {account}
           </div>
         </details>
@@ -51,7 +51,7 @@ export function SiteHeader({ user, theme }: { user: HeaderUser; theme: "light" |
 }
 
 /** The signed-in top bar: theme toggle and the user menu. */
-export function AppHeader({ user, theme }: { user: { name: string }; theme: "light" | "dark" }) {
+export function AppHeader({ user }: { user: { name: string } }) {
   const initials = user.name
     .split(/\s+/)
     .filter(Boolean)
@@ -63,7 +63,7 @@ export function AppHeader({ user, theme }: { user: { name: string }; theme: "lig
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo to="/dashboard" />
         <div className="flex items-center gap-3">
-          <ThemeToggle theme={theme} />
+          <ThemeToggle />
           <details className="relative">
             <summary
               className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary"
