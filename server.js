@@ -29,6 +29,19 @@ try {
 }
 const { module, vite } = build;
 
+// A stop signal while starting: close the database cleanly instead of dying with it open.
+let server;
+let closing = false;
+const stopEarly = async (signal) => {
+  if (server || closing) return;
+  closing = true;
+  console.log(`${signal} received while starting: closing.`);
+  await module.stop();
+  process.exit(0);
+};
+process.once("SIGTERM", stopEarly);
+process.once("SIGINT", stopEarly);
+
 let info;
 try {
   info = await module.start({ migrateOnly });
@@ -47,14 +60,16 @@ const app = module.createApp({ clientDir: dev ? undefined : path.resolve("build/
 const handler = vite
   ? (req, res) => vite.middlewares(req, res, () => app(req, res))
   : app;
-const server = createServer(handler);
+if (closing) await new Promise(() => {});
+process.off("SIGTERM", stopEarly);
+process.off("SIGINT", stopEarly);
+server = createServer(handler);
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const shown = host === "0.0.0.0" ? "localhost" : host;
   console.log(`Arrowed is ready at http://${shown}:${port} (database: ${info.driver}${info.demoMode ? ", demo mode" : ""})`);
 });
 
-let closing = false;
 async function shutdown(signal) {
   if (closing) return;
   closing = true;
