@@ -8,6 +8,7 @@ const integration = (name: "pglite" | "postgres") => ({
     name,
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["tests/integration/setup.ts"],
+    globalSetup: name === "postgres" ? ["tests/integration/postgres-global-setup.ts"] : [],
     env: { TEST_DB: name },
     testTimeout: 30_000,
     hookTimeout: 60_000,

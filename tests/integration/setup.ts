@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { connectPglite, connectPostgres, setDatabase, type DatabaseHandle } from "~/server/db.server";
 import { resetEnvCache } from "~/server/env.server";
 import { resetSessionCookie } from "~/server/session.server";
+import { testDatabaseUrl } from "./test-database";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-test-"));
 Object.assign(process.env, {
@@ -24,16 +25,6 @@ resetEnvCache();
 resetSessionCookie();
 
 let handle: DatabaseHandle;
-
-export function testDatabaseUrl() {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_DATABASE_URL is not set: the postgres project needs a server.");
-  const name = new URL(url).pathname.replace(/^\//, "");
-  if (!name.includes("test")) {
-    throw new Error(`Refusing to run tests on database "${name}": its name must contain "test".`);
-  }
-  return url;
-}
 
 beforeAll(async () => {
   handle = process.env.TEST_DB === "postgres" ? connectPostgres(testDatabaseUrl(), { max: 4 }) : await connectPglite();
