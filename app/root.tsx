@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -54,12 +55,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        <PendingBar />
         {children}
         <Toaster toast={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** On slow hospital networks, show that the next page is on its way. */
+function PendingBar() {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading") return null;
+  return (
+    <div role="status" className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-primary/20">
+      <div className="h-full w-1/3 animate-[pending_1.2s_ease-in-out_infinite] bg-primary" />
+      <span className="sr-only">Loading...</span>
+    </div>
   );
 }
 
@@ -72,7 +86,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let message = "We could not load this page. Please try again in a moment; nothing you had saved is lost.";
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      title = "Oops! Page not found";
+      // A screen may say what is missing ("No attempt data found"); otherwise the spec's wording.
+      title = typeof error.data === "string" && error.data !== "Not found" ? error.data : "Oops! Page not found";
       message = "The page you are looking for does not exist or has moved.";
     } else if (error.status === 403) {
       title = "Not available on your plan";

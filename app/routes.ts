@@ -16,6 +16,7 @@ export default [
   route("question", "routes/question.tsx"),
   route("analysis", "routes/analysis.tsx"),
   route("attempts", "routes/attempts.tsx"),
+  route("notes", "routes/notes.tsx"),
   route("profile", "routes/profile.tsx"),
   route("media/*", "routes/media.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),

@@ -4,6 +4,7 @@ import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
+import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
 import { scoreTone } from "~/domain/scoring";
 import { formatClock } from "~/domain/timer";
@@ -28,6 +29,7 @@ export default function Analysis() {
   const view = useLoaderData<typeof loader>();
   const { attempt, totals, time } = view;
   const [showAll, setShowAll] = useState(view.showAll);
+  useCopyBlock();
   const base = `/analysis?attempt=${attempt.id}`;
   const rows = showAll ? view.summary : view.summary.slice(0, view.summaryRows);
   const timeFigure = attempt.isMock
@@ -38,6 +40,7 @@ export default function Analysis() {
 
   return (
     <MemberPage>
+      <div onContextMenu={preventContextMenu}>
       <section className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight">Test Complete!</h1>
         <p className="mt-1 text-muted">{feedback(totals.scorePercent)}</p>
@@ -150,6 +153,7 @@ export default function Analysis() {
       </div>
 
       {view.review ? <ReviewDialog view={view} base={base} /> : null}
+      </div>
     </MemberPage>
   );
 }
@@ -189,6 +193,14 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
             </ul>
           </div>
           {review.explanation ? <p className="text-sm text-text/90">{review.explanation}</p> : null}
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value="like" />
+            <input type="hidden" name="questionId" value={review.questionId} />
+            <input type="hidden" name="liked" value={String(!review.liked)} />
+            <button type="submit" aria-pressed={review.liked} className={buttonClass("secondary", "px-3 py-1.5")}>
+              {review.liked ? "♥ Liked" : "♡ Like"}
+            </button>
+          </Form>
           {review.answer && review.marks !== 2 ? (
             <Form method="post" action={action} className="flex flex-wrap gap-2 text-sm">
               <input type="hidden" name="intent" value="override" />

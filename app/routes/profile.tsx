@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { MemberPage } from "~/components/shell/page";
@@ -8,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { showToast } from "~/components/ui/toaster";
+import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { changePasswordSchema, profileFields } from "~/domain/account";
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
@@ -80,20 +79,11 @@ export default function Profile() {
   const [searchParams] = useSearchParams();
   const initials = profile.name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join("") || "S";
 
-  // Copying is discouraged here too (spec part 2 §1).
-  useEffect(() => {
-    const onCopy = (event: ClipboardEvent) => {
-      if ((event.target as HTMLElement).closest?.("input, textarea")) return;
-      event.preventDefault();
-      showToast({ type: "error", title: "Copy disabled", description: "Content copying is not allowed on this platform." });
-    };
-    document.addEventListener("copy", onCopy);
-    return () => document.removeEventListener("copy", onCopy);
-  }, []);
+  useCopyBlock();
 
   return (
     <MemberPage>
-      <div onContextMenu={(event) => event.preventDefault()}>
+      <div onContextMenu={preventContextMenu}>
         <h1 className="text-3xl font-bold tracking-tight">Profile &amp; Account</h1>
         <section aria-label="Summary" className="mt-6 flex flex-wrap items-center gap-5 rounded-2xl border border-border bg-surface p-6">
           <div aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-on-primary">

@@ -6,6 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { showToast } from "~/components/ui/toaster";
+import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/question";
@@ -129,16 +130,7 @@ export default function QuestionScreen() {
     return () => window.removeEventListener("keydown", onKey);
   }, [here, navigate]);
 
-  // Copying is discouraged (spec part 1 §1).
-  useEffect(() => {
-    const onCopy = (event: ClipboardEvent) => {
-      if ((event.target as HTMLElement).closest?.("input, textarea")) return;
-      event.preventDefault();
-      showToast({ type: "error", title: "Copy disabled", description: "Content copying is not allowed on this platform." });
-    };
-    document.addEventListener("copy", onCopy);
-    return () => document.removeEventListener("copy", onCopy);
-  }, []);
+  useCopyBlock();
 
   const onExpire = useCallback(() => finishForm.current?.requestSubmit(), []);
   const submittingAnswer = navigation.state !== "idle" && navigation.formData?.get("intent") === "answer";
@@ -153,7 +145,7 @@ export default function QuestionScreen() {
   );
 
   return (
-    <div className="min-h-screen" onContextMenu={(event) => event.preventDefault()}>
+    <div className="min-h-screen" onContextMenu={preventContextMenu}>
       <header className="sticky top-0 z-30 border-b border-border bg-bg/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
           <Link to="/dashboard" className={buttonClass("ghost", "px-3 py-1.5")}>
