@@ -16,6 +16,7 @@ import { Toaster } from "./components/ui/toaster";
 import { parseThemeCookie } from "./domain/theme";
 import { useNonce } from "./nonce";
 import { getUser } from "./server/auth.server";
+import { getEnv } from "./server/env.server";
 import { readToast } from "./server/toast.server";
 
 export const links: Route.LinksFunction = () => [
@@ -28,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       user: user ? { name: user.name } : null,
+      origin: getEnv().appUrl,
       toast,
       themeChoice,
     },
