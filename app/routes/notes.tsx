@@ -8,6 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { showToast } from "~/components/ui/toaster";
+import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { noteSchema } from "~/domain/question-forms";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
@@ -94,25 +95,11 @@ export default function StudyNotes() {
   const here = `${location.pathname}${location.search}`;
 
   useEffect(() => setHydrated(true), []);
-
-  // Copying is discouraged here (spec part 2 §1); typing in a field is left alone.
-  useEffect(() => {
-    const onCopy = (event: ClipboardEvent) => {
-      if ((event.target as HTMLElement).closest?.("input, textarea")) return;
-      event.preventDefault();
-      showToast({ type: "error", title: "Copy disabled", description: "Content copying is not allowed on this platform." });
-    };
-    document.addEventListener("copy", onCopy);
-    return () => document.removeEventListener("copy", onCopy);
-  }, []);
+  useCopyBlock();
 
   return (
     <MemberPage>
-      <div
-        onContextMenu={(event) => {
-          if (!(event.target as HTMLElement).closest("input, textarea")) event.preventDefault();
-        }}
-      >
+      <div onContextMenu={preventContextMenu}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight">Study Notes</h1>
           <Link to="/dashboard" className={buttonClass("secondary")}>
@@ -202,10 +189,10 @@ export default function StudyNotes() {
             )}
           </section>
         </div>
-      </div>
 
-      {view.edit ? <EditDialog note={view.edit} filter={filter} closeTo={list} result={actionData?.result} /> : null}
-      {view.view ? <ViewDialog dialog={view.view} filter={filter} closeTo={list} action={here} hydrated={hydrated} /> : null}
+        {view.edit ? <EditDialog note={view.edit} filter={filter} closeTo={list} result={actionData?.result} /> : null}
+        {view.view ? <ViewDialog dialog={view.view} filter={filter} closeTo={list} action={here} hydrated={hydrated} /> : null}
+      </div>
     </MemberPage>
   );
 }
@@ -252,7 +239,7 @@ function Filters({ view }: { view: View }) {
   );
 }
 
-function PageLink({ to, children }: { to: string | null; children: string }) {
+function PageLink({ to, children, preventScrollReset = false }: { to: string | null; children: string; preventScrollReset?: boolean }) {
   if (!to) {
     return (
       <span aria-disabled="true" className={buttonClass("secondary", "cursor-not-allowed px-3 py-1.5 opacity-60")}>
@@ -261,7 +248,7 @@ function PageLink({ to, children }: { to: string | null; children: string }) {
     );
   }
   return (
-    <Link to={to} className={buttonClass("secondary", "px-3 py-1.5")}>
+    <Link to={to} preventScrollReset={preventScrollReset} className={buttonClass("secondary", "px-3 py-1.5")}>
       {children}
     </Link>
   );
@@ -496,8 +483,12 @@ function ViewDialog({ dialog, filter, closeTo, action, hydrated }: { dialog: Non
         </Alert>
       )}
       <div className="mt-5 flex justify-between gap-3">
-        <PageLink to={to(dialog.previous)}>Previous Note</PageLink>
-        <PageLink to={to(dialog.next)}>Next Note</PageLink>
+        <PageLink to={to(dialog.previous)} preventScrollReset>
+          Previous Note
+        </PageLink>
+        <PageLink to={to(dialog.next)} preventScrollReset>
+          Next Note
+        </PageLink>
       </div>
     </RouteDialog>
   );
