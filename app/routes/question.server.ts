@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canOpenInAttempt, canUseAi } from "~/domain/access";
 import type { Plan } from "~/domain/plan";
+import { safeRedirect } from "~/domain/redirect";
 import { questionActionSchema } from "~/domain/question-forms";
 import { effectiveMarks, isAnswered } from "~/domain/scoring";
 import { elapsedSeconds, remainingSeconds, visitSeconds } from "~/domain/timer";
@@ -214,7 +215,6 @@ async function done(request: Request, formData: FormData, fallback: string, toas
 
 /** Forms posted from another screen (analysis) say where to go back to. */
 function backUrl(request: Request, fallback: string) {
-  const back = new URL(request.url).searchParams.get("back");
-  return back && back.startsWith("/") && !back.startsWith("//") ? back : fallback;
+  return safeRedirect(new URL(request.url).searchParams.get("back"), fallback);
 }
 

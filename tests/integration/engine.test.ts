@@ -330,3 +330,16 @@ describe("dashboard", () => {
     expect(after.data.noteCategories).toEqual(["Thorax", "Spine"]);
   });
 });
+
+describe("going back after a form from another screen", () => {
+  it("honours a path on this site and refuses anything else", async () => {
+    const { cookie } = await signedIn("premium");
+    const attemptId = attemptIdFrom((await start(cookie, { pool: "all", questionCount: "10" })).location);
+    const page = await view(cookie, attemptId, 1);
+    const like = (back: string) =>
+      run(questionRoute.action, post(`/question?attempt=${attemptId}&back=${encodeURIComponent(back)}`, { intent: "like", questionId: page.data.question.id, liked: "true" }, { cookie }));
+    expect((await like("/analysis?attempt=x")).location).toBe("/analysis?attempt=x");
+    expect((await like("/\\evil.example")).location).toBe(`/question?attempt=${attemptId}&q=1`);
+    expect((await like("https://evil.example")).location).toBe(`/question?attempt=${attemptId}&q=1`);
+  });
+});
