@@ -18,6 +18,8 @@ export default [
   route("attempts", "routes/attempts.tsx"),
   route("notes", "routes/notes.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("feature-request", "routes/feature-request.tsx"),
   route("media/*", "routes/media.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
   route("dev/outbox/:id", "routes/dev.outbox.$id.ts"),

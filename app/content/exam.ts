@@ -197,3 +197,35 @@ export function formatExamDate(iso: string): string {
 export function formatFee(pounds: number): string {
   return `£${String(pounds).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
+
+/** How to word an anatomy answer (spec part 2 §9 "Marking guidance"). */
+export const TERMINOLOGY_GUIDANCE = [
+  {
+    topic: "Level of detail",
+    rule: "Name the structure as precisely as the arrow points: the specific part of a bone, vessel or organ rather than the region around it. A vague answer scores 0.",
+  },
+  {
+    topic: "Acronyms",
+    rule: "Do not use acronyms or abbreviations. Write 'anterior cruciate ligament', not 'ACL'; 'inferior mesenteric vein', not 'IMV'.",
+  },
+  {
+    topic: "Lateralisation",
+    rule: "Say left or right whenever the structure is paired or sits on one side, for example 'left vertebral artery'.",
+  },
+  {
+    topic: "Segmental vascular anatomy",
+    rule: "Name vessels at the level of their segment where one applies, for example 'second part of the right subclavian artery'.",
+  },
+  {
+    topic: "Muscles and tendons",
+    rule: "Be precise about whether the arrow is on the tendon or the muscle belly: 'supraspinatus tendon' and 'supraspinatus muscle' are different answers.",
+  },
+  {
+    topic: "Spelling",
+    rule: "Minor spelling errors are accepted, but not a misspelling that names a different structure, such as 'ileum' for 'ilium'.",
+  },
+  {
+    topic: "Terminology",
+    rule: "Terms from the international anatomical terminology (Terminologia Anatomica) are recognised alongside their usual English names.",
+  },
+] as const;

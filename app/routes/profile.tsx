@@ -9,6 +9,7 @@ import { RouteDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { changePasswordSchema, profileFields } from "~/domain/account";
+import { SPECIAL_OFFER } from "~/domain/messages";
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
@@ -124,6 +125,20 @@ export default function Profile() {
                   Refresh Status
                 </button>
               </Form>
+            </section>
+            <section aria-labelledby="special-offer" className="rounded-2xl border border-border bg-surface p-6">
+              <h2 id="special-offer" className="text-lg font-semibold">
+                Special Offer
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                Learning in an emerging economy? Apply with proof of identity and of enrolment or employment for a discounted account.
+              </p>
+              <Link
+                to={`/contact?${new URLSearchParams({ mode: "support", subject: SPECIAL_OFFER.subject, message: SPECIAL_OFFER.message, from: "/profile" })}`}
+                className={buttonClass("secondary", "mt-4")}
+              >
+                Apply for Discounted Account
+              </Link>
             </section>
             <PasswordForm actionData={actionData?.intent === "password" ? actionData : undefined} />
             <section aria-labelledby="reset-data" className="rounded-2xl border border-danger/40 bg-surface p-6">

@@ -25,6 +25,7 @@ import {
 } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { signedImageUrl } from "~/server/storage.server";
+import { notifyDispute } from "~/server/messages.server";
 import { createDispute, getNote, isLiked, saveNote, setLiked } from "~/server/study.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -119,7 +120,7 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
 
 type Outcome = ReturnType<typeof data> | Response;
 
-export async function questionAction(user: { id: string }, plan: Plan, request: Request): Promise<Outcome> {
+export async function questionAction(user: { id: string; name: string; email: string }, plan: Plan, request: Request): Promise<Outcome> {
   const url = new URL(request.url);
   let attempt = await openAttempt(user.id, url.searchParams.get("attempt"));
   const formData = await request.formData();
@@ -200,6 +201,7 @@ export async function questionAction(user: { id: string }, plan: Plan, request: 
       });
     case "dispute":
       await createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message });
+      await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });
       return done(request, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
         title: "Dispute sent successfully",
         description: "Thank you for your message. We'll review it shortly.",

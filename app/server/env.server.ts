@@ -35,7 +35,7 @@ export const envSchema = z
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     RESEND_API_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith("re_", "must start with re_").optional()),
     EMAIL_FROM: z.string().min(3).default("Arrowed <hello@arrowed.example>"),
-    OPERATOR_EMAIL: z.email({ error: "must be an email address" }).default("team@arrowed.example"),
+    SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("team@arrowed.example"),
   })
   .transform((env) => ({
     ...env,

@@ -14,6 +14,7 @@ export const LIMITS = {
   resetPerIp: { max: 20, windowSeconds: 60 * 60 },
   resendPerEmail: { max: 1, windowSeconds: 30 },
   codePerEmail: { max: 10, windowSeconds: 15 * 60 },
+  messagesPerClient: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type RateResult = { allowed: boolean; retryAfterSeconds: number };

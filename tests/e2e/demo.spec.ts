@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demoAccounts, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { logOut, pathAndQuery, signIn } from "./utils";
+import { expect, logOut, pathAndQuery, signIn, test } from "./utils";
 
 const PLAN_BADGES = { free: "Free", high_yield: "Last Minute", premium: "Full Access" } as const;
 

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { BASE_URL } from "./env";
-import { hydrated, open, pathAndQuery } from "./utils";
+import { expect, hydrated, open, pathAndQuery, test } from "./utils";
 
 test("home page invites a visitor to start free", async ({ page }) => {
   const response = await open(page, "/");

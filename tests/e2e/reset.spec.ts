@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { demoAccounts } from "../../db/seed/demo-accounts";
 import { BASE_URL } from "./env";
 import {
+  expect,
   hydrated,
   logOut,
   newAccount,
@@ -12,6 +12,7 @@ import {
   signIn,
   signUpVerified,
   submitSignIn,
+  test,
   uniqueEmail,
 } from "./utils";
 

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { demoAccounts, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { BASE_URL } from "./env";
 import {
+  expect,
   newAccount,
   open,
   pathAndQuery,
@@ -9,6 +9,7 @@ import {
   signUp,
   submitSignIn,
   submitSignUp,
+  test,
   verificationCode,
   verificationLink,
   VERIFY_SUBJECT,

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { newAccount, open, signUpVerified, submitSignIn } from "./utils";
+import { expect, newAccount, open, signUpVerified, submitSignIn, test } from "./utils";
 
 test("after 5 wrong passwords sign-in is refused for a while, even with the right password", async ({ page }) => {
   const account = await signUpVerified(page, newAccount("throttle"));

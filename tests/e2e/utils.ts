@@ -1,8 +1,119 @@
 // Helpers shared by the end-to-end specs.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { demoAccounts, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { BASE_URL, OUTBOX_DIR } from "./env";
+
+// ── Client addresses ─────────────────────────────────────────────────────────────────────────────
+// Every request comes from 127.0.0.1, and the app throttles sign-in and sign-up per client address.
+// The e2e server runs with TRUST_PROXY=true, so each test sends its own Fly-Client-IP header instead:
+// an address in 198.18.0.0/15 (the benchmarking range; a header value only, no traffic goes there).
+
+/** 198.18.x.y for test number `n` (1-based, counted per worker) of worker `workerIndex`. */
+export function testClientAddress(workerIndex: number, n: number) {
+  const slot = ((workerIndex % 128) << 9) | (n % 512); // 16 bits: 128 workers × 512 tests each
+  return `198.18.${slot >> 8}.${slot & 255}`;
+}
+
+/** 198.19.0.x: the address of a worker's own sign-ins (see `demoSession`), never one a test uses. */
+export function workerClientAddress(workerIndex: number) {
+  return `198.19.${(workerIndex >> 8) % 256}.${workerIndex % 256}`;
+}
+
+let testsInThisWorker = 0;
+
+// ── Demo accounts ────────────────────────────────────────────────────────────────────────────────
+
+export type DemoEmail = (typeof demoAccounts)[number]["email"];
+export type DemoAccount = (typeof demoAccounts)[number];
+
+export const freeDemo = demoAccounts.find((account) => account.email === "free@arrowed.example")!;
+
+/**
+ * The Full Access accounts. Starting a test ends the same user's unfinished test of that type, so two
+ * tests running at once must never share one: each of the (at most two) workers running at the same
+ * time gets its own, fullaccess@ for the first and admin@ (also Full Access; the role changes nothing
+ * a trainee sees) for the second.
+ */
+export const FULL_ACCESS_ACCOUNTS = [
+  demoAccounts.find((account) => account.email === "fullaccess@arrowed.example")!,
+  demoAccounts.find((account) => account.email === "admin@arrowed.example")!,
+] as const;
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** Signs a demo account in through the sign-in form's POST (no page), returning the session cookies. */
+async function signInByRequest(playwright: PlaywrightWorkerArgs["playwright"], email: string, clientIp: string): Promise<StorageState> {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "Fly-Client-IP": clientIp } });
+  try {
+    const response = await request.post("/auth", {
+      form: { intent: "signin", email, password: DEMO_PASSWORD, redirectTo: "/dashboard" },
+      maxRedirects: 0,
+    });
+    if (response.status() !== 302) throw new Error(`Signing in ${email} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
+    const state = await request.storageState();
+    // Only the session: a flashed "Welcome back!" toast would show up on the test's first page.
+    return { ...state, cookies: state.cookies.filter((cookie) => cookie.name !== "arrowed_toast") };
+  } finally {
+    await request.dispose();
+  }
+}
+
+type TestFixtures = {
+  /** This test's client address, sent as Fly-Client-IP on every request of its browser context and `request`. */
+  clientIp: string;
+  /** The page's context signed in as this worker's Full Access account (see FULL_ACCESS_ACCOUNTS). */
+  fullAccess: DemoAccount;
+  /** Signs the page's context in as a demo account without the sign-in form. */
+  useDemoAccount: (email: DemoEmail) => Promise<DemoAccount>;
+};
+
+type WorkerFixtures = {
+  /** Session cookies per demo account, signed in once per worker on first use. */
+  demoSession: (email: DemoEmail) => Promise<StorageState>;
+};
+
+/**
+ * Playwright's `test` with a client address of its own per test. Every spec imports `test` and
+ * `expect` from here.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  clientIp: async ({}, use, testInfo) => {
+    testsInThisWorker += 1;
+    await use(testClientAddress(testInfo.workerIndex, testsInThisWorker));
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) => {
+    await use({ ...extraHTTPHeaders, "Fly-Client-IP": clientIp });
+  },
+  demoSession: [
+    async ({ playwright }, use, workerInfo) => {
+      const sessions = new Map<string, Promise<StorageState>>();
+      await use((email) => {
+        let session = sessions.get(email);
+        if (!session) {
+          session = signInByRequest(playwright, email, workerClientAddress(workerInfo.workerIndex));
+          sessions.set(email, session);
+        }
+        return session;
+      });
+    },
+    { scope: "worker" },
+  ],
+  useDemoAccount: async ({ context, demoSession }, use) => {
+    await use(async (email) => {
+      const state = await demoSession(email);
+      await context.addCookies(state.cookies);
+      return demoAccounts.find((account) => account.email === email)!;
+    });
+  },
+  fullAccess: async ({ useDemoAccount }, use, testInfo) => {
+    const account = FULL_ACCESS_ACCOUNTS[testInfo.parallelIndex % FULL_ACCESS_ACCOUNTS.length]!;
+    await use(await useDemoAccount(account.email));
+  },
+});
+
+export { expect };
 
 export const PASSWORD = "correct-horse-42";
 

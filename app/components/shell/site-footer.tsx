@@ -24,6 +24,7 @@ export function SiteFooter() {
         <nav aria-label="Company" className="flex flex-col gap-2">
           <p className={heading}>Company</p>
           <Link to="/about-frcr" className={item}>About FRCR Part 1</Link>
+          <Link to="/contact?mode=contact" className={item}>Contact/Support</Link>
         </nav>
         <nav aria-label="Legal" className="flex flex-col gap-2">
           <p className={heading}>Legal</p>

@@ -76,6 +76,12 @@ export function AppHeader({ user }: { user: { name: string } }) {
               <Link to="/profile" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
                 Profile &amp; Account
               </Link>
+              <Link to="/contact?mode=support" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                Support
+              </Link>
+              <Link to="/feature-request" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                Feature Request
+              </Link>
               <Form method="post" action="/logout">
                 <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-sm text-text hover:bg-surface-2">
                   Log out

@@ -1,0 +1,144 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { PublicPage } from "~/components/shell/page";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { RouteDialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { CONTACT_MODES, contactSchema, contactTitles, defaultSubject, visitorContactSchema, type ContactMode } from "~/domain/messages";
+import { safeRedirect } from "~/domain/redirect";
+import { originFrom, seoMeta } from "~/domain/seo";
+import { getUser } from "~/server/auth.server";
+import { log } from "~/server/log.server";
+import { sendContactMessage } from "~/server/messages.server";
+import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  seoMeta({
+    origin: originFrom(matches),
+    path: "/contact",
+    title: data?.title ?? "Contact Us",
+    description: "Write to the Arrowed team: questions, support and feedback. We reply within 1 working day.",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const user = await getUser(request);
+  const modeParam = url.searchParams.get("mode");
+  const mode: ContactMode = (CONTACT_MODES as readonly string[]).includes(modeParam ?? "") ? (modeParam as ContactMode) : "support";
+  return {
+    mode,
+    title: contactTitles[mode],
+    subject: url.searchParams.get("subject") ?? "",
+    message: url.searchParams.get("message") ?? "",
+    from: safeRedirect(url.searchParams.get("from"), user ? "/dashboard" : "/"),
+    signedIn: user !== null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getUser(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: user ? contactSchema : visitorContactSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  }
+  const form = submission.value;
+  const back = safeRedirect(form.from, user ? "/dashboard" : "/");
+  const thanks = { title: "Thank you!", description: "We've received your message and will get back to you within 1 working day." };
+  if (form.website) {
+    // The honeypot was filled: a bot. Say thank you and keep nothing.
+    log.warn("contact.honeypot", { ip: context.clientIp });
+    return redirectWithToast(back, thanks);
+  }
+  const limit = await hitAll([[`messages:ip:${context.clientIp}`, LIMITS.messagesPerClient]]);
+  if (!limit.allowed) {
+    return data({ result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) as SubmissionResult<string[]> }, { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) });
+  }
+  await sendContactMessage({
+    kind: form.mode,
+    subject: form.subject || defaultSubject[form.mode],
+    message: form.message,
+    sender: user ? { id: user.id, name: user.name, email: user.email } : { id: null, name: form.name ?? null, email: form.email ?? null },
+  });
+  return redirectWithToast(back, thanks);
+}
+
+export default function Contact() {
+  const { mode, title, subject, message, from, signedIn } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const schema = signedIn ? contactSchema : visitorContactSchema;
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: actionData?.result,
+    defaultValue: { subject, message },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const messageError = fields.message.errors?.[0];
+  return (
+    <PublicPage>
+      <div className="min-h-[60vh]" />
+      <RouteDialog
+        title={title}
+        description={mode === "contact" ? "We reply within 1 working day." : "Tell us what went wrong or what you need; we reply within 1 working day."}
+        closeTo={from}
+      >
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+          <input type="hidden" name="mode" value={mode} />
+          <input type="hidden" name="from" value={from} />
+          {/* Left empty by people; bots fill it in. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
+            <label htmlFor="contact-website">Website</label>
+            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
+          {messageError === "Please enter your message before submitting." ? (
+            <Alert tone="error" title="Message required">
+              {messageError}
+            </Alert>
+          ) : null}
+          {signedIn ? null : (
+            <>
+              <Field label="Your name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+              <Field label="Your email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+            </>
+          )}
+          <Field label="Subject" errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), placeholder: mode === "contact" ? "Message" : "Support request" }} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={fields.message.id} className="text-sm font-medium">
+              Message
+            </label>
+            <textarea
+              {...getTextareaProps(fields.message)}
+              rows={5}
+              aria-invalid={messageError ? true : undefined}
+              className="rounded-lg border border-border bg-bg px-3 py-2.5 text-text"
+            />
+            <p className="min-h-5 text-sm text-danger">{messageError && messageError !== "Please enter your message before submitting." ? messageError : ""}</p>
+          </div>
+          <p className="text-sm text-muted">
+            Your question may already be answered in the{" "}
+            <Link to="/faq" className="font-medium text-primary hover:underline">
+              FAQ
+            </Link>
+            .
+          </p>
+          <div className="mt-3 flex justify-end gap-3">
+            <Link to={from} className={buttonClass("ghost")}>
+              Cancel
+            </Link>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Submitting..." : "Submit"}
+            </Button>
+          </div>
+        </Form>
+      </RouteDialog>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,84 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { MemberPage } from "~/components/shell/page";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { RouteDialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { featureRequestSchema } from "~/domain/messages";
+import { requireUser } from "~/server/auth.server";
+import { sendFeatureRequest } from "~/server/messages.server";
+import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/feature-request";
+
+export const meta: Route.MetaFunction = () => [{ title: "Feature Request | Arrowed" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: featureRequestSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  const thanks = { title: "Thank you for your suggestion!", description: "We've received your feature request and will review it carefully." };
+  if (submission.value.website) return redirectWithToast("/dashboard", thanks);
+  const limit = await hitAll([[`messages:ip:${context.clientIp}`, LIMITS.messagesPerClient]]);
+  if (!limit.allowed) {
+    return data({ result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) as SubmissionResult<string[]> }, { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) });
+  }
+  await sendFeatureRequest({
+    title: submission.value.title || "Feature Request",
+    description: submission.value.description,
+    sender: { id: user.id, name: user.name, email: user.email },
+  });
+  return redirectWithToast("/dashboard", thanks);
+}
+
+export default function FeatureRequest() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "feature-request",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: featureRequestSchema }),
+  });
+  const descriptionError = fields.description.errors?.[0];
+  return (
+    <MemberPage>
+      <div className="min-h-[50vh]" />
+      <RouteDialog title="Feature Request" description="What would make Arrowed better for your revision?" closeTo="/dashboard">
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+          <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
+            <label htmlFor="feature-website">Website</label>
+            <input id="feature-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
+          {descriptionError === "Please describe your feature request before submitting." ? (
+            <Alert tone="error" title="Message required">
+              {descriptionError}
+            </Alert>
+          ) : null}
+          <Field label="Feature Title" errors={fields.title.errors} inputProps={{ ...getInputProps(fields.title, { type: "text" }), placeholder: "Feature Request" }} />
+          <label htmlFor={fields.description.id} className="text-sm font-medium">
+            Description
+          </label>
+          <textarea {...getTextareaProps(fields.description)} rows={5} className="rounded-lg border border-border bg-bg px-3 py-2.5 text-text" />
+          <div className="mt-4 flex justify-end gap-3">
+            <Link to="/dashboard" className={buttonClass("ghost")}>
+              Cancel
+            </Link>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Submitting..." : "Submit Request"}
+            </Button>
+          </div>
+        </Form>
+      </RouteDialog>
+    </MemberPage>
+  );
+}
