@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CookieBanner } from "./components/shell/cookie-banner";
 import { Toaster } from "./components/ui/toaster";
 import { parseThemeCookie } from "./domain/theme";
 import { useNonce } from "./nonce";
@@ -30,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       user: user ? { name: user.name } : null,
       origin: getEnv().appUrl,
+      cookieConsent: /(?:^|;\s*)cookie_consent=accepted(?:;|$)/.test(request.headers.get("cookie") ?? ""),
       toast,
       themeChoice,
     },
@@ -53,13 +55,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* Room below the page for the cookie banner, so it never hides the last controls. */}
+      <body className={root && !root.cookieConsent ? "pb-28 sm:pb-16" : undefined}>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
         <PendingBar />
         {children}
         <Toaster toast={root?.toast ?? null} />
+        {root && !root.cookieConsent ? <CookieBanner /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

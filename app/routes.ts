@@ -8,6 +8,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("logout", "routes/logout.ts"),
   route("theme", "routes/theme.ts"),
+  route("cookie-consent", "routes/cookie-consent.ts"),
   route("dashboard", "routes/dashboard.tsx", [
     route("practice", "routes/dashboard.practice.tsx"),
     route("mock", "routes/dashboard.mock.tsx"),
@@ -23,5 +24,11 @@ export default [
   route("media/*", "routes/media.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
   route("dev/outbox/:id", "routes/dev.outbox.$id.ts"),
+  route("faq", "routes/faq.tsx"),
+  route("about-frcr", "routes/about-frcr.tsx"),
+  route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
+  route("terms", "routes/legal.tsx", { id: "terms" }),
+  route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
+  route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

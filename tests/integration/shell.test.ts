@@ -44,6 +44,17 @@ describe("theme", () => {
   });
 });
 
+describe("cookie banner", () => {
+  it("shows until consent is stored, and Accept stores it without JavaScript", async () => {
+    const { action } = await import("~/routes/cookie-consent");
+    expect((await run(rootRoute.loader, get("/"))).data.cookieConsent).toBe(false);
+    const accepted = await run(action, post("/cookie-consent", { redirectTo: "/faq" }));
+    expect(accepted.location).toBe("/faq");
+    expect(accepted.headers.get("Set-Cookie")).toMatch(/^cookie_consent=accepted;.*Max-Age=31536000/);
+    expect((await run(rootRoute.loader, get("/", { cookie: "cookie_consent=accepted" }))).data.cookieConsent).toBe(true);
+  });
+});
+
 describe("toasts", () => {
   it("shows a flashed toast once and clears it", async () => {
     const cookie = (await toastHeader({ title: "Signed out" })).split(";")[0]!;
