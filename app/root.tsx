@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const themeChoice = parseThemeCookie(request.headers.get("cookie"));
   return data(
     {
-      user: user ? { name: user.name } : null,
+      user: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
       origin: getEnv().appUrl,
       cookieConsent: /(?:^|;\s*)cookie_consent=accepted(?:;|$)/.test(request.headers.get("cookie") ?? ""),
       toast,

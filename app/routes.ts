@@ -21,6 +21,7 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("contact", "routes/contact.tsx"),
   route("feature-request", "routes/feature-request.tsx"),
+  route("admin/sittings", "routes/admin.sittings.tsx"),
   route("media/*", "routes/media.ts"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
   route("dev/outbox/:id", "routes/dev.outbox.$id.ts"),

@@ -34,6 +34,13 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/** Admin screens: anyone else gets a plain 404, as if the page did not exist. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") throw new Response("Not found", { status: 404 });
+  return user;
+}
+
 /** Pages for signed-out visitors only (/auth): a signed-in visitor goes to the dashboard. */
 export async function requireAnonymous(request: Request) {
   if (await getSessionUser(request)) throw redirect("/dashboard");

@@ -51,7 +51,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 }
 
 /** The signed-in top bar: theme toggle and the user menu. */
-export function AppHeader({ user }: { user: { name: string } }) {
+export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean } }) {
   const initials = user.name
     .split(/\s+/)
     .filter(Boolean)
@@ -82,6 +82,11 @@ export function AppHeader({ user }: { user: { name: string } }) {
               <Link to="/feature-request" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
                 Feature Request
               </Link>
+              {user.isAdmin ? (
+                <Link to="/admin/sittings" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                  Exam sittings
+                </Link>
+              ) : null}
               <Form method="post" action="/logout">
                 <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-sm text-text hover:bg-surface-2">
                   Log out
