@@ -55,7 +55,7 @@ export async function start({ migrateOnly = false } = {}) {
   await handle.migrate();
   log.info("db.migrated", { driver: handle.driver, ms: Math.round(performance.now() - started) });
   if (!migrateOnly && env.SEED_ON_START) {
-    const report = await seedDatabase(handle.db, { demo: env.demoMode, dataDir: env.dataDir });
+    const report = await seedDatabase(handle.db, { demo: env.demoMode });
     log.info("db.seeded", report);
   }
   return { driver: handle.driver, demoMode: env.demoMode };

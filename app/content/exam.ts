@@ -19,7 +19,6 @@ export const MODULES = {
     name: "Physics",
     format: "40 multiple-choice questions",
     duration: "2 hours",
-    delivery: "Taken on a separate day from the anatomy module",
   },
 } as const;
 
@@ -58,7 +57,7 @@ export type Sitting = {
   physicsDate: string;
   anatomyDate: string;
   bookingOpensMembers: string;
-  /** Who books first, in the college's words for that sitting. */
+  /** Who books first, in the college's words for that sitting, as it reads after "Bookings open: ". */
   membersLabel: string;
   bookingOpensNonMembers: string;
   closingDate: string;
@@ -89,7 +88,7 @@ export const SITTINGS: Sitting[] = [
     physicsDate: "2026-03-12",
     anatomyDate: "2026-03-13",
     bookingOpensMembers: "2025-10-06",
-    membersLabel: "Members and resident doctors",
+    membersLabel: "members and resident doctors",
     bookingOpensNonMembers: "2025-10-13",
     closingDate: "2026-01-09",
     resultsDate: "2026-04-02",
@@ -103,7 +102,7 @@ export const SITTINGS: Sitting[] = [
     physicsDate: "2026-06-11",
     anatomyDate: "2026-06-12",
     bookingOpensMembers: "2025-12-15",
-    membersLabel: "Members and resident doctors",
+    membersLabel: "members and resident doctors",
     bookingOpensNonMembers: "2025-12-22",
     closingDate: "2026-04-10",
     resultsDate: "2026-07-02",
@@ -117,7 +116,7 @@ export const SITTINGS: Sitting[] = [
     physicsDate: "2026-09-10",
     anatomyDate: "2026-09-11",
     bookingOpensMembers: "2026-03-30",
-    membersLabel: "Members and resident doctors",
+    membersLabel: "members and resident doctors",
     bookingOpensNonMembers: "2026-04-07",
     closingDate: "2026-07-10",
     resultsDate: "2026-10-01",
@@ -140,7 +139,7 @@ export const PRIORITY_WINDOWS = [
     name: "Priority 1",
     who: "Trainees in the UK, Singapore and Hong Kong, and doctors contributing to NHS radiology.",
   },
-  { name: "Priority 2", who: "All other candidates, once the priority 1 window has closed." },
+  { name: "Priority 2", who: "All other candidates." },
 ] as const;
 
 /** Percentages of the anatomy module (spec part 2 §9 "Blueprint"). */
@@ -166,7 +165,7 @@ export const BLUEPRINT = {
     { label: "Anatomy without normal variants", percent: 95 },
     { label: "Normal variants", percent: 5 },
   ],
-  excluded: ["Fetal imaging", "Neonatal cranial ultrasound"],
+  excluded: ["fetal imaging", "neonatal cranial ultrasound"],
 } as const;
 
 /** Anatomy marks per question (spec part 2 §9). */

@@ -19,7 +19,8 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-const SUPPORT = { text: "support page", href: "/contact?mode=support" };
+/** The support form, which returns to the page it was opened from. */
+const support = (from: string) => ({ text: "support page", href: `/contact?${new URLSearchParams({ mode: "support", from })}` });
 const COOKIE_POLICY = { text: "Cookie Policy", href: "/cookie-policy" };
 const PRIVACY_POLICY = { text: "Privacy Policy", href: "/privacy-policy" };
 const TERMS = { text: "Terms of Service", href: "/terms" };
@@ -50,7 +51,7 @@ const privacy: LegalDocument = {
         ),
         p(
           "For any question about your data or this policy, or to exercise your rights, contact us through our ",
-          SUPPORT,
+          support("/privacy-policy"),
           ". When you are signed in you can also use Contact Support from the account menu. We reply within 1 working day.",
         ),
       ],
@@ -158,7 +159,7 @@ const privacy: LegalDocument = {
         ),
         p(
           "To use any of these rights, contact us through our ",
-          SUPPORT,
+          support("/privacy-policy"),
           ". We will answer within one month and there is normally no charge. We may ask you to confirm your identity first.",
         ),
         p(
@@ -206,7 +207,7 @@ const terms: LegalDocument = {
         ),
         p(
           "Each account is for one person only. You must not share your sign-in details or let anyone else use your account, and you are responsible for everything done with it. Tell us straight away through our ",
-          SUPPORT,
+          support("/terms"),
           " if you think someone else has used it.",
         ),
       ],
@@ -290,7 +291,7 @@ const terms: LegalDocument = {
       blocks: [
         p(
           "You may stop using Arrowed and ask us to close your account at any time through our ",
-          SUPPORT,
+          support("/terms"),
           ". We may suspend or close an account that seriously or repeatedly breaks these terms. If we close the service altogether, we will give you reasonable notice and refund the unused part of any fees you have paid in advance.",
         ),
       ],
@@ -316,7 +317,7 @@ const terms: LegalDocument = {
     {
       id: "contact",
       heading: "Contact us",
-      blocks: [p("Questions about these terms are welcome through our ", SUPPORT, ". We reply within 1 working day.")],
+      blocks: [p("Questions about these terms are welcome through our ", support("/terms"), ". We reply within 1 working day.")],
     },
   ],
 };
@@ -393,7 +394,7 @@ const cookies: LegalDocument = {
       id: "more",
       heading: "More information",
       blocks: [
-        p("Our ", PRIVACY_POLICY, " explains how we handle personal data. For any question about cookies, contact us through our ", SUPPORT, "."),
+        p("Our ", PRIVACY_POLICY, " explains how we handle personal data. For any question about cookies, contact us through our ", support("/cookie-policy"), "."),
       ],
     },
   ],

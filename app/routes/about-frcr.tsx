@@ -137,7 +137,7 @@ function Overview({ sitting }: { sitting: Sitting }) {
                   <dd>{module.duration}</dd>
                 </div>
               </dl>
-              <p className="mt-2 text-sm text-muted">{module.delivery}.</p>
+              {"delivery" in module ? <p className="mt-2 text-sm text-muted">{module.delivery}.</p> : null}
             </div>
           ))}
         </div>
@@ -183,7 +183,7 @@ function SittingDetails({ sitting }: { sitting: Sitting }) {
   const dates: Array<[string, string]> = [
     ["Physics module", sitting.physicsDate],
     ["Anatomy module", sitting.anatomyDate],
-    [`Bookings open: ${sitting.membersLabel.toLowerCase()}`, sitting.bookingOpensMembers],
+    [`Bookings open: ${sitting.membersLabel}`, sitting.bookingOpensMembers],
     ["Bookings open: non-members", sitting.bookingOpensNonMembers],
     ["Bookings close", sitting.closingDate],
     ["Results", sitting.resultsDate],
@@ -309,7 +309,8 @@ function Marking() {
         <div>
           <h3 className="font-semibold">Paediatric radiology</h3>
           <p className="mt-1">
-            Paediatric imaging makes up 5% of the questions. {BLUEPRINT.excluded.join(" and ")} are not included.
+            Paediatric imaging makes up {BLUEPRINT.patientAge.find((age) => age.label === "Paediatric")?.percent}% of the questions. Questions on {BLUEPRINT.excluded.join(" and ")} are not
+            included.
           </p>
         </div>
       </Card>

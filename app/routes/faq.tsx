@@ -76,7 +76,7 @@ export default function FaqPage() {
             Still have a question?
           </h2>
           <p className="mt-2 text-muted">Our team replies within 1 working day.</p>
-          <Link to="/contact?mode=support" className={buttonClass("secondary", "mt-4")}>
+          <Link to="/contact?mode=support&from=%2Ffaq" className={buttonClass("secondary", "mt-4")}>
             Contact Support
           </Link>
         </section>

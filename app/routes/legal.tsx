@@ -106,7 +106,8 @@ function LegalBlock({ block }: { block: Block }) {
     case "table":
       return (
         <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={block.caption}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          {/* Two columns fit a phone; wider tables scroll sideways inside their box. */}
+          <table className={`w-full text-left text-sm ${block.columns.length > 2 ? "min-w-[32rem]" : ""}`}>
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-surface-2 text-text">
               <tr>

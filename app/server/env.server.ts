@@ -34,8 +34,23 @@ export const envSchema = z
     SEED_ON_START: z.preprocess(emptyAsUndefined, booleanString.default(true)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     RESEND_API_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith("re_", "must start with re_").optional()),
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+    S3_REGION: z.string().min(1).default("auto"),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ error: "must be a URL such as https://fly.storage.tigris.dev" }).optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     EMAIL_FROM: z.string().min(3).default("Arrowed <hello@arrowed.example>"),
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("team@arrowed.example"),
+    // Payments (docs/decisions/010-payments.md). Without STRIPE_SECRET_KEY checkout is the local test page.
+    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_").optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith("whsec_", "must start with whsec_").optional()),
+    STRIPE_PRICE_LAST_MINUTE: z.preprocess(emptyAsUndefined, z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional()),
+    STRIPE_PRICE_FULL_3: z.preprocess(emptyAsUndefined, z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional()),
+    STRIPE_PRICE_FULL_6: z.preprocess(emptyAsUndefined, z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional()),
+    STRIPE_PRICE_FULL_9: z.preprocess(emptyAsUndefined, z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional()),
+    // Tests and stripe-mock: where the Stripe SDK sends its requests instead of api.stripe.com.
+    STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ error: "must be a URL such as http://127.0.0.1:12111" }).optional()),
   })
   .transform((env) => ({
     ...env,
@@ -65,8 +80,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid settings (see .env.example):\n  SESSION_SECRET: required in production (at least 32 random characters)",
     );
   }
+  if (env.isProduction && env.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_LIVE_SETTINGS.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Invalid settings (see .env.example):\n${missing.map((name) => `  ${name}: required in production when STRIPE_SECRET_KEY is set`).join("\n")}`,
+      );
+    }
+  }
   return env;
 }
+
+/** Live payments need every one of these beside STRIPE_SECRET_KEY. */
+const STRIPE_LIVE_SETTINGS = [
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_LAST_MINUTE",
+  "STRIPE_PRICE_FULL_3",
+  "STRIPE_PRICE_FULL_6",
+  "STRIPE_PRICE_FULL_9",
+] as const;
 
 let cached: Env | undefined;
 

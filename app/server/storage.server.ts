@@ -1,18 +1,36 @@
-// Question images: stored under $DATA_DIR/images and served only through short-lived signed URLs,
-// so a premium image cannot be fetched by guessing its name (docs/decisions/008-images.md).
+// Question images behind one interface (docs/decisions/008-images.md): S3-compatible object storage
+// when S3_BUCKET is set, otherwise files under $DATA_DIR/images served by /media with HMAC-signed,
+// expiring URLs. Either way the browser only ever sees short-lived signed URLs.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { getEnv, getSessionSecret } from "./env.server";
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { getEnv, getSessionSecret, type Env } from "./env.server";
 
 export const IMAGE_URL_TTL_SECONDS = 60 * 60;
+
+export type ImageStore = {
+  kind: "local" | "s3";
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  /** A URL that works for about an hour. */
+  signedUrl(key: string, now?: number): Promise<string>;
+};
+
+/** Only plain keys like "questions/NEU-001.webp": nothing that climbs out of the folder. */
+export function isSafeKey(key: string) {
+  return /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) && !key.split("/").some((part) => part === ".." || part === ".");
+}
+
+// ── Local files with HMAC-signed URLs ───────────────────────────────────────────────────────
 
 const signature = (key: string, expires: number) =>
   createHmac("sha256", getSessionSecret()).update(`${key}\n${expires}`).digest("base64url");
 
-/** A URL for one image that works for an hour. */
+/** A local URL for one image; the expiry is rounded to 10 minutes so the browser cache can work. */
 export function signedImageUrl(key: string, now = Date.now()) {
-  // Round the expiry so the same image keeps one URL for a while and the browser cache can work.
   const expires = Math.ceil((now / 1000 + IMAGE_URL_TTL_SECONDS) / 600) * 600;
   return `/media/${key}?${new URLSearchParams({ expires: String(expires), signature: signature(key, expires) })}`;
 }
@@ -25,16 +43,93 @@ export function verifyImageSignature(key: string, expires: string | null, given:
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Only plain keys like "questions/NEU-001.webp": nothing that climbs out of the folder. */
-export function isSafeKey(key: string) {
-  return /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/.test(key) && !key.split("/").some((part) => part === ".." || part === ".");
+function localStore(root: string): ImageStore {
+  const file = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`Unsafe image key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    kind: "local",
+    async put(key, body) {
+      await mkdir(path.dirname(file(key)), { recursive: true });
+      await writeFile(file(key), body);
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        return await readFile(file(key));
+      } catch {
+        return null;
+      }
+    },
+    async exists(key) {
+      if (!isSafeKey(key)) return false;
+      return stat(file(key)).then(() => true, () => false);
+    },
+    async signedUrl(key, now) {
+      return signedImageUrl(key, now);
+    },
+  };
+}
+
+// ── S3-compatible object storage with presigned URLs ────────────────────────────────────────
+
+function s3Store(env: Env): ImageStore {
+  const client = new S3Client({
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+  });
+  const Bucket = env.S3_BUCKET!;
+  return {
+    kind: "s3",
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: "private, max-age=3600" }));
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return Buffer.from(await object.Body!.transformToByteArray());
+      } catch {
+        return null;
+      }
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async signedUrl(key) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: IMAGE_URL_TTL_SECONDS });
+    },
+  };
+}
+
+let store: ImageStore | undefined;
+
+export function imageStore(): ImageStore {
+  const env = getEnv();
+  store ??= env.S3_BUCKET ? s3Store(env) : localStore(path.join(env.dataDir, "images"));
+  return store;
+}
+
+/** Tests and the CLI switch settings; the next call builds the store afresh. */
+export function resetImageStore() {
+  store = undefined;
+}
+
+/** The spec's presign-images: image keys in, signed URLs out. Call only for questions the user may see. */
+export async function signImages(keys: readonly string[]): Promise<Record<string, string>> {
+  const s = imageStore();
+  const unique = [...new Set(keys)];
+  const urls = await Promise.all(unique.map((key) => s.signedUrl(key)));
+  return Object.fromEntries(unique.map((key, i) => [key, urls[i]!]));
 }
 
 export async function readImage(key: string) {
-  if (!isSafeKey(key)) return null;
-  try {
-    return await readFile(path.join(getEnv().dataDir, "images", key));
-  } catch {
-    return null;
-  }
+  return imageStore().get(key);
 }

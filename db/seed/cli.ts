@@ -7,6 +7,6 @@ import { seedDatabase } from "./seed";
 await withDatabase(async (handle) => {
   setDatabase(handle);
   const env = getEnv();
-  const report = await seedDatabase(handle.db, { demo: env.demoMode, dataDir: env.dataDir });
+  const report = await seedDatabase(handle.db, { demo: env.demoMode });
   console.log(`Seeded (${handle.driver}):`, report);
 });

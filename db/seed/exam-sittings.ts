@@ -1,78 +1,20 @@
-// The college's published sittings (spec part 2 §9, "Exam information content"). Fees in pounds.
-const global2025 = {
-  Egypt: { member: 463, nonMember: 616 },
-  "Hong Kong": { member: 545, nonMember: 725 },
-  "India-Hyderabad": { member: 740, nonMember: 984 },
-  Malaysia: { member: 657, nonMember: 874 },
-  Pakistan: { member: 451, nonMember: 600 },
-  Singapore: { member: 661, nonMember: 879 },
-};
+// The sittings the landing page counts down to, taken from the exam facts the About page shows
+// (app/content/exam.ts), so the spec's sittings are written once. Admins add later ones in the app.
+import { SITTINGS } from "../../app/content/exam";
+import { ukStart } from "../../app/domain/sittings";
 
-const global2026 = {
-  Egypt: { member: 533, nonMember: 709 },
-  "Hong Kong": { member: 650, nonMember: 865 },
-  "India-Hyderabad": { member: 852, nonMember: 1134 },
-  Malaysia: { member: 761, nonMember: 1013 },
-  Pakistan: { member: 533, nonMember: 709 },
-  Singapore: { member: 761, nonMember: 1013 },
-};
-
-export const examSittings = [
-  {
-    label: "Sept 2025",
-    physicsDate: "2025-09-11",
-    anatomyDate: "2025-09-12",
-    // The landing page's countdown runs to 09:00 UK time on the first exam day (spec part 1 §2).
-    startsAt: new Date("2025-09-11T09:00:00+01:00"),
-    bookingOpensMembers: "2025-03-17",
-    bookingOpensNonMembers: "2025-03-24",
-    closingDate: "2025-07-11",
-    resultsDate: "2025-10-03",
-    ukMemberFeeMin: 371,
-    ukMemberFeeMax: 404,
-    ukNonMemberFee: 538,
-    globalFees: global2025,
-  },
-  {
-    label: "Mar 2026",
-    physicsDate: "2026-03-12",
-    anatomyDate: "2026-03-13",
-    startsAt: new Date("2026-03-12T09:00:00Z"),
-    bookingOpensMembers: "2025-10-06",
-    bookingOpensNonMembers: "2025-10-13",
-    closingDate: "2026-01-09",
-    resultsDate: "2026-04-02",
-    ukMemberFeeMin: 399,
-    ukMemberFeeMax: 465,
-    ukNonMemberFee: 619,
-    globalFees: global2026,
-  },
-  {
-    label: "Jun 2026",
-    physicsDate: "2026-06-11",
-    anatomyDate: "2026-06-12",
-    startsAt: new Date("2026-06-11T09:00:00+01:00"),
-    bookingOpensMembers: "2025-12-15",
-    bookingOpensNonMembers: "2025-12-22",
-    closingDate: "2026-04-10",
-    resultsDate: "2026-07-02",
-    ukMemberFeeMin: 399,
-    ukMemberFeeMax: 465,
-    ukNonMemberFee: 619,
-    globalFees: global2026,
-  },
-  {
-    label: "Sept 2026",
-    physicsDate: "2026-09-10",
-    anatomyDate: "2026-09-11",
-    startsAt: new Date("2026-09-10T09:00:00+01:00"),
-    bookingOpensMembers: "2026-03-30",
-    bookingOpensNonMembers: "2026-04-07",
-    closingDate: "2026-07-10",
-    resultsDate: "2026-10-01",
-    ukMemberFeeMin: 399,
-    ukMemberFeeMax: 465,
-    ukNonMemberFee: 619,
-    globalFees: global2026,
-  },
-];
+export const examSittings = SITTINGS.map((sitting) => ({
+  label: sitting.label,
+  physicsDate: sitting.physicsDate,
+  anatomyDate: sitting.anatomyDate,
+  // The countdown runs to 09:00 UK time on the first exam day (spec part 1 §2).
+  startsAt: ukStart(sitting.physicsDate, "09:00"),
+  bookingOpensMembers: sitting.bookingOpensMembers,
+  bookingOpensNonMembers: sitting.bookingOpensNonMembers,
+  closingDate: sitting.closingDate,
+  resultsDate: sitting.resultsDate,
+  ukMemberFeeMin: sitting.ukMemberFee.min,
+  ukMemberFeeMax: sitting.ukMemberFee.max,
+  ukNonMemberFee: sitting.ukNonMemberFee,
+  globalFees: Object.fromEntries(sitting.globalFees.map((fee) => [fee.country, { member: fee.member, nonMember: fee.nonMember }])),
+}));

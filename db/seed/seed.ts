@@ -1,11 +1,10 @@
 // Fills an empty database: exam sittings, the starter bank with its images, and (demo mode only)
 // the demo accounts. Safe to run again: what exists is left alone.
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../app/server/db.server";
+import { storeQuestionImage, variantKey } from "../../app/server/image-variants.server";
 import { hashPassword } from "../../app/server/password.server";
+import { imageStore } from "../../app/server/storage.server";
 import * as s from "../schema";
 import { categories as bankCategories, mocks as bankMocks, questions as bankQuestions } from "./bank";
 import { DEMO_PASSWORD, demoAccounts } from "./demo-accounts";
@@ -15,7 +14,7 @@ import { scenes } from "./images/scenes";
 
 export type SeedReport = { sittings: number; questions: number; images: number; demoAccounts: number };
 
-export async function seedDatabase(db: Database, options: { demo: boolean; dataDir: string }): Promise<SeedReport> {
+export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<SeedReport> {
   const report: SeedReport = { sittings: 0, questions: 0, images: 0, demoAccounts: 0 };
 
   const inserted = await db.insert(s.examSittings).values(examSittings).onConflictDoNothing().returning({ id: s.examSittings.id });
@@ -24,7 +23,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean; dataD
   const [existing] = await db.select({ n: count() }).from(s.questions);
   if ((existing?.n ?? 0) === 0) report.questions = await seedBank(db);
 
-  report.images = await writeMissingImages(path.join(options.dataDir, "images"));
+  report.images = await writeMissingImages();
 
   if (options.demo) report.demoAccounts = await seedDemoAccounts(db);
   return report;
@@ -84,16 +83,19 @@ async function seedBank(db: Database) {
   return bankQuestions.length;
 }
 
-/** Draws each question's image once into local storage, a few at a time. */
-async function writeMissingImages(imagesDir: string) {
-  await mkdir(path.join(imagesDir, "questions"), { recursive: true });
-  const missing = bankQuestions.filter((q) => !existsSync(path.join(imagesDir, questionImageKey(q.code))));
+/** Draws each missing question image into storage (with its light variants), a few at a time. */
+async function writeMissingImages() {
+  const store = imageStore();
+  const missing: typeof bankQuestions = [];
+  for (const question of bankQuestions) {
+    if (!(await store.exists(variantKey(questionImageKey(question.code), "blur")))) missing.push(question);
+  }
   const queue = [...missing];
   const worker = async () => {
     for (let question = queue.shift(); question; question = queue.shift()) {
       const scene = scenes.get(question.image.scene);
       if (!scene) throw new Error(`${question.code}: unknown scene ${question.image.scene}`);
-      await writeFile(path.join(imagesDir, questionImageKey(question.code)), await renderQuestionImage(scene, question.image.target));
+      await storeQuestionImage(questionImageKey(question.code), await renderQuestionImage(scene, question.image.target));
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));

@@ -18,7 +18,7 @@ const total = async (table: PgTable) => (await getDb().select({ n: count() }).fr
 describe("seeding", () => {
   it("fills an empty database once, with images, and leaves it alone the second time", async () => {
     const dataDir = getEnv().dataDir;
-    const first = await seedDatabase(getDb(), { demo: false, dataDir });
+    const first = await seedDatabase(getDb(), { demo: false });
     expect(first.questions).toBe(bankQuestions.length);
     expect(await total(s.questions)).toBe(bankQuestions.length);
     expect(await total(s.categories)).toBeGreaterThanOrEqual(12);
@@ -26,20 +26,25 @@ describe("seeding", () => {
     expect(await total(s.examSittings)).toBe(4);
     expect(await total(s.users)).toBe(0);
 
+    // Each image at full size, a small variant for phones, and a tiny blurred placeholder.
     const images = readdirSync(path.join(dataDir, "images", "questions"));
-    expect(images).toHaveLength(bankQuestions.length);
-    const meta = await sharp(path.join(dataDir, "images", "questions", images[0]!)).metadata();
-    expect(meta.format).toBe("webp");
+    expect(images).toHaveLength(bankQuestions.length * 3);
+    const code = bankQuestions[0]!.code;
+    const full = await sharp(path.join(dataDir, "images", "questions", `${code}.webp`)).metadata();
+    const small = await sharp(path.join(dataDir, "images", "questions", `${code}-sm.webp`)).metadata();
+    const blur = await sharp(path.join(dataDir, "images", "questions", `${code}-blur.webp`)).metadata();
+    expect(full.format).toBe("webp");
+    expect(small.width).toBe(400);
+    expect(blur.width).toBe(16);
 
-    const second = await seedDatabase(getDb(), { demo: false, dataDir });
+    const second = await seedDatabase(getDb(), { demo: false });
     expect(second).toEqual({ sittings: 0, questions: 0, images: 0, demoAccounts: 0 });
     expect(await total(s.questions)).toBe(bankQuestions.length);
     expect(await total(s.answers)).toBe(bankQuestions.reduce((sum, q) => sum + q.answers.length, 0));
   });
 
   it("creates the demo accounts only in demo mode, each on its plan", async () => {
-    const dataDir = getEnv().dataDir;
-    const report = await seedDatabase(getDb(), { demo: true, dataDir });
+    const report = await seedDatabase(getDb(), { demo: true });
     expect(report.demoAccounts).toBe(demoAccounts.length);
     for (const account of demoAccounts) {
       const check = await checkCredentials(account.email, DEMO_PASSWORD);
@@ -48,7 +53,7 @@ describe("seeding", () => {
       expect(user?.role).toBe(account.role);
       expect((await getCurrentPlan(user!.id)).plan).toBe(account.plan);
     }
-    const again = await seedDatabase(getDb(), { demo: true, dataDir });
+    const again = await seedDatabase(getDb(), { demo: true });
     expect(again.demoAccounts).toBe(0);
     expect(await total(s.subscriptions)).toBe(demoAccounts.filter((a) => a.plan !== "free").length);
   });

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { get, run } from "../fixtures/route";
+import { FAQS } from "~/content/faq";
+import { findSitting, formatExamDate, formatFee, SITTINGS } from "~/content/exam";
+import * as aboutRoute from "~/routes/about-frcr";
+import * as faqRoute from "~/routes/faq";
+import * as legalRoute from "~/routes/legal";
+import * as sitemapRoute from "~/routes/sitemap";
+
+const ORIGIN = "https://arrowed.example";
+
+type Descriptor = Record<string, unknown>;
+
+/** A meta function called the way React Router calls it, with the root loader's origin. */
+function metaOf(meta: (args: never) => unknown, pathname: string, search = ""): Descriptor[] {
+  const args = {
+    matches: [{ id: "root", data: { origin: ORIGIN }, params: {}, pathname: "/" }],
+    location: { pathname, search, hash: "", state: null, key: "default" },
+    params: {},
+    data: undefined,
+    loaderData: undefined,
+    error: undefined,
+  };
+  return (meta as (args: unknown) => Descriptor[])(args);
+}
+
+const titleOf = (tags: Descriptor[]) => tags.find((t) => "title" in t)?.title;
+const named = (tags: Descriptor[], name: string) => tags.find((t) => t.name === name || t.property === name)?.content;
+const canonicalOf = (tags: Descriptor[]) => tags.find((t) => t.rel === "canonical")?.href;
+const jsonLdOf = (tags: Descriptor[]) =>
+  tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Record<string, any>);
+
+function expectSeo(tags: Descriptor[], { path, title, type }: { path: string; title: string; type: string }) {
+  expect(titleOf(tags)).toBe(`${title} | Arrowed`);
+  const description = named(tags, "description");
+  expect(typeof description === "string" && description.length).toBeGreaterThan(50);
+  expect(canonicalOf(tags)).toBe(`${ORIGIN}${path}`);
+  expect(named(tags, "og:url")).toBe(`${ORIGIN}${path}`);
+  expect(named(tags, "og:title")).toBe(`${title} | Arrowed`);
+  expect(named(tags, "og:description")).toBe(description);
+  expect(named(tags, "og:image")).toBe(`${ORIGIN}/og-image.png`);
+  expect(named(tags, "twitter:card")).toBe("summary_large_image");
+  expect(named(tags, "twitter:title")).toBe(`${title} | Arrowed`);
+  const ld = jsonLdOf(tags);
+  expect(ld.map((d) => d["@type"])).toContain(type);
+  expect(ld.every((d) => d["@context"] === "https://schema.org")).toBe(true);
+  return ld;
+}
+
+describe("/faq", () => {
+  it("describes itself to search engines, with every question and answer as an FAQPage", () => {
+    const ld = expectSeo(metaOf(faqRoute.meta, "/faq"), { path: "/faq", title: "Frequently asked questions", type: "FAQPage" });
+    const page = ld.find((d) => d["@type"] === "FAQPage")!;
+    expect(page.mainEntity).toHaveLength(10);
+    expect(page.mainEntity).toEqual(
+      FAQS.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer.join("\n\n") },
+      })),
+    );
+  });
+
+  it("answers the spec's ten questions, with the landing page's question count", () => {
+    expect(FAQS).toHaveLength(10);
+    const text = FAQS.map((faq) => `${faq.question} ${faq.answer.join(" ")}`).join("\n");
+    expect(text).toContain("1000+");
+    expect(text).not.toContain("950");
+    expect(text).toMatch(/30 exam-style questions with basic progress tracking/);
+    expect(text).toMatch(/No card is required/);
+    expect(text).toMatch(/0, 1 or 2/);
+    expect(text).toMatch(/no app to install/);
+    expect(text).toMatch(/credit and debit cards and PayPal/);
+    expect(text).toMatch(/cancel any time/i);
+    expect(text).toMatch(/proof of identity and proof of enrolment .* or employment/);
+  });
+});
+
+describe("/about-frcr", () => {
+  it("describes itself as a web page about the exam", () => {
+    const ld = expectSeo(metaOf(aboutRoute.meta, "/about-frcr"), {
+      path: "/about-frcr",
+      title: "About FRCR Part 1 (Radiology)",
+      type: "WebPage",
+    });
+    expect(ld[0]).toMatchObject({ url: `${ORIGIN}/about-frcr`, isBasedOn: "https://www.rcr.ac.uk/exams-training/rcr-exams/" });
+  });
+
+  it("keeps one canonical address whatever tab is open", () => {
+    const tags = metaOf(aboutRoute.meta, "/about-frcr", "?tab=marking&sitting=jun-2026");
+    expect(canonicalOf(tags)).toBe(`${ORIGIN}/about-frcr`);
+  });
+
+  it("opens Overview and the Sept 2025 sitting by default", async () => {
+    const result = await run(aboutRoute.loader, get("/about-frcr"));
+    expect(result.data).toEqual({ tab: "overview", sittingId: "sep-2025" });
+  });
+
+  it("takes the tab and the sitting from the query, so they work without JavaScript", async () => {
+    expect((await run(aboutRoute.loader, get("/about-frcr?tab=marking"))).data).toEqual({ tab: "marking", sittingId: "sep-2025" });
+    expect((await run(aboutRoute.loader, get("/about-frcr?sitting=mar-2026"))).data).toEqual({ tab: "overview", sittingId: "mar-2026" });
+    expect((await run(aboutRoute.loader, get("/about-frcr?tab=nonsense&sitting=dec-1999"))).data).toEqual({
+      tab: "overview",
+      sittingId: "sep-2025",
+    });
+  });
+
+  it("holds the college's four sittings with dates shown like 11 Sep 2025", () => {
+    expect(SITTINGS.map((s) => s.label)).toEqual(["Sept 2025", "Mar 2026", "Jun 2026", "Sept 2026"]);
+    const sept = findSitting("sep-2025");
+    expect([sept.physicsDate, sept.anatomyDate, sept.resultsDate].map(formatExamDate)).toEqual(["11 Sep 2025", "12 Sep 2025", "3 Oct 2025"]);
+    expect(`${formatFee(sept.ukMemberFee.min)}-${formatFee(sept.ukMemberFee.max)} / ${formatFee(sept.ukNonMemberFee)}`).toBe("£371-£404 / £538");
+    const june = findSitting("jun-2026");
+    expect(june.globalFees.find((f) => f.country === "India-Hyderabad")).toEqual({ country: "India-Hyderabad", member: 852, nonMember: 1134 });
+    expect(formatFee(1134)).toBe("£1,134");
+  });
+});
+
+describe("legal pages", () => {
+  const pages = [
+    { path: "/privacy-policy", title: "Privacy Policy", key: "privacy" },
+    { path: "/terms", title: "Terms of Service", key: "terms" },
+    { path: "/cookie-policy", title: "Cookie Policy", key: "cookies" },
+  ];
+
+  for (const page of pages) {
+    it(`${page.path} has its own title, canonical address and structured data`, async () => {
+      const ld = expectSeo(metaOf(legalRoute.meta, page.path), { path: page.path, title: page.title, type: "WebPage" });
+      expect(ld[0]).toMatchObject({ dateModified: "2025-08-20" });
+      expect((await run(legalRoute.loader, get(page.path))).data).toEqual({ key: page.key });
+    });
+  }
+
+  it("answers 404 for a path that is not a legal page", async () => {
+    expect((await run(legalRoute.loader, get("/legal"))).status).toBe(404);
+  });
+});
+
+describe("/sitemap.xml", () => {
+  it("lists every public page at the configured origin", async () => {
+    const response = (await sitemapRoute.loader()) as Response;
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    // tests/integration/setup.ts sets APP_URL=http://arrowed.test
+    expect(locs).toEqual(
+      ["/", "/faq", "/about-frcr", "/privacy-policy", "/terms", "/cookie-policy", "/auth"].map((path) => `http://arrowed.test${path}`),
+    );
+    expect(xml).not.toMatch(/dashboard|question|notes|profile|attempts|analysis/);
+  });
+});
