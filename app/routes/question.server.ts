@@ -24,7 +24,7 @@ import {
   type Attempt,
 } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
-import { signedImageUrl } from "~/server/storage.server";
+import { questionImage } from "~/server/image-variants.server";
 import { notifyDispute } from "~/server/messages.server";
 import { createDispute, getNote, isLiked, saveNote, setLiked } from "~/server/study.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -72,6 +72,16 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
   ]);
   const marks = answered ? effectiveMarks(row) : null;
   const now = new Date();
+  // The next question's image, fetched ahead while the trainee looks at this one (if they may see it).
+  const nextRow = rows[n];
+  const nextImage =
+    nextRow && canOpenInAttempt(plan, nextRow.accessLevel, await mockIndexOf(attempt))
+      ? await getDb().select({ imageUrl: s.questions.imageUrl }).from(s.questions).where(eq(s.questions.id, nextRow.questionId))
+      : [];
+  const [image, next] = await Promise.all([
+    questionImage(question!.imageUrl),
+    nextImage[0] ? questionImage(nextImage[0].imageUrl) : Promise.resolve(null),
+  ]);
 
   return {
     attempt: {
@@ -91,7 +101,7 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
       code: question!.code,
       title: question!.title,
       modality: question!.modality,
-      image: signedImageUrl(question!.imageUrl),
+      image,
       userAnswer: row.userAnswer ?? "",
       flagged: row.flagged,
       liked,
@@ -114,6 +124,7 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
       marks: reveal && isAnswered(r) ? effectiveMarks(r) : null,
     })),
     aiAllowed: canUseAi(plan),
+    prefetch: next ? next.srcSet : null,
     shownAt: now.getTime(),
   };
 }

@@ -173,7 +173,7 @@ export default function QuestionScreen() {
           </div>
           <figure className="relative overflow-hidden rounded-2xl border border-border bg-black">
             <a
-              href={question.image}
+              href={question.image.src}
               target="_blank"
               rel="noreferrer"
               onClick={(event) => {
@@ -183,7 +183,16 @@ export default function QuestionScreen() {
               className="block"
               aria-label="Open the image full screen (v)"
             >
-              <img src={question.image} alt={`${question.modality} image for question ${n}, with an arrow`} className="mx-auto max-h-[60vh] w-auto object-contain" />
+              <img
+                key={question.id}
+                src={question.image.src}
+                srcSet={question.image.srcSet}
+                sizes="(max-width: 640px) 100vw, 800px"
+                alt={`${question.modality} image for question ${n}, with an arrow`}
+                decoding="async"
+                className="mx-auto max-h-[60vh] w-auto bg-cover bg-center object-contain"
+                style={question.image.placeholder ? { backgroundImage: `url(${question.image.placeholder})` } : undefined}
+              />
             </a>
             <figcaption className="sr-only">Press v to open the full-screen viewer.</figcaption>
           </figure>
@@ -327,7 +336,8 @@ export default function QuestionScreen() {
         </RouteDialog>
       ) : null}
 
-      {hydrated ? <ImageViewer src={question.image} alt={`Question ${n} image`} open={viewerOpen} onClose={() => setViewerOpen(false)} /> : null}
+      {view.prefetch ? <link rel="prefetch" as="image" imageSrcSet={view.prefetch} imageSizes="(max-width: 640px) 100vw, 800px" /> : null}
+      {hydrated ? <ImageViewer src={question.image.src} alt={`Question ${n} image`} open={viewerOpen} onClose={() => setViewerOpen(false)} /> : null}
       {helpOpen ? <ShortcutHelp onClose={() => setHelpOpen(false)} /> : null}
     </div>
   );
