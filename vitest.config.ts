@@ -22,7 +22,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts"] },
+        test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx", "db/**/*.test.ts", "server/**/*.test.ts"] },
       },
       integration("pglite"),
       integration("postgres"),

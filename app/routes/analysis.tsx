@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
+import { ExplainButton } from "~/components/question/explain-button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
@@ -228,9 +229,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
               <Button type="submit" variant="secondary" className="px-3 py-1.5">
                 Save
               </Button>
-              <button type="button" disabled={!view.aiAllowed || review.marks !== 2} className={buttonClass("secondary", "px-3 py-1.5")} title={view.aiAllowed ? "Needs a full-mark answer" : "This feature is only available for subscribers."}>
-                {view.aiAllowed ? "✦ Explain with AI" : "🔒 Explain with AI"}
-              </button>
+              <ExplainButton allowed={view.aiAllowed} fullMarks={review.marks === 2} to={`/question/explain?attempt=${view.attempt.id}&q=${review.n}`} />
             </div>
           </Form>
           <Form method="post" action={action} className="flex flex-col gap-2 border-t border-border pt-4">

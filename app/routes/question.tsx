@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { ExplainButton } from "~/components/question/explain-button";
 import { ImageViewer } from "~/components/question/image-viewer";
 import { TestClock } from "~/components/question/test-clock";
 import { Alert } from "~/components/ui/alert";
@@ -434,14 +435,7 @@ function QuestionTools({ view, action, hydrated }: { view: View; action: string;
         <Link to={`${action}&dispute=1`} preventScrollReset className={buttonClass("secondary", "px-3 py-1.5")}>
           Dispute
         </Link>
-        <button
-          type="button"
-          disabled={!view.aiAllowed || !view.review || view.review.marks < 2}
-          title={!view.aiAllowed ? "This feature is only available for subscribers." : "Needs a full-mark answer"}
-          className={buttonClass("secondary", "px-3 py-1.5")}
-        >
-          {view.aiAllowed ? "✦ Explain with AI" : "🔒 Explain with AI"}
-        </button>
+        <ExplainButton allowed={view.aiAllowed} fullMarks={view.review?.marks === 2} to={`/question/explain?attempt=${view.attempt.id}&q=${view.n}`} />
       </div>
       <NoteEditor questionId={question.id} note={question.note} action={action} hydrated={hydrated} />
       {disputeOpen ? <DisputeDialog questionId={question.id} action={action} /> : null}

@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as s from "../../db/schema";
+import { startAiStandin } from "../fixtures/ai-server";
+import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
+import { get, post, run } from "../fixtures/route";
+import { makeUser, signedInCookie } from "../fixtures/users";
+import * as configureRoute from "~/routes/dashboard.configure";
+import * as explainRoute from "~/routes/explain";
+import * as questionRoute from "~/routes/question";
+import { getDb } from "~/server/db.server";
+import { resetEnvCache } from "~/server/env.server";
+import { getNote } from "~/server/study.server";
+
+let bank: TestBank;
+let ai: Awaited<ReturnType<typeof startAiStandin>>;
+let replyStatus = 200;
+
+beforeEach(async () => {
+  bank = await makeBank();
+  replyStatus = 200;
+  ai = await startAiStandin(() => ({ status: replyStatus, content: "### Where it is\nJust left of the **midline**.\n<script>alert(1)</script>" }));
+  Object.assign(process.env, { AI_BASE_URL: ai.baseUrl, AI_API_KEY: "sk-test", AI_MODEL: "test-model", AI_DAILY_LIMIT: "3" });
+  resetEnvCache();
+});
+
+afterEach(async () => {
+  for (const name of ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL", "AI_DAILY_LIMIT"]) delete process.env[name];
+  resetEnvCache();
+  await ai.close();
+});
+
+/** A user with an answered first question: right (2 marks) or wrong. */
+async function answered(plan: "free" | "premium", right: boolean) {
+  const user = await makeUser({ plan });
+  const cookie = await signedInCookie(user.id);
+  const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "free", questionCount: "10", showAnswers: "on" }, { cookie }));
+  const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
+  const page = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
+  const questionId = page.data.question.id;
+  await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "answer", questionId, answer: right ? rightAnswer(bank.codeOf(questionId)) : "wrong" }, { cookie }));
+  return { user, cookie, url: `/question/explain?attempt=${attemptId}&q=1`, questionId };
+}
+
+describe("Explain with AI", () => {
+  it("explains a full-mark answer for a subscriber, sending the question and key to the provider", async () => {
+    const { cookie, url, questionId } = await answered("premium", true);
+    const result = await run(explainRoute.loader, get(url, { cookie }));
+    expect(result.status).toBe(200);
+    expect(result.data.content).toContain("Just left of the **midline**.");
+    expect(ai.calls).toHaveLength(1);
+    expect(ai.calls[0].path).toBe("/v1/chat/completions");
+    expect(ai.calls[0].auth).toBe("Bearer sk-test");
+    expect(ai.calls[0].body.model).toBe("test-model");
+    const prompt = JSON.stringify(ai.calls[0].body.messages);
+    expect(prompt).toContain(rightAnswer(bank.codeOf(questionId)));
+    expect(prompt).toContain("Modality: CT");
+  });
+
+  it("answers the second request from the cache", async () => {
+    const { cookie, url } = await answered("premium", true);
+    await run(explainRoute.loader, get(url, { cookie }));
+    await run(explainRoute.loader, get(url, { cookie }));
+    expect(ai.calls).toHaveLength(1);
+  });
+
+  it("says so when the provider fails, and caches nothing", async () => {
+    replyStatus = 503;
+    const { cookie, url } = await answered("premium", true);
+    const result = await run(explainRoute.loader, get(url, { cookie }));
+    expect(result.status).toBe(502);
+    expect(result.data.refusal).toMatchObject({ title: "Error", message: "Failed to generate AI explanation. Please try again." });
+    expect(await getDb().select().from(s.aiExplanations)).toHaveLength(0);
+  });
+
+  it("limits explanations per user per day", async () => {
+    const { cookie, url } = await answered("premium", true);
+    for (let i = 0; i < 3; i++) expect((await run(explainRoute.loader, get(url, { cookie }))).status).toBe(200);
+    const blocked = await run(explainRoute.loader, get(url, { cookie }));
+    expect(blocked.status).toBe(429);
+    expect(blocked.data.refusal.title).toBe("Daily limit reached");
+  });
+
+  it("is for subscribers only", async () => {
+    const { cookie, url } = await answered("free", true);
+    const result = await run(explainRoute.loader, get(url, { cookie }));
+    expect(result.status).toBe(403);
+    expect(result.data.refusal).toMatchObject({ title: "Subscription Required", message: "This feature is only available for subscribers." });
+    expect(ai.calls).toHaveLength(0);
+  });
+
+  it("needs a full-mark answer", async () => {
+    const { cookie, url } = await answered("premium", false);
+    const result = await run(explainRoute.loader, get(url, { cookie }));
+    expect(result.data.refusal).toMatchObject({ title: "No answer available", message: "Unable to generate explanation without an answer." });
+    expect(ai.calls).toHaveLength(0);
+  });
+
+  it("says plainly when no provider is configured, never inventing an answer", async () => {
+    delete process.env.AI_BASE_URL;
+    resetEnvCache();
+    const { cookie, url } = await answered("premium", true);
+    const result = await run(explainRoute.loader, get(url, { cookie }));
+    expect(result.data).toMatchObject({ available: false, content: null });
+  });
+
+  it("adds the explanation to a new note titled with the 2-mark answer, then appends to it", async () => {
+    const { user, cookie, url, questionId } = await answered("premium", true);
+    await run(explainRoute.loader, get(url, { cookie }));
+    const added = await run(explainRoute.action, post(url, {}, { cookie }));
+    expect(added.location).toMatch(/^\/question\?attempt=/);
+    const note = await getNote(user.id, questionId);
+    expect(note?.title).toBe(rightAnswer(bank.codeOf(questionId)));
+    expect(note?.content).toMatch(/^## AI Explanation\n\n### Where it is/);
+    await run(explainRoute.action, post(url, {}, { cookie }));
+    expect((await getNote(user.id, questionId))?.content.match(/## AI Explanation/g)).toHaveLength(2);
+    expect(await getDb().select().from(s.notes).where(eq(s.notes.userId, user.id))).toHaveLength(1);
+  });
+});
