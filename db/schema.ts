@@ -137,6 +137,8 @@ export const subscriptions = pgTable(
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
     providerCheckoutId: text("provider_checkout_id"),
+    /** Stripe's `created` time of the newest event applied: an older one never rolls the row back. */
+    providerEventAt: timestamp("provider_event_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -162,6 +164,8 @@ export const paymentHistory = pgTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("gbp"),
     providerPaymentId: text("provider_payment_id"),
+    /** Why a row exists when it is not a card payment (a granted plan), or what a refund covered. */
+    note: text("note"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -170,6 +174,13 @@ export const paymentHistory = pgTable(
     check("payment_history_amount", sql`${t.amount} >= 0`),
   ],
 );
+
+/** Stripe event ids already handled: a redelivered event changes nothing (docs/decisions/010-payments.md). */
+export const processedEvents = pgTable("processed_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ── Content ─────────────────────────────────────────────────────────────────────────────────
 
@@ -469,4 +480,20 @@ export const emailLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("email_log_created_idx").on(t.createdAt)],
+);
+
+// ── AI explanations ─────────────────────────────────────────────────────────────────────────
+
+/** One explanation per question and model: the second request for it costs nothing. */
+export const aiExplanations = pgTable(
+  "ai_explanations",
+  {
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    model: text("model").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.model] })],
 );
