@@ -338,7 +338,7 @@ export default function QuestionScreen() {
       ) : null}
 
       {view.prefetch ? <link rel="prefetch" as="image" imageSrcSet={view.prefetch} imageSizes="(max-width: 640px) 100vw, 800px" /> : null}
-      {hydrated ? <ImageViewer src={question.image.src} alt={`Question ${n} image`} open={viewerOpen} onClose={() => setViewerOpen(false)} /> : null}
+      {hydrated ? <ImageViewer src={question.image.src} alt={`Question ${n} image`} open={viewerOpen} onClose={() => setViewerOpen(false)} mode={attempt.isMock ? "exam" : "practice"} /> : null}
       {helpOpen ? <ShortcutHelp onClose={() => setHelpOpen(false)} /> : null}
     </div>
   );
@@ -589,7 +589,7 @@ const SHORTCUTS: Array<[string, string]> = [
   ["a", "Go to the answer box"],
   ["Enter", "Submit the answer (in the answer box)"],
   ["v", "Open the image viewer"],
-  ["+ − [ ] i 0", "In the viewer: zoom, brightness, invert, reset"],
+  ["+ − [ ] { } r 0 f", "In the viewer: zoom, brightness, contrast, rotate, reset, full screen"],
   ["e", "Finish the test"],
   ["?", "This list"],
 ];
