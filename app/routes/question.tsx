@@ -409,6 +409,14 @@ function QuestionTools({ view, action, hydrated }: { view: View; action: string;
   const flagged = flag.formData ? flag.formData.get("flagged") === "true" : question.flagged;
   const liked = like.formData ? like.formData.get("liked") === "true" : question.liked;
   const disputeOpen = searchParams.get("dispute") === "1";
+
+  // The spec's failure toasts (part 1 §8) when a like or flag does not go through.
+  useEffect(() => {
+    if (like.state === "idle" && like.data && !like.data.ok) showToast({ type: "error", title: "Error", description: "Failed to update like status" });
+  }, [like.state, like.data]);
+  useEffect(() => {
+    if (flag.state === "idle" && flag.data && !flag.data.ok) showToast({ type: "error", title: "Error", description: "Failed to update the flag. Please try again." });
+  }, [flag.state, flag.data]);
   const js = hydrated ? <input type="hidden" name="js" value="1" /> : null;
 
   return (
