@@ -15,6 +15,7 @@ export default [
     route("configure", "routes/dashboard.configure.tsx"),
   ]),
   route("question", "routes/question.tsx"),
+  route("question/explain", "routes/explain.tsx"),
   route("analysis", "routes/analysis.tsx"),
   route("attempts", "routes/attempts.tsx"),
   route("notes", "routes/notes.tsx"),
@@ -31,5 +32,10 @@ export default [
   route("terms", "routes/legal.tsx", { id: "terms" }),
   route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("checkout/:step?", "routes/checkout.tsx"),
+  route("stripe/webhook", "routes/stripe.webhook.ts"),
+  route("billing/portal", "routes/billing.portal.ts"),
+  route("billing/receipt/:id", "routes/billing.receipt.$id.ts"),
+  route("admin/grants", "routes/admin.grants.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

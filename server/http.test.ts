@@ -8,5 +8,6 @@ describe("content security policy", () => {
     expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com");
   });
 });

@@ -1,18 +1,27 @@
 // Profile & Account (spec part 2 "Profile & Account").
 import { eq } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatPounds } from "~/domain/format";
 import { PLAN_LABELS } from "~/domain/plan";
+import { offerFor, type PaidPlan } from "~/domain/plans";
+import { isLongestPlan, offerLabel, upgradeOffers } from "~/domain/subscription";
 import { latestAnswers, poolQuestionIds } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
+import { paymentHistory, paymentsLive } from "~/server/payments.server";
 import { getCurrentPlan } from "~/server/plan.server";
 
-export async function profileData(user: { id: string; email: string }) {
-  const [profileRows, plan, latest] = await Promise.all([
+const PAYMENT_STATUS = { paid: "Paid", refunded: "Refunded", failed: "Failed" } as const;
+
+/** `chosen`: the landing page's pricing choice (?plan=premium&months=3), preselected if allowed. */
+export async function profileData(user: { id: string; email: string }, chosen: { plan?: string | null; months?: string | null } = {}) {
+  const [profileRows, plan, latest, payments] = await Promise.all([
     getDb().select().from(s.profiles).where(eq(s.profiles.userId, user.id)).limit(1),
     getCurrentPlan(user.id),
     latestAnswers(user.id),
+    paymentHistory(user.id),
   ]);
+  const offers = upgradeOffers(plan);
+  const chosenOffer = chosen.plan === "premium" || chosen.plan === "high_yield" ? offerFor(chosen.plan as PaidPlan, Number(chosen.months ?? 1)) : undefined;
   const profile = profileRows[0];
   const freeSet = await poolQuestionIds(plan.plan, "free", {});
   return {
@@ -32,6 +41,23 @@ export async function profileData(user: { id: string; email: string }) {
     },
     // "30 trial questions remaining", counted for real (spec part 2).
     trialRemaining: freeSet.filter((id) => !latest.has(id)).length,
+    // Upgrade choices per spec part 2 §4, priced from the catalogue (app/domain/plans.ts).
+    billing: {
+      offers: offers.map((o) => ({ id: o.id, label: offerLabel(o), price: formatPounds(o.price), chosen: o.id === chosenOffer?.id })),
+      longestPlan: isLongestPlan(plan),
+      paymentsLive: paymentsLive(),
+      // The portal needs a Stripe customer: someone who has paid through Stripe at least once.
+      canManage: paymentsLive() && payments.some((p) => p.providerPaymentId && !p.providerPaymentId.includes("_test_local_")),
+      payments: payments.map((p) => ({
+        id: p.id,
+        date: formatDate(p.paymentDate),
+        plan: p.subscriptionTier === "free" ? PLAN_LABELS.free : offerLabel({ plan: p.subscriptionTier, months: p.durationMonths }),
+        amount: formatPounds(p.amount),
+        status: PAYMENT_STATUS[p.status],
+        note: p.note,
+        receipt: p.status !== "failed",
+      })),
+    },
   };
 }
 

@@ -24,7 +24,8 @@ const resetSchema = z.object({ intent: z.literal("reset"), confirm: z.literal("y
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return profileData(user);
+  const url = new URL(request.url);
+  return profileData(user, { plan: url.searchParams.get("plan"), months: url.searchParams.get("months") });
 }
 
 type ActionData = { intent: "profile" | "password" | "reset"; result: SubmissionResult<string[]> };
@@ -75,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Profile() {
-  const { email, profile, plan, trialRemaining } = useLoaderData<typeof loader>();
+  const { email, profile, plan, trialRemaining, billing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const [searchParams] = useSearchParams();
   const initials = profile.name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join("") || "S";
@@ -120,12 +121,26 @@ export default function Profile() {
                 <dd>{plan.status}</dd>
               </dl>
               {plan.key === "free" ? <p className="mt-3 text-sm text-muted">{trialRemaining} trial questions remaining.</p> : null}
-              <Form method="get" className="mt-4">
-                <button type="submit" className={buttonClass("secondary")}>
-                  Refresh Status
-                </button>
-              </Form>
+              <SubscriptionChoices billing={billing} hasPlan={plan.key !== "free"} />
+              <div className="mt-4 flex flex-wrap gap-3">
+                {billing.canManage ? (
+                  <form method="post" action="/billing/portal" target="_blank">
+                    <button type="submit" className={buttonClass("secondary")}>
+                      Manage Subscription
+                    </button>
+                  </form>
+                ) : null}
+                <Form method="get">
+                  <button type="submit" className={buttonClass("secondary")}>
+                    Refresh Status
+                  </button>
+                </Form>
+              </div>
+              {billing.paymentsLive ? null : (
+                <p className="mt-3 text-sm text-muted">Manage Subscription (card, invoices, cancelling) opens Stripe's customer portal once payments are live on this server.</p>
+              )}
             </section>
+            <PaymentHistory payments={billing.payments} />
             <section aria-labelledby="special-offer" className="rounded-2xl border border-border bg-surface p-6">
               <h2 id="special-offer" className="text-lg font-semibold">
                 Special Offer
@@ -155,6 +170,82 @@ export default function Profile() {
       </div>
       {searchParams.get("reset") === "1" ? <ResetDialog /> : null}
     </MemberPage>
+  );
+}
+
+type Billing = Awaited<ReturnType<typeof loader>>["billing"];
+
+/** Upgrade choices exactly per spec part 2 §4; each is a plain form, so it works without JavaScript. */
+function SubscriptionChoices({ billing, hasPlan }: { billing: Billing; hasPlan: boolean }) {
+  if (billing.longestPlan) return <p className="mt-4 text-sm">You are on our longest plan.</p>;
+  const chosen = billing.offers.find((o) => o.chosen);
+  return (
+    <div className="mt-5">
+      <h3 className="text-sm font-semibold">{hasPlan ? "Upgrade" : "Choose a plan"}</h3>
+      {chosen ? <p className="mt-1 text-sm text-muted">You picked {chosen.label} on the pricing page.</p> : null}
+      {hasPlan ? <p className="mt-1 text-xs text-muted">An upgrade is charged at the full new price; for a refund of your remaining days, email support.</p> : null}
+      <ul className="mt-3 flex flex-col gap-2">
+        {billing.offers.map((offer) => (
+          <li key={offer.id}>
+            <Form method="post" action="/checkout">
+              <input type="hidden" name="offer" value={offer.id} />
+              <button type="submit" className={buttonClass(offer.chosen || (!chosen && offer.id === "full-3") ? "primary" : "secondary", "w-full justify-between")} aria-describedby={offer.chosen ? "chosen-offer" : undefined}>
+                <span>{offer.label}</span>
+                <span>{offer.price}</span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      {chosen ? <span id="chosen-offer" className="sr-only">Your choice from the pricing page</span> : null}
+    </div>
+  );
+}
+
+function PaymentHistory({ payments }: { payments: Billing["payments"] }) {
+  return (
+    <section aria-labelledby="payment-history" className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id="payment-history" className="text-lg font-semibold">
+        Payment History
+      </h2>
+      {payments.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No payments yet.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3">Date</th>
+                <th scope="col" className="pr-3">Plan</th>
+                <th scope="col" className="pr-3">Amount</th>
+                <th scope="col" className="pr-3">Status</th>
+                <th scope="col"><span className="sr-only">Receipt</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((p) => (
+                <tr key={p.id} className="border-t border-border align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap">{p.date}</td>
+                  <td className="pr-3">
+                    {p.plan}
+                    {p.note ? <span className="block text-xs text-muted">{p.note}</span> : null}
+                  </td>
+                  <td className="pr-3">{p.amount}</td>
+                  <td className="pr-3">{p.status}</td>
+                  <td>
+                    {p.receipt ? (
+                      <a href={`/billing/receipt/${p.id}`} download className="text-primary hover:underline">
+                        Receipt<span className="sr-only"> for {p.date}</span>
+                      </a>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 

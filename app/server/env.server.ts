@@ -40,6 +40,10 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+    AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional()),
+    AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+    AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(20),
     EMAIL_FROM: z.string().min(3).default("Arrowed <hello@arrowed.example>"),
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("team@arrowed.example"),
     // Payments (docs/decisions/010-payments.md). Without STRIPE_SECRET_KEY checkout is the local test page.
