@@ -3,6 +3,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../app/server/db.server";
 import { storeQuestionImage, variantKey } from "../../app/server/image-variants.server";
+import { addMonths } from "../../app/domain/subscription";
 import { hashPassword } from "../../app/server/password.server";
 import { imageStore } from "../../app/server/storage.server";
 import * as s from "../schema";
@@ -102,11 +103,6 @@ async function writeMissingImages() {
   return missing.length;
 }
 
-const addMonths = (date: Date, months: number) => {
-  const next = new Date(date);
-  next.setMonth(next.getMonth() + months);
-  return next;
-};
 
 async function seedDemoAccounts(db: Database) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
