@@ -38,7 +38,7 @@ export default function Dashboard() {
 
       <section aria-label="Start a test" className="mt-8 grid gap-4 md:grid-cols-3">
         <TestCard
-          to="/dashboard/free"
+          to="/dashboard/configure?pool=free"
           title="Free Questions"
           text={`${stats.freeAttempted} of ${stats.freeTotal} free questions attempted`}
           action="Start"

@@ -12,7 +12,7 @@ import { changePasswordSchema, profileFields } from "~/domain/account";
 import { SPECIAL_OFFER } from "~/domain/messages";
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
-import { redirectWithToast, toastHeader } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
 import { profileData, resetAccountData, updateProfile } from "./profile.server";
 
@@ -39,10 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: profileSchema });
     if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
     await updateProfile(user.id, submission.value);
-    return data<ActionData>(
-      { intent, result: submission.reply() },
-      { headers: { "Set-Cookie": await toastHeader({ title: "Profile updated successfully" }) } },
-    );
+    return redirectWithToast("/profile", { title: "Profile updated successfully" });
   }
 
   if (intent === "password") {
@@ -56,10 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    return data<ActionData>(
-      { intent, result: submission.reply({ resetForm: true }) },
-      { headers: { "Set-Cookie": await toastHeader({ title: "Password updated successfully", description: "Your other devices have been signed out." }) } },
-    );
+    return redirectWithToast("/profile", { title: "Password updated successfully", description: "Your other devices have been signed out." });
   }
 
   if (intent === "reset") {

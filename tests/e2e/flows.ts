@@ -40,6 +40,8 @@ export const overviewLink = (page: Page, label: string) =>
   overview(page).getByRole("navigation", { name: "Questions" }).getByRole("link", { name: label, exact: true });
 /** The answer and its marks: shown in practice with Show Answers on, after answering. */
 export const answerPanel = (page: Page) => page.getByRole("region", { name: "Answer" });
+/** The marks box at the top of the answer panel ("2 marks", "0 marks", "2 marks (marked by you)", and "Your answer: …"). */
+export const markResult = (page: Page) => answerPanel(page).getByRole("status").or(answerPanel(page).getByRole("alert"));
 
 /** The question on screen, found from its image's URL (/media/questions/<code>.webp?…). */
 export async function questionOnScreen(page: Page): Promise<SeedQuestion> {
@@ -78,9 +80,13 @@ export const dashboardCard = (page: Page, title: "Free Questions" | "Practice Te
  * From the dashboard: Practice Test → the category's Start → Test Configuration → Start Test.
  * Includes attempted questions (the demo accounts are shared by every run of the suite, so the
  * category may have none left otherwise) and picks 10 questions, or all there are if fewer.
- * Returns the number of questions in the test.
+ * Returns the number of questions in the test. `beforeStart` runs just before Start Test is pressed.
  */
-export async function startCategoryPractice(page: Page, category: CategoryName, { showAnswers = true } = {}) {
+export async function startCategoryPractice(
+  page: Page,
+  category: CategoryName,
+  { showAnswers = true, beforeStart }: { showAnswers?: boolean; beforeStart?: () => void } = {},
+) {
   await open(page, "/dashboard");
   await dashboardCard(page, "Practice Test").click();
   await expect(page).toHaveURL(/\/dashboard\/practice$/);
@@ -97,6 +103,7 @@ export async function startCategoryPractice(page: Page, category: CategoryName, 
   if (!showAnswers) await showAnswersBox.uncheck();
   const expected = Math.min(10, practiceQuestionsIn(category));
   await chooseCount(page, expected);
+  beforeStart?.();
   await setup.getByRole("button", { name: "Start Test" }).click();
 
   await expect(page).toHaveURL(/\/question\?attempt=/);
@@ -116,8 +123,8 @@ export async function chooseCount(page: Page, count: number) {
   await select.selectOption(String(options.includes(count) ? count : Math.max(...options)));
 }
 
-/** From the dashboard: Mock Test → Start <name> → Start Test. */
-export async function startMock(page: Page, name: "Mock Paper 1" | "Mock Paper 2") {
+/** From the dashboard: Mock Test → Start <name> → Start Test (`beforeStart` runs just before that click). */
+export async function startMock(page: Page, name: "Mock Paper 1" | "Mock Paper 2", { beforeStart }: { beforeStart?: () => void } = {}) {
   await open(page, "/dashboard");
   await dashboardCard(page, "Mock Test").click();
   await expect(page).toHaveURL(/\/dashboard\/mock$/);
@@ -125,6 +132,7 @@ export async function startMock(page: Page, name: "Mock Paper 1" | "Mock Paper 2
   await expect(page).toHaveURL(/\/dashboard\/configure\?pool=mock&mockId=/);
   const setup = page.getByRole("dialog", { name: "Test Configuration" });
   await expect(setup.getByText(name, { exact: true })).toBeVisible();
+  beforeStart?.();
   await setup.getByRole("button", { name: "Start Test" }).click();
   await expect(page).toHaveURL(/\/question\?attempt=/);
   await hydrated(page);

@@ -4,9 +4,10 @@ import { expect, hydrated, open, pathAndQuery, test } from "./utils";
 test("home page invites a visitor to start free", async ({ page }) => {
   const response = await open(page, "/");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("link", { name: "Start Free 30 Questions" })).toBeVisible();
-  await expect(page.getByText("No card required")).toBeVisible();
-  await page.getByRole("link", { name: "Start Free 30 Questions" }).click();
+  // The page has the call to action twice (hero and closing section): the first is the hero's.
+  await expect(page.getByRole("link", { name: "Start Free 30 Questions" }).first()).toBeVisible();
+  await expect(page.getByText("No card required").first()).toBeVisible();
+  await page.getByRole("link", { name: "Start Free 30 Questions" }).first().click();
   await expect(page).toHaveURL(`${BASE_URL}/auth?tab=signup`);
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
 });
@@ -30,7 +31,7 @@ test("an unknown page shows the 404 screen with a way home", async ({ page }) =>
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(`${BASE_URL}/`);
-  await expect(page.getByRole("link", { name: "Start Free 30 Questions" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start Free 30 Questions" }).first()).toBeVisible();
 });
 
 test("pages carry the security headers", async ({ page }) => {

@@ -114,6 +114,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+export type { Page } from "@playwright/test";
 
 export const PASSWORD = "correct-horse-42";
 

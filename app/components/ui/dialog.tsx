@@ -32,6 +32,8 @@ export function RouteDialog({
       dialog.close();
       dialog.showModal();
     }
+    // A dialog that names its main action starts there; otherwise at the first control.
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     setModal(true);
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -56,7 +58,7 @@ export function RouteDialog({
     >
       <div className="flex items-start justify-between gap-4 border-b border-border px-6 py-4">
         <div>
-          <h2 id={titleId} className="text-xl font-bold" tabIndex={-1}>
+          <h2 id={titleId} className="text-xl font-bold">
             {title}
           </h2>
           {description ? <div className="mt-1 text-sm text-muted">{description}</div> : null}

@@ -1,0 +1,89 @@
+// The free plan: practice and mock tests are locked; the free set of questions is open.
+import { BASE_URL } from "./env";
+import { answer, confirmSubmission, dashboardCard, expectPosition, fullMarkAnswer, markResult, questionOnScreen, WRONG_ANSWER } from "./flows";
+import { expect, freeDemo, newAccount, open, signIn, signUpVerified, test } from "./utils";
+
+test("a free user sees Practice Test and Mock Test locked, and Free Questions opens the free set", async ({ page, useDemoAccount }) => {
+  await useDemoAccount(freeDemo.email);
+  await open(page, "/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(freeDemo.name);
+
+  const practice = dashboardCard(page, "Practice Test");
+  await expect(practice).toContainText("🔒 High Yield+");
+  await expect(practice).toContainText("Upgrade");
+  await expect(practice).toHaveAttribute("href", "/#pricing");
+
+  const mock = dashboardCard(page, "Mock Test");
+  await expect(mock).toContainText("🔒 Full Access");
+  await expect(mock).toContainText("Upgrade");
+  await expect(mock).toHaveAttribute("href", "/#pricing");
+
+  const free = dashboardCard(page, "Free Questions");
+  await expect(free).toContainText(/\d+ of 30 free questions attempted/);
+  await expect(free).not.toContainText("🔒");
+
+  // The locked dialogs refuse a free user who types their address.
+  for (const path of ["/dashboard/practice", "/dashboard/mock"]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(403);
+  }
+
+  // A locked card leads to the pricing on the home page.
+  await practice.click();
+  await expect(page).toHaveURL(`${BASE_URL}/#pricing`);
+  await expect(page.getByRole("heading", { name: "Pricing", exact: true })).toBeVisible();
+  await open(page, "/dashboard");
+
+  // Free Questions opens the free set's Test Configuration.
+  const href = (await free.getAttribute("href")) ?? "";
+  expect((await page.request.get(href)).status(), `the Free Questions card's link ${href}`).toBe(200);
+  await free.click();
+  await expect(page.getByRole("dialog", { name: "Test Configuration" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Test Configuration" }).getByText("Free Questions", { exact: true })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/dashboard\/(configure|free)$/);
+});
+
+test("a new free user takes the free set: answers 2 of 10, goes Next to the end and submits", async ({ page }) => {
+  test.slow();
+  const account = await signUpVerified(page, newAccount("free"));
+  await signIn(page, account.email, account.password);
+  await expect(dashboardCard(page, "Free Questions")).toContainText("0 of 30 free questions attempted");
+
+  // The dashboard's Free Questions card links to /dashboard/free, which does not exist (see the test
+  // above): open the free set's Test Configuration at its own address to test the rest of the flow.
+  await open(page, "/dashboard/configure?pool=free");
+  const setup = page.getByRole("dialog", { name: "Test Configuration" });
+  await expect(setup.getByText("Free Questions", { exact: true })).toBeVisible();
+  await expect(setup.getByText("30 available")).toBeVisible();
+  await setup.getByLabel("Number of questions").selectOption("10");
+  await expect(setup.getByLabel("Show Answers After Each Question")).toBeChecked();
+  await setup.getByRole("button", { name: "Start Test" }).click();
+
+  await expect(page).toHaveURL(/\/question\?attempt=/);
+  await expectPosition(page, 1, 10);
+  const first = await questionOnScreen(page);
+  expect(first.accessLevel).toBe("free_trial");
+  await answer(page, fullMarkAnswer(first));
+  await expect(markResult(page).getByText("2 marks", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expectPosition(page, 2, 10);
+  await answer(page, WRONG_ANSWER);
+  await expect(markResult(page).getByText("0 marks", { exact: true })).toBeVisible();
+
+  for (let n = 3; n <= 10; n++) {
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expectPosition(page, n, 10);
+  }
+  // On the last question Next becomes Finish Test and asks to confirm.
+  await expect(page.getByRole("button", { name: "Next", exact: true })).toHaveCount(0);
+  await page.getByRole("main").getByRole("button", { name: "Finish Test" }).click();
+  await confirmSubmission(page, 8);
+
+  await expect(page.getByText("2/20", { exact: true })).toBeVisible(); // Total Marks
+  await expect(page.getByRole("region", { name: "Question Summary" }).getByText("Not attempted")).toHaveCount(8);
+
+  await page.getByRole("link", { name: "Start New Test" }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
+  await expect(dashboardCard(page, "Free Questions")).toContainText("2 of 30 free questions attempted");
+});
