@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canUseAi } from "~/domain/access";
 import { recommendations, SUMMARY_ROWS, timeAnalysis } from "~/domain/analysis";
+import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
 import { accuracy, attemptTotals, effectiveMarks, isAnswered } from "~/domain/scoring";
 import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.server";
@@ -72,6 +73,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       image: signedImageUrl(question.imageUrl),
       answer: isAnswered(reviewed) ? reviewed.userAnswer! : null,
       marks: isAnswered(reviewed) ? effectiveMarks(reviewed) : null,
+      reasons: isAnswered(reviewed) ? storedMarkReasons(reviewed, key) : [],
       key: key.map((k) => ({ text: k.text, marks: k.marks })),
       explanation: key.find((k) => k.explanation)?.explanation ?? null,
       note: note ? { title: note.title, content: note.content } : null,

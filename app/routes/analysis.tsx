@@ -180,6 +180,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
         <img src={review.image} alt={`Question ${review.n} image`} className="w-full rounded-xl border border-border bg-black object-contain" />
         <div className="flex flex-col gap-4">
           <Alert tone={review.marks === 2 ? "success" : review.marks === 1 ? "info" : "error"} title={review.marks === null ? "Not attempted" : RESULT[review.marks]}>
+            {review.reasons.length ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
             Your answer: {review.answer ?? "Not attempted"}
           </Alert>
           <div>

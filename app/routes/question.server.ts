@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canOpenInAttempt, canUseAi } from "~/domain/access";
+import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
 import { safeRedirect } from "~/domain/redirect";
 import { questionActionSchema } from "~/domain/question-forms";
@@ -113,6 +114,7 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
         ? {
             marks: marks!,
             overridden: row.userOverrideCorrect,
+            reasons: storedMarkReasons(row, key),
             key: key.map((k) => ({ text: k.text, marks: k.marks })),
             explanation: key.find((k) => k.explanation)?.explanation ?? null,
           }

@@ -330,7 +330,7 @@ export default function QuestionScreen() {
             <Link to={here} className={buttonClass("ghost")}>
               Cancel
             </Link>
-            <Button type="submit" autoFocus>
+            <Button type="submit" autoFocus data-autofocus>
               Confirm submission
             </Button>
           </Form>
@@ -351,7 +351,7 @@ function Review({
   questionId,
   hydrated,
 }: {
-  review: { marks: 0 | 1 | 2; overridden: boolean; key: Array<{ text: string; marks: number }>; explanation: string | null };
+  review: { marks: 0 | 1 | 2; overridden: boolean; reasons: string[]; key: Array<{ text: string; marks: number }>; explanation: string | null };
   userAnswer: string;
   action: string;
   questionId: string;
@@ -361,6 +361,7 @@ function Review({
   return (
     <section aria-label="Answer" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5">
       <Alert tone={tone} title={`${review.marks} ${review.marks === 1 ? "mark" : "marks"}${review.overridden ? " (marked by you)" : ""}`}>
+        {review.reasons.length && !review.overridden ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
         Your answer: {userAnswer}
       </Alert>
       <div>
@@ -446,7 +447,7 @@ function QuestionTools({ view, action, hydrated }: { view: View; action: string;
         <ExplainButton allowed={view.aiAllowed} fullMarks={view.review?.marks === 2} to={`/question/explain?attempt=${view.attempt.id}&q=${view.n}`} />
       </div>
       <NoteEditor questionId={question.id} note={question.note} action={action} hydrated={hydrated} />
-      {disputeOpen ? <DisputeDialog questionId={question.id} action={action} /> : null}
+      {disputeOpen ? <DisputeDialog questionId={question.id} action={action} hydrated={hydrated} /> : null}
     </section>
   );
 }
@@ -500,7 +501,7 @@ function NoteEditor({ questionId, note, action, hydrated }: { questionId: string
   );
 }
 
-function DisputeDialog({ questionId, action }: { questionId: string; action: string }) {
+function DisputeDialog({ questionId, action, hydrated }: { questionId: string; action: string; hydrated: boolean }) {
   const navigate = useNavigate();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const [message, setMessage] = useState("");
@@ -524,7 +525,7 @@ function DisputeDialog({ questionId, action }: { questionId: string; action: str
         <fetcher.Form method="post" action={action} className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="dispute" />
           <input type="hidden" name="questionId" value={questionId} />
-          <input type="hidden" name="js" value="1" />
+          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           {fetcher.data && !fetcher.data.ok ? <Alert tone="error" title="Message required">{fetcher.data.error}</Alert> : null}
           <label htmlFor="dispute-message" className="text-sm font-semibold">
             Message
@@ -542,7 +543,8 @@ function DisputeDialog({ questionId, action }: { questionId: string; action: str
             <Link to={action} className={buttonClass("ghost")}>
               Cancel
             </Link>
-            <Button type="submit" disabled={!message.trim() || fetcher.state !== "idle"}>
+            {/* Without JavaScript the server checks the message; with it, Send waits for one (spec part 1 §5). */}
+            <Button type="submit" disabled={hydrated && (!message.trim() || fetcher.state !== "idle")}>
               {fetcher.state !== "idle" ? "Sending..." : "Send"}
             </Button>
           </div>

@@ -1,0 +1,419 @@
+// From typed text to what the marker compares: the words of a name, reduced to one form each
+// (plural, spelling variant, adjective, synonym), with the side set apart. The key and the response
+// go through the same steps; only the response has its slips corrected and its acronyms found.
+import { FILLERS, FORMS, IMPLIED, CONTRASTS, JUNK, SOFT_WORDS, TERMS } from "./lexicon";
+import { ACRONYMS, SEGMENTS, SYNONYMS } from "./synonyms";
+import { distance, ordinal, pieces, singular, slipsAllowed, type Word } from "./text";
+
+export type Side = "left" | "right" | "bilateral";
+
+/** A word as compared (`w`) and as typed (`raw`). */
+export type Token = { w: string; raw: string };
+
+export type Phrase = {
+  /** The words as typed, for the reasons. */
+  text: string;
+  /** Compared words, sorted; sides and filler words removed. */
+  tokens: Token[];
+  /** The same words in the order typed. */
+  sequence: Token[];
+  /** The side named (the last one if several), and every side named. */
+  side: Side | null;
+  sides: Side[];
+  /** Words before synonyms were applied (forms applied), to tell whether a synonym was needed. */
+  plain: string[];
+  /** `plain`, sorted and joined: two phrases typed with the same words. */
+  plainKey: string;
+  /** Words before forms and synonyms (singular): a key's words, towards which slips are corrected. */
+  base: string[];
+  corrections: Array<{ from: string; to: string }>;
+  synonyms: Array<{ raw: string; words: string[]; canonical: string; canonicalText: string }>;
+  /** Acronyms not explained by the words around them ("SMA" alone, not "superior mesenteric artery (SMA)"). */
+  acronyms: string[];
+  /** Only filler or junk words: no answer. */
+  empty: boolean;
+};
+
+const SIDES: Record<string, Side> = {
+  left: "left", l: "left", lt: "left", lhs: "left", sinister: "left", sinistra: "left", leftsided: "left",
+  right: "right", r: "right", rt: "right", rhs: "right", dexter: "right", dextra: "right", rightsided: "right",
+  bilateral: "bilateral", both: "bilateral",
+};
+
+/** The side a word names ("left", "Rt", "bilateral"), if any. */
+export const sideOf = (word: string): Side | undefined => SIDES[word];
+
+// ── The vocabulary, built once ─────────────────────────────────────────────────────────────────
+
+/** One name of a synonym group, indexed by its words: what it becomes, and whether it already is that. */
+type SynonymEntry = { side: Side | null; canonical: string[]; canonicalSide: Side | null; canonicalText: string; isCanonical: boolean };
+
+type Vocabulary = {
+  lexicon: Set<string>;
+  byInitial: Map<string, string[]>;
+  synonyms: Map<string, SynonymEntry[]>;
+  /** Every word of every synonym: a window holding another word cannot be a synonym. */
+  synonymWords: Set<string>;
+  longestSynonym: number;
+  segments: Array<{ within: string[]; terms: Map<string, { code: string; text: string }>; words: Set<string>; longest: number }>;
+  singulars: Map<string, string>;
+  /** Lexicon words a slip stands for, by slip (the key's own words are considered apart). */
+  slips: Map<string, { distance: number; winners: string[] }>;
+  implied: Map<string, Set<string>>;
+  contrasts: Map<string, { kind: "segment" | "part" | "tissue"; group: number }>;
+  acronyms: Set<string>;
+};
+
+let vocabulary: Vocabulary | null = null;
+
+const sortedKey = (words: readonly string[]) => [...words].sort().join(" ");
+
+function buildVocabulary(): Vocabulary {
+  const lexicon = new Set<string>();
+  const addWords = (text: string) => {
+    for (const piece of pieces(text)) if (!("sep" in piece && piece.sep)) lexicon.add((piece as Word).w);
+  };
+  addWords(TERMS.replace(/^#.*$/gm, ""));
+  for (const [from, to] of Object.entries(FORMS)) addWords(`${from} ${to}`);
+  for (const group of SYNONYMS) addWords(group.join(" "));
+  for (const segment of SEGMENTS) addWords([...segment.within, ...Object.values(segment.codes).flat()].join(" "));
+
+  const byInitial = new Map<string, string[]>();
+  for (const word of lexicon) {
+    if (word.length < 4 || /\d/.test(word)) continue;
+    const list = byInitial.get(word[0]!) ?? [];
+    list.push(word);
+    byInitial.set(word[0]!, list);
+  }
+
+  vocabulary = {
+    lexicon,
+    byInitial,
+    synonyms: new Map(),
+    synonymWords: new Set(),
+    longestSynonym: 0,
+    segments: [],
+    singulars: new Map(),
+    slips: new Map(),
+    implied: new Map(),
+    contrasts: new Map(),
+    acronyms: new Set(ACRONYMS),
+  };
+  const v = vocabulary;
+
+  // Synonym groups: every name is indexed by its words in any order; the first name is canonical.
+  for (const group of SYNONYMS) {
+    const names = group.map((text) => ({ ...prepare(text, { synonyms: false }), text }));
+    const canonical = names[0]!;
+    for (const name of names) {
+      const words = name.tokens.map((t) => t.w);
+      if (words.length === 0) continue;
+      const key = sortedKey(words);
+      const entries = v.synonyms.get(key) ?? [];
+      if (entries.some((e) => e.side === name.side)) continue;
+      entries.push({
+        side: name.side,
+        canonical: canonical.sequence.map((t) => t.w),
+        canonicalSide: canonical.side,
+        canonicalText: canonical.text,
+        isCanonical: name === canonical || key === sortedKey(canonical.tokens.map((t) => t.w)),
+      });
+      v.synonyms.set(key, entries);
+      for (const w of words) v.synonymWords.add(w);
+      v.longestSynonym = Math.max(v.longestSynonym, words.length);
+    }
+  }
+
+  const canonicalWord = (word: string) => prepare(word, {}).tokens[0]?.w ?? word;
+  for (const segment of SEGMENTS) {
+    const terms = new Map<string, { code: string; text: string }>();
+    const termWords = new Set<string>();
+    let longest = 0;
+    for (const [code, names] of Object.entries(segment.codes)) {
+      for (const text of names) {
+        const words = prepare(text, { synonyms: false }).tokens.map((t) => t.w);
+        if (words.length === 0) continue;
+        terms.set(sortedKey(words), { code, text });
+        for (const w of words) termWords.add(w);
+        longest = Math.max(longest, words.length);
+      }
+    }
+    v.segments.push({ within: segment.within.map(canonicalWord), terms, words: termWords, longest });
+  }
+  for (const entry of IMPLIED) {
+    const implies = entry.implies.map(canonicalWord);
+    for (const word of entry.words) {
+      const set = v.implied.get(canonicalWord(word)) ?? new Set<string>();
+      for (const i of implies) set.add(i);
+      v.implied.set(canonicalWord(word), set);
+    }
+  }
+  CONTRASTS.forEach((contrast, group) => {
+    for (const word of contrast.words) v.contrasts.set(canonicalWord(word), { kind: contrast.kind, group });
+  });
+  return v;
+}
+
+export function getVocabulary(): Vocabulary {
+  return vocabulary ?? buildVocabulary();
+}
+
+// ── One name, step by step ─────────────────────────────────────────────────────────────────────
+
+export type KeyVocabulary = {
+  /** Words of the key as typed, reduced to singular (before forms): slips are corrected towards them. */
+  words: Set<string>;
+  /** Two neighbouring key words written as one ("mainstem" for "main stem"), and back. */
+  joins: Map<string, [string, string]>;
+};
+
+type Options = {
+  /** Correct slips and find acronyms (the response), against the key's own words. */
+  key?: KeyVocabulary;
+  /** Capitals mark an acronym only where the answer also has lower case ("SSP tendon", not "SCAPOID"). */
+  capitalsMeanAcronym?: boolean;
+  synonyms?: boolean;
+};
+
+const isFiller = (word: string) => FILLERS.has(word) || SOFT_WORDS.has(word) || JUNK.has(word);
+
+function singularOf(word: string, v: Pick<Vocabulary, "lexicon" | "singulars">) {
+  let out = v.singulars.get(word);
+  if (out === undefined) {
+    out = singular(word, v.lexicon);
+    if (v.singulars.size < 50_000) v.singulars.set(word, out);
+  }
+  return out;
+}
+
+/** Words, fillers removed, numbers as ordinals, compounds joined, plurals singular. */
+function baseWords(words: readonly Word[], v: Pick<Vocabulary, "lexicon" | "singulars">, key?: KeyVocabulary): Array<Token & { upper: boolean }> {
+  // "main stem" → "mainstem" when that is one word; "gall bladder" → "gallbladder".
+  const known = (w: string) => v.lexicon.has(w) || (key !== undefined && key.words.has(w));
+  const kept: Array<Token & { upper: boolean }> = [];
+  for (const word of words) {
+    const split = word.parts && !known(word.w) && !SIDES[word.w] && word.parts.every((p) => known(p) || isFiller(p) || SIDES[p]);
+    for (const w of split ? word.parts! : [word.w]) if (!isFiller(w)) kept.push({ w: ordinal(w), raw: word.raw, upper: word.upper });
+  }
+  const joined: Array<Token & { upper: boolean }> = [];
+  for (let i = 0; i < kept.length; i++) {
+    const a = kept[i]!;
+    const b = kept[i + 1];
+    const c = kept[i + 2];
+    if (b && c && known(a.w + b.w + c.w) && !known(a.w)) {
+      joined.push({ w: a.w + b.w + c.w, raw: `${a.raw} ${b.raw} ${c.raw}`, upper: false });
+      i += 2;
+    } else if (b && known(a.w + b.w)) {
+      joined.push({ w: a.w + b.w, raw: `${a.raw} ${b.raw}`, upper: false });
+      i += 1;
+    } else if (key?.joins.has(a.w) && !v.lexicon.has(a.w)) {
+      const [first, second] = key.joins.get(a.w)!;
+      joined.push({ w: first, raw: a.raw, upper: false }, { w: second, raw: a.raw, upper: false });
+    } else {
+      joined.push(a);
+    }
+  }
+  const out: Array<Token & { upper: boolean }> = [];
+  for (const t of joined) {
+    const w = singularOf(t.w, v);
+    if (!isFiller(w)) out.push({ w, raw: t.raw, upper: t.upper });
+  }
+  return out;
+}
+
+/** Is this word an acronym? Capitals that are no word, or a known abbreviation, or no vowel at all. */
+function looksLikeAcronym(token: Token & { upper: boolean }, v: Vocabulary, capitals: boolean) {
+  if (!/^[a-z]{2,6}$/.test(token.w) || v.lexicon.has(token.w) || SIDES[token.w]) return false;
+  return (capitals && token.upper) || isAcronymWord(token.w);
+}
+
+const SKIPPABLE = new Set(["of", "the", "and", "de"]);
+
+/** "superior mesenteric artery SMA": the acronym spells the initials of words around it. */
+function glosses(acronym: string, words: readonly string[]) {
+  const from = (a: number, t: number): boolean => {
+    if (a === acronym.length) return true;
+    if (t >= words.length) return false;
+    if (words[t]![0] === acronym[a] && from(a + 1, t + 1)) return true;
+    return a > 0 && SKIPPABLE.has(words[t]!) && from(a, t + 1);
+  };
+  return words.some((_, start) => from(0, start));
+}
+
+/** The lexicon word a slip stands for, when only one word (by meaning) is that close. */
+function nearest(word: string, candidates: Iterable<string>, found: { distance: number; winners: string[] }) {
+  const allowed = slipsAllowed(word.length);
+  for (const candidate of candidates) {
+    if (candidate[0] !== word[0] || candidate.length < 4 || /\d/.test(candidate)) continue;
+    const max = Math.min(allowed, slipsAllowed(candidate.length));
+    const d = distance(word, candidate, max);
+    if (d > max || d > found.distance) continue;
+    if (d < found.distance) found = { distance: d, winners: [candidate] };
+    else if (!found.winners.includes(candidate)) found = { distance: d, winners: [...found.winners, candidate] };
+  }
+  return found;
+}
+
+function correct(word: string, v: Vocabulary, key: KeyVocabulary): string | null {
+  const allowed = slipsAllowed(word.length);
+  if (allowed === 0) return null;
+  let fromLexicon = v.slips.get(word);
+  if (!fromLexicon) {
+    fromLexicon = nearest(word, v.byInitial.get(word[0]!) ?? [], { distance: allowed + 1, winners: [] });
+    if (v.slips.size < 50_000) v.slips.set(word, fromLexicon);
+  }
+  const { winners } = nearest(word, key.words, fromLexicon);
+  if (winners.length === 0) return null;
+  const meanings = new Set(winners.map((w) => FORMS[w] ?? w));
+  return meanings.size === 1 ? winners.find((w) => key.words.has(w)) ?? winners[0]! : null;
+}
+
+/**
+ * The compared form of a name. With `key`, the name is a response: its slips are corrected towards
+ * the lexicon and the key, and its acronyms are found.
+ */
+export function prepare(text: string | readonly Word[], options: Options): Phrase {
+  const v = getVocabulary();
+  const words = typeof text === "string" ? (pieces(text).filter((p) => !("sep" in p && p.sep)) as Word[]) : text;
+  const tokens = baseWords(words, v, options.key);
+  const empty = tokens.length === 0;
+
+  const acronyms: string[] = [];
+  const corrections: Phrase["corrections"] = [];
+  const key = options.key;
+  const capitals = options.capitalsMeanAcronym !== false;
+  const base: string[] = [];
+  const formed: Token[] = [];
+  const sides: Side[] = [];
+  for (const token of tokens) {
+    let w = token.w;
+    if (key && !key.words.has(w)) {
+      if (looksLikeAcronym(token, v, capitals)) {
+        // "superior mesenteric artery SMA": an acronym spelt out beside it adds nothing.
+        if (glosses(w, words.map((x) => x.w).filter((x) => x !== w))) continue;
+        acronyms.push(token.raw);
+      } else if (!v.lexicon.has(w) && !/\d/.test(w)) {
+        const fixed = correct(w, v, key);
+        if (fixed) {
+          corrections.push({ from: token.raw, to: fixed });
+          w = fixed;
+        }
+      }
+    }
+    base.push(w);
+    const formedWord = FORMS[w] ?? w;
+    const side = SIDES[formedWord];
+    if (side) sides.push(side);
+    else formed.push({ w: formedWord, raw: token.raw });
+  }
+  let side: Side | null = sides.length ? sides[sides.length - 1]! : null;
+  const plain = formed.map((t) => t.w);
+
+  let sequence = formed;
+  const synonyms: Phrase["synonyms"] = [];
+  if (options.synonyms !== false && vocabulary) {
+    ({ tokens: sequence, side } = applySynonyms(formed, side, v, synonyms));
+    sequence = applySegments(sequence, v, synonyms);
+  }
+
+  return {
+    text: words.map((w) => w.raw).join(" "),
+    sequence,
+    tokens: [...sequence].sort(byWord),
+    side,
+    sides,
+    plain,
+    plainKey: sortedKey(plain),
+    base,
+    corrections,
+    synonyms,
+    acronyms,
+    empty: empty && sides.length === 0,
+  };
+}
+
+const byWord = (a: Token, b: Token) => (a.w < b.w ? -1 : a.w > b.w ? 1 : 0);
+
+function applySynonyms(tokens: Token[], side: Side | null, v: Vocabulary, used: Phrase["synonyms"]) {
+  const out = tokens;
+  let current = side;
+  for (let i = 0; i < out.length; i++) {
+    // Only a run of words that all belong to some synonym can be one.
+    let run = 0;
+    while (run < v.longestSynonym && i + run < out.length && v.synonymWords.has(out[i + run]!.w)) run++;
+    for (let length = run; length >= 1; length--) {
+      const window = out.slice(i, i + length);
+      const entries = v.synonyms.get(sortedKey(window.map((t) => t.w)));
+      const entry = entries?.find((e) => e.side === current) ?? entries?.find((e) => e.side === null && !e.canonicalSide);
+      if (!entry) continue;
+      if (!entry.isCanonical) {
+        const raw = window.map((t) => t.raw).join(" ");
+        out.splice(i, length, ...entry.canonical.map((w) => ({ w, raw })));
+        used.push({ raw, words: window.map((t) => t.w), canonical: entry.canonical.join(" "), canonicalText: entry.canonicalText });
+        if (entry.side && entry.side === current) current = entry.canonicalSide;
+        else if (entry.canonicalSide) current = entry.canonicalSide;
+      } else if (entry.side && entry.side === current) {
+        // The canonical name itself holds the side ("left coronary artery"): it stays.
+        current = entry.canonicalSide;
+      }
+      i += (entry.isCanonical ? length : entry.canonical.length) - 1;
+      break;
+    }
+  }
+  return { tokens: out, side: current };
+}
+
+function applySegments(tokens: Token[], v: Vocabulary, used: Phrase["synonyms"]) {
+  let out = tokens;
+  for (const segment of v.segments) {
+    if (!segment.within.every((w) => tokens.some((t) => t.w === w))) continue;
+    const next: Token[] = [];
+    for (let i = 0; i < out.length; i++) {
+      let replaced = false;
+      let run = 0;
+      while (run < segment.longest && i + run < out.length && segment.words.has(out[i + run]!.w)) run++;
+      for (let length = run; length >= 1 && !replaced; length--) {
+        const window = out.slice(i, i + length);
+        const term = segment.terms.get(sortedKey(window.map((t) => t.w)));
+        if (!term) continue;
+        const raw = window.map((t) => t.raw).join(" ");
+        next.push({ w: term.code, raw });
+        used.push({ raw, words: window.map((t) => t.w), canonical: term.code, canonicalText: term.code.toUpperCase() });
+        i += length - 1;
+        replaced = true;
+      }
+      if (!replaced) next.push(out[i]!);
+    }
+    out = next;
+  }
+  return out;
+}
+
+const LEVEL: ReadonlySet<string> = new Set(["vertebra"]);
+const NOTHING: ReadonlySet<string> = new Set();
+const impliedCache = new Map<string, ReadonlySet<string>>();
+
+/** Words that may be added to or left out of a name holding `word` ("bone" with "scaphoid"). */
+export function impliedBy(word: string): ReadonlySet<string> {
+  let out = impliedCache.get(word);
+  if (out) return out;
+  // "C7 vertebra", "L5 vertebra": a spinal level names its vertebra.
+  out = /^[ctls]\d{1,2}$/.test(word) ? LEVEL : (getVocabulary().implied.get(word) ?? NOTHING);
+  if (impliedCache.size < 50_000) impliedCache.set(word, out);
+  return out;
+}
+
+export function contrastOf(word: string) {
+  const segmentCode = /^([a-z])(\d{1,2})$/.exec(word);
+  if (segmentCode) return { kind: "segment" as const, group: 1000 + segmentCode[1]!.charCodeAt(0) };
+  return getVocabulary().contrasts.get(word);
+}
+
+export function isLexiconWord(word: string) {
+  return getVocabulary().lexicon.has(word);
+}
+
+/** A known abbreviation ("sma", "acl"), or letters with no vowel ("cfa", "lcx"). */
+export function isAcronymWord(word: string) {
+  return /^[a-z]{2,6}$/.test(word) && (getVocabulary().acronyms.has(word) || !/[aeiouy]/.test(word));
+}

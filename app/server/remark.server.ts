@@ -1,0 +1,61 @@
+// Re-marking: after a question's answer key changes, every stored answer to it is marked again with
+// the current key (app/domain/marking.ts), and the submitted attempts whose marks changed are scored
+// again. A user's own "Mark as correct" stays as it is: it is theirs, not the marker's.
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import * as s from "../../db/schema";
+import { mark } from "../domain/marking";
+import { attemptTotals } from "../domain/scoring";
+import { answeredSql, answerKey, attemptQuestionRows } from "./attempts.server";
+import { getDb } from "./db.server";
+
+export type RemarkSummary = {
+  /** Non-blank answers to the question. */
+  answers: number;
+  /** Answers whose marks (or correctness) changed. */
+  remarked: number;
+  /** Submitted attempts whose score and correct count were computed again. */
+  attemptsRescored: number;
+};
+
+export async function remarkQuestion(questionId: string): Promise<RemarkSummary> {
+  const db = getDb();
+  const key = await answerKey(questionId);
+  const stored = await db
+    .select({
+      attemptId: s.attemptQuestions.attemptId,
+      userAnswer: s.attemptQuestions.userAnswer,
+      marksEarned: s.attemptQuestions.marksEarned,
+      isCorrect: s.attemptQuestions.isCorrect,
+      userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
+    })
+    .from(s.attemptQuestions)
+    .where(and(eq(s.attemptQuestions.questionId, questionId), answeredSql));
+
+  const changed = new Set<string>();
+  for (const row of stored) {
+    const { marks } = mark(row.userAnswer ?? "", key);
+    // As saveAnswer decides it; an answer the user marked correct stays correct.
+    const isCorrect = row.userOverrideCorrect || marks > 0;
+    if (row.marksEarned === marks && row.isCorrect === isCorrect) continue;
+    await db
+      .update(s.attemptQuestions)
+      .set({ marksEarned: marks, isCorrect })
+      .where(and(eq(s.attemptQuestions.attemptId, row.attemptId), eq(s.attemptQuestions.questionId, questionId)));
+    changed.add(row.attemptId);
+  }
+
+  // Score = marks over 2 × total questions, correct = answers worth 2 (as overrideMarks rescores).
+  const submitted = changed.size
+    ? await db
+        .select({ id: s.attempts.id, totalQuestions: s.attempts.totalQuestions })
+        .from(s.attempts)
+        .where(and(inArray(s.attempts.id, [...changed]), isNotNull(s.attempts.submittedAt)))
+    : [];
+  for (const attempt of submitted) {
+    const totals = attemptTotals(await attemptQuestionRows(attempt.id), attempt.totalQuestions);
+    await db.update(s.attempts).set({ score: totals.scorePercent, correctCount: totals.correctCount }).where(eq(s.attempts.id, attempt.id));
+  }
+
+  // One answer per attempt and question (the table's key): changed attempts are changed answers.
+  return { answers: stored.length, remarked: changed.size, attemptsRescored: submitted.length };
+}

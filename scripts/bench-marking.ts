@@ -1,0 +1,34 @@
+// npm run bench:marking [-- FILE.jsonl]: marks 10,000 responses (the examples, repeated) and prints
+// the time; target under 1 s. One warm-up pass first (building the vocabulary and letting the JIT
+// compile), then three timed rounds; the median is the figure, every round is printed.
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { mark, type KeyRow } from "../app/domain/marking";
+
+const file = process.argv[2] ?? "tests/fixtures/marking-examples.jsonl";
+const examples = readFileSync(file, "utf8")
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as { answers: KeyRow[]; response: string });
+
+const COUNT = 10_000;
+
+function round(count: number) {
+  const start = performance.now();
+  let full = 0;
+  for (let i = 0; i < count; i++) {
+    const example = examples[i % examples.length]!;
+    if (mark(example.response, example.answers).marks === 2) full++;
+  }
+  return { ms: performance.now() - start, full };
+}
+
+const warmUp = round(1_000);
+const rounds = [round(COUNT), round(COUNT), round(COUNT)];
+const median = [...rounds].sort((a, b) => a.ms - b.ms)[1]!;
+
+console.log(`Warm-up: 1,000 responses in ${warmUp.ms.toFixed(0)} ms (includes building the vocabulary).`);
+console.log(`Rounds of ${COUNT.toLocaleString("en-GB")}: ${rounds.map((r) => `${r.ms.toFixed(0)} ms`).join(", ")}.`);
+console.log(`Marked ${COUNT.toLocaleString("en-GB")} responses in ${median.ms.toFixed(0)} ms (median; ${((median.ms * 1000) / COUNT).toFixed(1)} µs each, ${median.full} full marks).`);
+console.log(median.ms < 1000 ? "Within the 1 s target." : "Over the 1 s target.");
+process.exitCode = median.ms < 1000 ? 0 : 1;
