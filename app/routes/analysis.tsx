@@ -4,6 +4,7 @@ import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ExplainButton } from "~/components/question/explain-button";
+import { AcceptedAnswers, MarkCorrectForm } from "~/components/question/review-parts";
 import { RouteDialog } from "~/components/ui/dialog";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
@@ -183,17 +184,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
             {review.reasons.length ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
             Your answer: {review.answer ?? "Not attempted"}
           </Alert>
-          <div>
-            <h3 className="text-sm font-semibold">Accepted answers</h3>
-            <ul className="mt-2 flex flex-col gap-1 text-sm">
-              {review.key.map((row) => (
-                <li key={row.text} className="flex justify-between gap-3 rounded-md bg-surface-2 px-3 py-1.5">
-                  <span>{row.text}</span>
-                  <span className="text-muted">{row.marks} mark(s)</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <AcceptedAnswers rows={review.key} headingLevel="h3" />
           {review.explanation ? <p className="text-sm text-text/90">{review.explanation}</p> : null}
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="like" />
@@ -203,18 +194,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
               {review.liked ? "♥ Liked" : "♡ Like"}
             </button>
           </Form>
-          {review.answer && review.marks !== 2 ? (
-            <Form method="post" action={action} className="flex flex-wrap gap-2 text-sm">
-              <input type="hidden" name="intent" value="override" />
-              <input type="hidden" name="questionId" value={review.questionId} />
-              <button type="submit" name="marks" value="1" className={buttonClass("secondary", "px-3 py-1.5")}>
-                Mark correct (1 mark)
-              </button>
-              <button type="submit" name="marks" value="2" className={buttonClass("secondary", "px-3 py-1.5")}>
-                Mark correct (2 marks)
-              </button>
-            </Form>
-          ) : null}
+          {review.answer && review.marks !== 2 ? <MarkCorrectForm action={action} questionId={review.questionId} /> : null}
           <Form method="post" action={action} className="flex flex-col gap-2">
             <input type="hidden" name="intent" value="note" />
             <input type="hidden" name="questionId" value={review.questionId} />

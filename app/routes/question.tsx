@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { ExplainButton } from "~/components/question/explain-button";
+import { AcceptedAnswers, MarkCorrectForm } from "~/components/question/review-parts";
 import { ImageViewer } from "~/components/question/image-viewer";
 import { TestClock } from "~/components/question/test-clock";
 import { Alert } from "~/components/ui/alert";
@@ -231,7 +232,7 @@ export default function QuestionScreen() {
             {actionData?.ok && actionData.next ? <p className="text-sm text-success" role="status">Answer saved</p> : null}
           </Form>
 
-          {review ? <Review review={review} userAnswer={question.userAnswer} action={here} questionId={question.id} hydrated={hydrated} /> : null}
+          {review ? <Review review={review} userAnswer={question.userAnswer} action={here} questionId={question.id} /> : null}
 
           <Form method="post" action={here} className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="move" />
@@ -349,13 +350,11 @@ function Review({
   userAnswer,
   action,
   questionId,
-  hydrated,
 }: {
   review: { marks: 0 | 1 | 2; overridden: boolean; reasons: string[]; key: Array<{ text: string; marks: number }>; explanation: string | null };
   userAnswer: string;
   action: string;
   questionId: string;
-  hydrated: boolean;
 }) {
   const tone = review.marks === 2 ? "success" : review.marks === 1 ? "info" : "error";
   return (
@@ -364,37 +363,14 @@ function Review({
         {review.reasons.length && !review.overridden ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
         Your answer: {userAnswer}
       </Alert>
-      <div>
-        <h2 className="text-sm font-semibold">Accepted answers</h2>
-        <ul className="mt-2 flex flex-col gap-1 text-sm">
-          {review.key.map((row) => (
-            <li key={row.text} className="flex justify-between gap-3 rounded-md bg-surface-2 px-3 py-1.5">
-              <span>{row.text}</span>
-              <span className="text-muted">{row.marks} {row.marks === 1 ? "mark" : "marks"}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <AcceptedAnswers rows={review.key} />
       {review.explanation ? (
         <div>
           <h2 className="text-sm font-semibold">Explanation</h2>
           <p className="mt-1 text-sm text-text/90">{review.explanation}</p>
         </div>
       ) : null}
-      {review.marks < 2 ? (
-        <Form method="post" action={action} className="flex flex-wrap items-center gap-2 text-sm">
-          <input type="hidden" name="intent" value="override" />
-          <input type="hidden" name="questionId" value={questionId} />
-          {hydrated ? <input type="hidden" name="js" value="0" /> : null}
-          <span className="text-muted">Think you were right?</span>
-          <button type="submit" name="marks" value="1" className={buttonClass("secondary", "px-3 py-1.5")}>
-            Mark correct (1 mark)
-          </button>
-          <button type="submit" name="marks" value="2" className={buttonClass("secondary", "px-3 py-1.5")}>
-            Mark correct (2 marks)
-          </button>
-        </Form>
-      ) : null}
+      {review.marks < 2 ? <MarkCorrectForm action={action} questionId={questionId} /> : null}
     </section>
   );
 }

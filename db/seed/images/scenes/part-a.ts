@@ -2,6 +2,7 @@
 // Each scene is drawn from scratch as SVG in the look of its modality (greyscale on black,
 // radiological convention: on axial and coronal images the patient's right is on the image's left).
 // Nothing is labelled; render.ts adds the arrow. Gradient and filter ids carry a per-scene prefix.
+import { rng } from "./random";
 import type { Scene } from "../../bank/types";
 
 type P = [number, number];
@@ -30,17 +31,6 @@ function smooth(pts: P[], closed = true): string {
 /** Mirror points about the vertical line x = cx (default: centre of an 800-wide image). */
 const mirror = (pts: P[], cx = 400): P[] => pts.map(([x, y]) => [2 * cx - x, y] as P);
 
-/** A small deterministic random generator so every render is identical. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const grey = (v: number): string => {
   const c = Math.max(0, Math.min(255, Math.round(v)));

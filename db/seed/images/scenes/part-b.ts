@@ -2,6 +2,7 @@
 // paediatrics. Each scene is drawn by hand in SVG in the look of its modality (greyscale on black,
 // radiological conventions: on frontal and axial images the patient's right is on the image's left).
 // Gradient, mask and filter ids carry a prefix unique to their scene.
+import { rng } from "./random";
 import type { Scene } from "../../bank/types";
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -22,18 +23,6 @@ const n1 = (v: number): string => (Math.round(v * 10) / 10).toString();
 const at = <T,>(a: readonly T[], i: number): T => a[Math.max(0, Math.min(a.length - 1, i))] as T;
 
 const vec = (p: readonly number[]): Vec => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0];
-
-/** Deterministic pseudo-random numbers (mulberry32): every render of a scene is identical. */
-const rng = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 /** A smooth deterministic wobble in about [-1, 1] along a curve. */
 const wobble = (seed: number, s: number): number =>

@@ -1,0 +1,37 @@
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+
+/** The answer key once it may be shown: each accepted answer with its marks. */
+export function AcceptedAnswers({ rows, headingLevel = "h2" }: { rows: Array<{ text: string; marks: number }>; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <div>
+      <Heading className="text-sm font-semibold">Accepted answers</Heading>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {rows.map((row) => (
+          <li key={row.text} className="flex justify-between gap-3 rounded-md bg-surface-2 px-3 py-1.5">
+            <span>{row.text}</span>
+            <span className="text-muted">{row.marks} {row.marks === 1 ? "mark" : "marks"}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** "Mark as correct" with 1 or 2 marks (spec part 1 §4): the server rescores at once. */
+export function MarkCorrectForm({ action, questionId }: { action: string; questionId: string }) {
+  return (
+    <Form method="post" action={action} className="flex flex-wrap items-center gap-2 text-sm">
+      <input type="hidden" name="intent" value="override" />
+      <input type="hidden" name="questionId" value={questionId} />
+      <span className="text-muted">Think you were right?</span>
+      <button type="submit" name="marks" value="1" className={buttonClass("secondary", "px-3 py-1.5")}>
+        Mark correct (1 mark)
+      </button>
+      <button type="submit" name="marks" value="2" className={buttonClass("secondary", "px-3 py-1.5")}>
+        Mark correct (2 marks)
+      </button>
+    </Form>
+  );
+}
