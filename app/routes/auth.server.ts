@@ -67,7 +67,10 @@ async function signUp(formData: FormData, context: AppLoadContext) {
   if (submission.status !== "success") {
     return data({ intent: "signup" as const, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   }
-  const limit = await hitAll([[`signup:ip:${context.clientIp}`, LIMITS.signUpPerIp]]);
+  const limit = await hitAll([
+    [`signup:ip:${context.clientIp}`, LIMITS.signUpPerIp],
+    [`signup:email:${submission.value.email}`, LIMITS.signUpPerEmail],
+  ]);
   if (!limit.allowed) {
     return data(
       { intent: "signup" as const, result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: HIDDEN }) },

@@ -10,6 +10,7 @@ export const LIMITS = {
   signInPerEmail: { max: 5, windowSeconds: 15 * 60 },
   signInPerIp: { max: 50, windowSeconds: 15 * 60 },
   signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
+  signUpPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 3, windowSeconds: 60 * 60 },
   resetPerIp: { max: 20, windowSeconds: 60 * 60 },
   resendPerEmail: { max: 1, windowSeconds: 30 },

@@ -77,6 +77,15 @@ describe("sign-up", () => {
     expect(again.data.result.error[""]).toEqual(["This email is already registered. Please sign in instead."]);
   });
 
+  it("throttles repeated sign-ups for one address, from any client", async () => {
+    for (let i = 0; i < 5; i++) {
+      await run(authRoute.action, post("/auth", signUpFields()), { clientIp: `198.51.100.${i}` });
+    }
+    const blocked = await run(authRoute.action, post("/auth", signUpFields()), { clientIp: "198.51.100.99" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.data.result.error[""][0]).toMatch(/^Too many attempts/);
+  });
+
   it("keeps the account when the email provider fails", async () => {
     const saved = { key: process.env.RESEND_API_KEY, base: process.env.RESEND_BASE_URL };
     process.env.RESEND_API_KEY = "re_test_key";

@@ -1,0 +1,152 @@
+// The public pages: no serious or critical axe-core (WCAG 2 A/AA) violation on a phone or a desktop,
+// and the interactive bits that work without JavaScript (FAQ accordion, About tabs, the landing
+// page's Full Access duration choice) in both projects.
+import AxeBuilder from "@axe-core/playwright";
+import { BASE_URL } from "./env";
+import { expect, hydrated, open, test, type Page } from "./utils";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/faq",
+  "/about-frcr",
+  "/about-frcr?tab=marking",
+  "/privacy-policy",
+  "/terms",
+  "/cookie-policy",
+  "/auth",
+  "/auth?tab=signup",
+  "/contact",
+  "/no-such-page-a11y-e2e",
+] as const;
+
+const VIEWPORTS = [
+  { name: "phone", width: 375, height: 812 },
+  { name: "desktop", width: 1280, height: 900 },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height} (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const url of PUBLIC_PAGES) {
+      test(`${url} has no serious or critical accessibility violation`, async ({ page }) => {
+        await open(page, url);
+        await expect(page.locator("main").first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const report = serious
+          .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} — ${n.html.slice(0, 160)}`).join("\n")}`)
+          .join("\n");
+        expect(serious, `axe violations on ${url}:\n${report}`).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("the FAQ accordion", () => {
+  test("opens one item at a time", async ({ page }) => {
+    await open(page, "/faq");
+    const items = page.locator("details[name=faq]");
+    await expect(items).toHaveCount(10);
+    const openItems = page.locator("details[name=faq][open]");
+    await expect(openItems).toHaveCount(0);
+
+    const first = items.nth(0);
+    const second = items.nth(1);
+    const firstAnswer = first.locator("p").first();
+    await expect(firstAnswer).toBeHidden();
+
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(firstAnswer).toBeVisible();
+    await expect(openItems).toHaveCount(1);
+
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open", /.*/);
+    await expect(firstAnswer).toBeHidden();
+    await expect(openItems).toHaveCount(1);
+
+    // Closing the open one leaves none open.
+    await second.locator("summary").click();
+    await expect(openItems).toHaveCount(0);
+  });
+});
+
+test.describe("the About FRCR page's tabs", () => {
+  const topTabs = (page: Page) => page.getByRole("navigation", { name: "About FRCR Part 1" });
+  const sittingTabs = (page: Page) => page.getByRole("navigation", { name: "Exam sittings" });
+
+  test("Overview and Marking switch the panel", async ({ page }) => {
+    await open(page, "/about-frcr");
+    await expect(topTabs(page).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "Examination Structure" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Standard Setting and Marking" })).toHaveCount(0);
+
+    await topTabs(page).getByRole("link", { name: "Marking" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/about-frcr?tab=marking`);
+    await hydrated(page);
+    await expect(topTabs(page).getByRole("link", { name: "Marking" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "Standard Setting and Marking" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Terminology and Common Errors" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Examination Structure" })).toHaveCount(0);
+
+    await topTabs(page).getByRole("link", { name: "Overview" }).click();
+    await expect(page.getByRole("heading", { name: "Examination Structure" })).toBeVisible();
+    await expect(topTabs(page).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the sitting tabs show each sitting's dates", async ({ page }) => {
+    await open(page, "/about-frcr");
+    const tabs = sittingTabs(page).getByRole("link");
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(1);
+    const labels = await tabs.allTextContents();
+    for (let i = count - 1; i >= 0; i--) {
+      const label = labels[i]!.trim();
+      await sittingTabs(page).getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(/[?&]sitting=[^#&]+/);
+      await expect(sittingTabs(page).getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("heading", { name: `${label} sitting` })).toBeVisible();
+      await expect(sittingTabs(page).getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test("the landing page's Full Access duration choice shows £45, £70 and £90", async ({ page }) => {
+  await open(page, "/");
+  const duration = page.getByRole("group", { name: "Duration" });
+  await duration.scrollIntoViewIfNeeded();
+  const card = page.locator("form").filter({ has: duration });
+  const price = (amount: string, months: number) => card.getByText(`${amount} for ${months} months`);
+
+  // 3 months is the default.
+  await expect(duration.getByRole("radio", { name: "3 months" })).toBeChecked();
+  await expect(price("£45", 3)).toBeVisible();
+  await expect(price("£70", 6)).toBeHidden();
+  await expect(price("£90", 9)).toBeHidden();
+
+  for (const [months, amount] of [
+    [6, "£70"],
+    [9, "£90"],
+    [3, "£45"],
+  ] as const) {
+    // The radio inputs are visually hidden: the label is what a user clicks.
+    await duration.locator("label").filter({ hasText: `${months} months` }).click();
+    await expect(duration.getByRole("radio", { name: `${months} months` })).toBeChecked();
+    await expect(price(amount, months)).toBeVisible();
+    for (const [other, otherAmount] of [
+      [3, "£45"],
+      [6, "£70"],
+      [9, "£90"],
+    ] as const) {
+      if (other !== months) await expect(price(otherAmount, other)).toBeHidden();
+    }
+  }
+
+  // Start now carries the choice to the profile (signed out: via sign-in).
+  await duration.locator("label").filter({ hasText: "6 months" }).click();
+  await card.getByRole("button", { name: "Start now" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  expect(decodeURIComponent(page.url())).toContain("months=6");
+});
