@@ -1,5 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/env";
+import {
+  AI_STANDIN_PORT,
+  BASE_URL,
+  E2E_DATA_DIR,
+  E2E_PORT,
+} from "./tests/e2e/env";
 
 // The built server must exist: the test script runs `npm run build` before Playwright; this config never builds.
 const chromium = {
@@ -39,29 +44,45 @@ export default defineConfig({
     { name: "js", use: { ...chromium, javaScriptEnabled: true } },
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
-    // A fresh database and outbox every run; no real email provider or external database.
-    command: `rm -rf ${E2E_DATA_DIR} && env -u RESEND_API_KEY -u DATABASE_URL node server.js`,
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      APP_URL: BASE_URL,
-      LOG_SILENT: "true",
-      NODE_ENV: "production",
-      DEMO_MODE: "true",
-      SEED_ON_START: "true",
-      // Each test sends its own Fly-Client-IP (tests/e2e/utils.ts), so the per-address throttles count per test.
-      TRUST_PROXY: "true",
-      // Empty counts as unset for both (app/server/env.server.ts); `env -u` above removes them too.
-      RESEND_API_KEY: "",
-      DATABASE_URL: "",
+  webServer: [
+    {
+      // A fresh database and outbox every run; no real email provider or external database.
+      command: `rm -rf ${E2E_DATA_DIR} && env -u RESEND_API_KEY -u DATABASE_URL node server.js`,
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+        APP_URL: BASE_URL,
+        LOG_SILENT: "true",
+        NODE_ENV: "production",
+        DEMO_MODE: "true",
+        SEED_ON_START: "true",
+        // Each test sends its own Fly-Client-IP (tests/e2e/utils.ts), so the per-address throttles count per test.
+        TRUST_PROXY: "true",
+        // Empty counts as unset for both (app/server/env.server.ts); `env -u` above removes them too.
+        RESEND_API_KEY: "",
+        DATABASE_URL: "",
+        // Explain with AI talks to the stand-in below (tests/e2e/ai-standin.mjs), never a real provider.
+        AI_BASE_URL: `http://127.0.0.1:${AI_STANDIN_PORT}/v1`,
+        AI_MODEL: "test-model",
+        AI_API_KEY: "",
+      },
     },
-  },
+    {
+      // An OpenAI-compatible stand-in answering a fixed Markdown explanation.
+      command: "node tests/e2e/ai-standin.mjs",
+      url: `http://127.0.0.1:${AI_STANDIN_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { AI_STANDIN_PORT: String(AI_STANDIN_PORT) },
+    },
+  ],
 });

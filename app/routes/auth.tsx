@@ -8,14 +8,18 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account";
 import { safeRedirect } from "~/domain/redirect";
+import { originFrom, seoMeta } from "~/domain/seo";
 import { requireAnonymous } from "~/server/auth.server";
 import type { Route } from "./+types/auth";
 import { authActions } from "./auth.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign in | Arrowed" },
-  { name: "description", content: "Sign in to Arrowed or create a free account with 30 FRCR Part 1 anatomy questions." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    origin: originFrom(matches),
+    path: "/auth",
+    title: "Sign in",
+    description: "Sign in to Arrowed or create a free account with 30 FRCR Part 1 anatomy questions. No card required.",
+  });
 
 /** Sign in and the forgot-password button share one form; the button pressed decides which rules apply. */
 const signInFormSchema = z.discriminatedUnion("intent", [

@@ -12,6 +12,7 @@ const PUBLIC_PAGES: Entry[] = [
   { path: "/about-frcr" },
   ...Object.values(LEGAL_DOCUMENTS).map((doc) => ({ path: doc.path, lastmod: LEGAL_LAST_UPDATED.iso })),
   { path: "/auth" },
+  { path: "/contact" },
 ];
 
 const escapeXml = (text: string) =>

@@ -145,7 +145,7 @@ describe("/sitemap.xml", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // tests/integration/setup.ts sets APP_URL=http://arrowed.test
     expect(locs).toEqual(
-      ["/", "/faq", "/about-frcr", "/privacy-policy", "/terms", "/cookie-policy", "/auth"].map((path) => `http://arrowed.test${path}`),
+      ["/", "/faq", "/about-frcr", "/privacy-policy", "/terms", "/cookie-policy", "/auth", "/contact"].map((path) => `http://arrowed.test${path}`),
     );
     expect(xml).not.toMatch(/dashboard|question|notes|profile|attempts|analysis/);
   });

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Logo } from "./logo";
 
 /** Footer on every page (spec part 2 §2 "Footer on public pages"). */
 export function SiteFooter() {
+  const location = useLocation();
   const heading = "text-xs font-semibold uppercase tracking-wider text-muted";
   const item = "text-sm text-text/80 hover:text-primary";
   return (
@@ -24,7 +25,7 @@ export function SiteFooter() {
         <nav aria-label="Company" className="flex flex-col gap-2">
           <p className={heading}>Company</p>
           <Link to="/about-frcr" className={item}>About FRCR Part 1</Link>
-          <Link to="/contact?mode=contact" className={item}>Contact/Support</Link>
+          <Link to={`/contact?${new URLSearchParams({ mode: "contact", from: `${location.pathname}${location.search}` })}`} className={item}>Contact/Support</Link>
         </nav>
         <nav aria-label="Legal" className="flex flex-col gap-2">
           <p className={heading}>Legal</p>

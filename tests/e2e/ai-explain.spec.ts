@@ -1,0 +1,60 @@
+// Explain with AI against the OpenAI-compatible stand-in (tests/e2e/ai-standin.mjs, started by
+// playwright.config.ts): a Full Access user's full-mark answer gets an explanation that can be
+// added to their note; a free user's button is locked.
+import { answer, answerBox, attemptIdOf, dashboardCard, fullMarkAnswer, markResult, questionOnScreen, startCategoryPractice } from "./flows";
+import { expect, hydrated, newAccount, open, signIn, signUpVerified, test } from "./utils";
+
+test("a Full Access user's full-mark answer is explained by AI and added to the note", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Thorax");
+  const question = await questionOnScreen(page);
+  await answer(page, fullMarkAnswer(question));
+  await expect(markResult(page).first()).toContainText("2 marks");
+  const attempt = attemptIdOf(page);
+
+  const explain = page.getByRole("link", { name: "✦ Explain with AI" });
+  await expect(explain).toBeVisible();
+  await explain.click();
+  await expect(page).toHaveURL(new RegExp(`/question/explain\\?attempt=${attempt}&q=1$`));
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Explain with AI", level: 1 })).toBeVisible();
+  // The stand-in's Markdown, rendered.
+  await expect(page.getByRole("heading", { name: "Where it is" })).toBeVisible();
+  await expect(page.getByText("The structure lies exactly where the arrow points")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add to note" }).click();
+  await expect(page).toHaveURL(new RegExp(`/question\\?attempt=${attempt}&q=1$`));
+  await hydrated(page);
+  await expect(page.getByTestId("toast")).toContainText("AI explanation added to note");
+  const note = page.getByLabel("Note", { exact: true });
+  await expect(note).toHaveValue(/## AI Explanation/);
+  await expect(note).toHaveValue(/### Where it is/);
+  await expect(page.getByLabel("Note title")).not.toHaveValue("");
+});
+
+test("a free user's Explain with AI shows the lock and is disabled", async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = await signUpVerified(page, newAccount("ai"));
+  await signIn(page, account.email, account.password);
+  await dashboardCard(page, "Free Questions").click();
+  await expect(page).toHaveURL(/\/dashboard\/configure\?/);
+  await page.getByRole("dialog", { name: "Test Configuration" }).getByRole("button", { name: "Start Test" }).click();
+  await expect(page).toHaveURL(/\/question\?attempt=/);
+  await hydrated(page);
+  const question = await questionOnScreen(page);
+  await answer(page, fullMarkAnswer(question));
+  await expect(answerBox(page)).toBeVisible();
+
+  const locked = page.getByRole("button", { name: /Explain with AI/ });
+  await expect(locked).toBeVisible();
+  await expect(locked).toBeDisabled();
+  await expect(locked).toContainText("🔒");
+  await expect(locked).toHaveAccessibleName(/subscribers only/);
+  await expect(page.getByRole("link", { name: /Explain with AI/ })).toHaveCount(0);
+
+  // And the page itself refuses a free user who types its address.
+  const response = await page.request.get(`/question/explain?attempt=${new URL(page.url()).searchParams.get("attempt")}&q=1`);
+  expect(response.status()).toBe(403);
+  await open(page, `/question/explain?attempt=${new URL(page.url()).searchParams.get("attempt")}&q=1`);
+  await expect(page.getByText("Subscription Required")).toBeVisible();
+});

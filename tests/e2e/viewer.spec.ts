@@ -1,0 +1,121 @@
+// The full-screen image viewer on the question screen (JavaScript only: it is a client-side dialog).
+import { answerBox, onlyWithJavaScript, startCategoryPractice, startMock } from "./flows";
+import { expect, test, type Page } from "./utils";
+
+const viewer = (page: Page) => page.getByRole("dialog", { name: /^Image viewer/ });
+const tools = (page: Page) => viewer(page).getByRole("toolbar", { name: "Image tools" });
+const zoomLabel = (page: Page) => tools(page).locator("span[aria-live]");
+const brightness = (page: Page) => tools(page).locator('[aria-label="Brightness"]');
+const contrast = (page: Page) => tools(page).locator('[aria-label="Contrast"]');
+const viewerImage = (page: Page) => page.getByTestId("viewer-image");
+
+async function transform(page: Page) {
+  return (await viewerImage(page).getAttribute("style")) ?? "";
+}
+
+async function expectInitial(page: Page) {
+  await expect(zoomLabel(page)).toHaveText("100%");
+  await expect(brightness(page)).toHaveText("100%");
+  await expect(contrast(page)).toHaveText("100%");
+  await expect(viewerImage(page)).toHaveAttribute("style", /rotate\(0deg\)/);
+  await expect(viewerImage(page)).not.toHaveAttribute("style", /invert/);
+}
+
+/** Presses v with the focus away from the answer box, and waits for the viewer. */
+async function openWithV(page: Page) {
+  await page.locator("main h1, main").first().click({ position: { x: 2, y: 2 } }).catch(() => {});
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press("v");
+  await expect(viewer(page)).toBeVisible();
+}
+
+test.beforeEach(() => onlyWithJavaScript(true));
+
+test("in practice the keys and the toolbar zoom, brighten, contrast, rotate, invert and reset; Escape closes", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Neuroanatomy");
+  await expect(viewer(page)).toBeHidden();
+
+  await openWithV(page);
+  await expectInitial(page);
+  await expect(tools(page).getByRole("button", { name: "Invert" })).toBeVisible();
+
+  // Keys.
+  await page.keyboard.press("+");
+  await expect(zoomLabel(page)).not.toHaveText("100%");
+  const zoomed = await zoomLabel(page).textContent();
+  expect(Number.parseInt(zoomed!, 10)).toBeGreaterThan(100);
+  await page.keyboard.press("]");
+  await expect(brightness(page)).not.toHaveText("100%");
+  expect(Number.parseInt((await brightness(page).textContent())!, 10)).toBeGreaterThan(100);
+  await page.keyboard.press("[");
+  await page.keyboard.press("[");
+  expect(Number.parseInt((await brightness(page).textContent())!, 10)).toBeLessThan(100);
+  await page.keyboard.press("}");
+  await expect(contrast(page)).not.toHaveText("100%");
+  expect(Number.parseInt((await contrast(page).textContent())!, 10)).toBeGreaterThan(100);
+  await page.keyboard.press("{");
+  await page.keyboard.press("{");
+  expect(Number.parseInt((await contrast(page).textContent())!, 10)).toBeLessThan(100);
+  await page.keyboard.press("r");
+  await expect(viewerImage(page)).toHaveAttribute("style", /rotate\(90deg\)/);
+  await page.keyboard.press("i");
+  await expect(viewerImage(page)).toHaveAttribute("style", /invert\(1\)/);
+  await expect(tools(page).getByRole("button", { name: "Invert" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("0");
+  await expectInitial(page);
+
+  // The toolbar, by mouse.
+  await tools(page).getByRole("button", { name: "Zoom in" }).click();
+  await expect(zoomLabel(page)).toHaveText(zoomed!);
+  await tools(page).getByRole("button", { name: "Zoom out" }).click();
+  await expect(zoomLabel(page)).toHaveText("100%");
+  await tools(page).getByRole("button", { name: "Brighter" }).click();
+  expect(Number.parseInt((await brightness(page).textContent())!, 10)).toBeGreaterThan(100);
+  await tools(page).getByRole("button", { name: "Darker" }).click();
+  await expect(brightness(page)).toHaveText("100%");
+  await tools(page).getByRole("button", { name: "More contrast" }).click();
+  expect(Number.parseInt((await contrast(page).textContent())!, 10)).toBeGreaterThan(100);
+  await tools(page).getByRole("button", { name: "Less contrast" }).click();
+  await expect(contrast(page)).toHaveText("100%");
+  await tools(page).getByRole("button", { name: "Rotate clockwise" }).click();
+  await expect(viewerImage(page)).toHaveAttribute("style", /rotate\(90deg\)/);
+  await tools(page).getByRole("button", { name: "Invert" }).click();
+  await expect(viewerImage(page)).toHaveAttribute("style", /invert\(1\)/);
+  await tools(page).getByRole("button", { name: "Zoom in" }).click();
+  await tools(page).getByRole("button", { name: "Reset" }).click();
+  await expectInitial(page);
+
+  await page.keyboard.press("Escape");
+  await expect(viewer(page)).toBeHidden();
+
+  // The image's own button opens it too, and Close closes it.
+  await page.getByRole("link", { name: "Open the image full screen (v)" }).click();
+  await expect(viewer(page)).toBeVisible();
+  await tools(page).getByRole("button", { name: "Close" }).click();
+  await expect(viewer(page)).toBeHidden();
+});
+
+test("typing v or + in the answer box neither opens nor zooms the viewer", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Neuroanatomy");
+  await answerBox(page).click();
+  await page.keyboard.type("v+vi0r");
+  await expect(answerBox(page)).toHaveValue("v+vi0r");
+  await expect(viewer(page)).toBeHidden();
+});
+
+test("in a mock the viewer has no Invert button and i does nothing", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startMock(page, "Mock Paper 1");
+  await openWithV(page);
+  await expect(viewer(page)).toHaveAccessibleName("Image viewer (exam tools)");
+  await expect(tools(page).getByRole("button", { name: "Invert" })).toHaveCount(0);
+  await page.keyboard.press("i");
+  await expect(viewerImage(page)).not.toHaveAttribute("style", /invert/);
+  // The other tools are there.
+  await page.keyboard.press("+");
+  await expect(zoomLabel(page)).not.toHaveText("100%");
+  await page.keyboard.press("Escape");
+  await expect(viewer(page)).toBeHidden();
+});
