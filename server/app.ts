@@ -8,7 +8,7 @@ import { seedDatabase } from "../db/seed/seed";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
-import { clientAddress, requestLog, securityHeaders } from "./http";
+import { clientAddress, requestLog, requestShape, securityHeaders } from "./http";
 
 export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?: boolean } = {}) {
   const env = getEnv();
@@ -20,6 +20,7 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
   app.use(requestLog());
   app.use(compression());
   app.use(securityHeaders(options));
+  app.use(requestShape());
 
   if (clientDir) {
     // Hashed file names: safe to cache for a year.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./http";
+import { contentSecurityPolicy, requestShape } from "./http";
 
 describe("content security policy", () => {
   it("allows only this response's nonce for scripts in production, and no framing", () => {
@@ -9,5 +9,50 @@ describe("content security policy", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com");
+  });
+});
+
+describe("request shape", () => {
+  const call = (method: string, path: string, type?: string) => {
+    let status = 0;
+    let passed = false;
+    const res = {
+      statusCode: 200,
+      set() {
+        return res;
+      },
+      status(code: number) {
+        status = code;
+        return res;
+      },
+      type() {
+        return res;
+      },
+      send() {
+        return res;
+      },
+      end() {
+        return res;
+      },
+    };
+    const req = { method, path, get: (name: string) => (name.toLowerCase() === "content-type" ? type : undefined) };
+    requestShape()(req as never, res as never, () => {
+      passed = true;
+    });
+    return passed ? "next" : status;
+  };
+
+  it("lets pages and form posts through", () => {
+    expect(call("GET", "/auth")).toBe("next");
+    expect(call("POST", "/auth", "application/x-www-form-urlencoded")).toBe("next");
+    expect(call("POST", "/question", "multipart/form-data; boundary=x")).toBe("next");
+    expect(call("POST", "/stripe/webhook", "application/json")).toBe("next");
+  });
+
+  it("answers other methods and bodies with 4xx, never an error", () => {
+    expect(call("PUT", "/auth")).toBe(405);
+    expect(call("DELETE", "/dashboard")).toBe(405);
+    expect(call("OPTIONS", "/")).toBe(204);
+    expect(call("POST", "/auth", "application/json")).toBe(415);
   });
 });

@@ -39,6 +39,24 @@ export function clientAddress(options: HttpOptions) {
   };
 }
 
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
+
+/**
+ * Pages take GET and HEAD, forms POST form data; anything else is answered 405 or 415 here, so a
+ * stray PUT or a JSON body never reaches an action as a 500. The Stripe webhook takes JSON.
+ */
+export function requestShape() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.method === "OPTIONS") return void res.set("Allow", "GET, HEAD, POST").status(204).end();
+    if (req.method !== "POST") return void res.set("Allow", "GET, HEAD, POST").status(405).type("text/plain").send("Method not allowed");
+    if (req.path === "/stripe/webhook") return next();
+    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type && !FORM_TYPES.includes(type)) return void res.status(415).type("text/plain").send("Forms must be sent as form data");
+    next();
+  };
+}
+
 export function contentSecurityPolicy(nonce: string, options: Pick<HttpOptions, "dev">) {
   const scripts = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
   return [
