@@ -184,7 +184,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
             {review.reasons.length ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
             Your answer: {review.answer ?? "Not attempted"}
           </Alert>
-          <AcceptedAnswers rows={review.key} headingLevel="h3" />
+          <AcceptedAnswers rows={review.key} headingLevel="h3" wording="spec" />
           {review.explanation ? <p className="text-sm text-text/90">{review.explanation}</p> : null}
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="like" />

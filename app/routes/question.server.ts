@@ -106,7 +106,8 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
       userAnswer: row.userAnswer ?? "",
       flagged: row.flagged,
       liked,
-      note: note ? { title: note.title, content: note.content } : null,
+      // Notes and disputes appear with the answers, after answering (spec part 1 §4).
+      note: note && reveal && answered ? { title: note.title, content: note.content } : null,
     },
     // Present only when the rules allow it: never during a mock, never before answering.
     review:
@@ -207,12 +208,18 @@ export async function questionAction(user: { id: string; name: string; email: st
       });
     }
     case "note":
+      if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
+        return data({ ok: false as const, error: "Notes open with the answers, after you answer." }, { status: 403 });
+      }
       await saveNote(user.id, form.questionId, { title: form.title, content: form.content });
       return done(request, formData, questionUrl(attempt.id, n), {
         title: "Note saved successfully",
         description: "Your note has been saved for this question.",
       });
     case "dispute":
+      if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
+        return data({ ok: false as const, error: "Disputes open with the answers, after you answer." }, { status: 403 });
+      }
       await createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message });
       await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });
       return done(request, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {

@@ -417,13 +417,15 @@ function QuestionTools({ view, action, hydrated }: { view: View; action: string;
             {liked ? "♥ Liked" : "♡ Like"}
           </button>
         </like.Form>
-        <Link to={`${action}&dispute=1`} preventScrollReset className={buttonClass("secondary", "px-3 py-1.5")}>
-          Dispute
-        </Link>
+        {view.review ? (
+          <Link to={`${action}&dispute=1`} preventScrollReset className={buttonClass("secondary", "px-3 py-1.5")}>
+            Dispute
+          </Link>
+        ) : null}
         <ExplainButton allowed={view.aiAllowed} fullMarks={view.review?.marks === 2} to={`/question/explain?attempt=${view.attempt.id}&q=${view.n}`} />
       </div>
-      <NoteEditor questionId={question.id} note={question.note} action={action} hydrated={hydrated} />
-      {disputeOpen ? <DisputeDialog questionId={question.id} action={action} hydrated={hydrated} /> : null}
+      {view.review ? <NoteEditor questionId={question.id} note={question.note} action={action} hydrated={hydrated} /> : null}
+      {disputeOpen && view.review ? <DisputeDialog questionId={question.id} action={action} hydrated={hydrated} /> : null}
     </section>
   );
 }

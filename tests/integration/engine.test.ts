@@ -232,6 +232,16 @@ describe("answering", () => {
     expect(disputes).toMatchObject([{ message: "Key is wrong", userAnswer: "wrong", status: "open" }]);
   });
 
+  it("opens notes and disputes only with the answers", async () => {
+    const { cookie, attemptId, first } = await practice();
+    const questionId = first.data.question.id;
+    const early = await act(cookie, attemptId, { intent: "note", questionId, title: "Early", content: "Before answering" });
+    expect(early.status).toBe(403);
+    expect((await act(cookie, attemptId, { intent: "dispute", questionId, message: "Too soon" })).status).toBe(403);
+    await act(cookie, attemptId, { intent: "answer", questionId, answer: "a guess" });
+    expect((await act(cookie, attemptId, { intent: "note", questionId, title: "After", content: "Now" })).status).toBe(302);
+  });
+
   it("finishes with marks over possible, then is read-only", async () => {
     const { cookie, attemptId, first } = await practice();
     const code = bank.codeOf(first.data.question.id);

@@ -332,7 +332,10 @@ describe("view question dialog", () => {
     const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
     const question = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
     const questionId = question.data.question.id;
-    await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "note", questionId, title: "Mock note", content: "Looks like it" }, { cookie }));
+    // The question screen refuses notes during a mock; a note may still exist from before the
+    // question joined the mock, so /notes must keep the key hidden on its own.
+    expect((await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "note", questionId, title: "Mock note", content: "Looks like it" }, { cookie }))).status).toBe(403);
+    await getDb().insert(s.notes).values({ userId: user.id, questionId, title: "Mock note", content: "Looks like it" });
     const [note] = await getDb().select().from(s.notes).where(eq(s.notes.userId, user.id));
 
     const during = await run(notesRoute.loader, get(`/notes?view=${note!.id}`, { cookie }));

@@ -1,8 +1,19 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
-/** The answer key once it may be shown: each accepted answer with its marks. */
-export function AcceptedAnswers({ rows, headingLevel = "h2" }: { rows: Array<{ text: string; marks: number }>; headingLevel?: "h2" | "h3" }) {
+/**
+ * The answer key once it may be shown: each accepted answer with its marks — "2 marks" on the
+ * question screen, the spec's "2 mark(s)" in the review screens (spec part 2).
+ */
+export function AcceptedAnswers({
+  rows,
+  headingLevel = "h2",
+  wording = "plural",
+}: {
+  rows: Array<{ text: string; marks: number }>;
+  headingLevel?: "h2" | "h3";
+  wording?: "plural" | "spec";
+}) {
   const Heading = headingLevel;
   return (
     <div>
@@ -11,7 +22,7 @@ export function AcceptedAnswers({ rows, headingLevel = "h2" }: { rows: Array<{ t
         {rows.map((row) => (
           <li key={row.text} className="flex justify-between gap-3 rounded-md bg-surface-2 px-3 py-1.5">
             <span>{row.text}</span>
-            <span className="text-muted">{row.marks} {row.marks === 1 ? "mark" : "marks"}</span>
+            <span className="text-muted">{wording === "spec" ? `${row.marks} mark(s)` : `${row.marks} ${row.marks === 1 ? "mark" : "marks"}`}</span>
           </li>
         ))}
       </ul>
