@@ -97,13 +97,14 @@ test("a new user edits the profile, changes the password, and resets the account
   await page.getByRole("dialog", { name: "Test Configuration" }).getByLabel("Number of questions").selectOption("10");
   await page.getByRole("dialog", { name: "Test Configuration" }).getByRole("button", { name: "Start Test" }).click();
   await expectPosition(page, 1, 10);
+  // Notes open with the answers, after answering (spec part 1 §4).
+  await answer(page, fullMarkAnswer(await questionOnScreen(page)));
+  await expect(markResult(page).getByText("2 marks", { exact: true })).toBeVisible();
   const note = { title: `Profile note ${Date.now()}`, content: "A note that outlives a data reset." };
   await page.getByLabel("Note title").fill(note.title);
   await page.getByLabel("Note", { exact: true }).fill(note.content);
   await page.getByRole("button", { name: "Save note" }).click();
   await expect(page.getByTestId("toast")).toContainText("Note saved successfully");
-  await answer(page, fullMarkAnswer(await questionOnScreen(page)));
-  await expect(markResult(page).getByText("2 marks", { exact: true })).toBeVisible();
   await finishFromOverview(page, { answered: 1, total: 10 });
   await open(page, "/attempts");
   await expect(page.getByRole("row").nth(1)).toContainText("Free Questions");
