@@ -6,6 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { CONTACT_MODES, contactSchema, contactTitles, defaultSubject, visitorContactSchema, type ContactMode } from "~/domain/messages";
 import { safeRedirect } from "~/domain/redirect";
 import { originFrom, seoMeta } from "~/domain/seo";
@@ -92,11 +93,7 @@ export default function Contact() {
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="from" value={from} />
-          {/* Left empty by people; bots fill it in. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
-            <label htmlFor="contact-website">Website</label>
-            <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          <Honeypot id="contact-website" />
           {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
           {messageError === "Please enter your message before submitting." ? (
             <Alert tone="error" title="Message required">

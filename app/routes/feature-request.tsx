@@ -6,6 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { featureRequestSchema } from "~/domain/messages";
 import { requireUser } from "~/server/auth.server";
 import { sendFeatureRequest } from "~/server/messages.server";
@@ -54,10 +55,7 @@ export default function FeatureRequest() {
       <div className="min-h-[50vh]" />
       <RouteDialog title="Feature Request" description="What would make Arrowed better for your revision?" closeTo="/dashboard">
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
-          <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
-            <label htmlFor="feature-website">Website</label>
-            <input id="feature-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          <Honeypot id="feature-website" />
           {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
           {descriptionError === "Please describe your feature request before submitting." ? (
             <Alert tone="error" title="Message required">
