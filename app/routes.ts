@@ -16,6 +16,7 @@ export default [
   ]),
   route("question", "routes/question.tsx"),
   route("question/explain", "routes/explain.tsx"),
+  route("question/explain/stream", "routes/explain.stream.ts"),
   route("analysis", "routes/analysis.tsx"),
   route("attempts", "routes/attempts.tsx"),
   route("notes", "routes/notes.tsx"),

@@ -1,8 +1,8 @@
 // Explain with AI against the OpenAI-compatible stand-in (tests/e2e/ai-standin.mjs, started by
-// playwright.config.ts): a Full Access user's full-mark answer gets an explanation that can be
-// added to their note; a free user's button is locked.
+// playwright.config.ts): a Full Access user's full-mark answer gets an explanation (streamed into a
+// dialog with JavaScript, a page without) that can be added to their note; a free user's button is locked.
 import { answer, answerBox, attemptIdOf, dashboardCard, fullMarkAnswer, markResult, questionOnScreen, startCategoryPractice } from "./flows";
-import { expect, hydrated, newAccount, open, signIn, signUpVerified, test } from "./utils";
+import { expect, hydrated, jsEnabled, newAccount, open, signIn, signUpVerified, test } from "./utils";
 
 test("a Full Access user's full-mark answer is explained by AI and added to the note", async ({ page, fullAccess }) => {
   void fullAccess;
@@ -14,15 +14,32 @@ test("a Full Access user's full-mark answer is explained by AI and added to the 
 
   const explain = page.getByRole("link", { name: "✦ Explain with AI" });
   await expect(explain).toBeVisible();
-  await explain.click();
-  await expect(page).toHaveURL(new RegExp(`/question/explain\\?attempt=${attempt}&q=1$`));
-  await hydrated(page);
-  await expect(page.getByRole("heading", { name: "Explain with AI", level: 1 })).toBeVisible();
-  // The stand-in's Markdown, rendered.
-  await expect(page.getByRole("heading", { name: "Where it is" })).toBeVisible();
-  await expect(page.getByText("The structure lies exactly where the arrow points")).toBeVisible();
+  if (jsEnabled()) {
+    // With JavaScript the explanation streams into a dialog over the question; Escape closes it.
+    await explain.click();
+    const dialog = page.getByRole("dialog", { name: "Explain with AI" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(explain).toBeFocused();
 
-  await page.getByRole("button", { name: "Add to note" }).click();
+    const streamed = page.waitForResponse((response) => response.url().includes("/question/explain/stream"));
+    await explain.click();
+    expect((await streamed).headers()["content-type"]).toContain("text/event-stream");
+    await expect(page).toHaveURL(new RegExp(`/question\\?attempt=${attempt}&q=1$`));
+    await expect(dialog.getByRole("heading", { name: "Where it is" })).toBeVisible();
+    await expect(dialog.getByText("The structure lies exactly where the arrow points")).toBeVisible();
+    await dialog.getByRole("button", { name: "Add to note" }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    await explain.click();
+    await expect(page).toHaveURL(new RegExp(`/question/explain\\?attempt=${attempt}&q=1$`));
+    await expect(page.getByRole("heading", { name: "Explain with AI", level: 1 })).toBeVisible();
+    // The stand-in's Markdown, rendered.
+    await expect(page.getByRole("heading", { name: "Where it is" })).toBeVisible();
+    await expect(page.getByText("The structure lies exactly where the arrow points")).toBeVisible();
+    await page.getByRole("button", { name: "Add to note" }).click();
+  }
   await expect(page).toHaveURL(new RegExp(`/question\\?attempt=${attempt}&q=1$`));
   await hydrated(page);
   await expect(page.getByTestId("toast")).toContainText("AI explanation added to note");

@@ -1,5 +1,6 @@
 // A tiny OpenAI-compatible stand-in for the e2e run: POST /v1/chat/completions answers a fixed
-// Markdown explanation; GET /healthz answers ok (Playwright's webServer waits for it).
+// Markdown explanation, a few words every 60 ms when asked to stream; GET /healthz answers ok
+// (Playwright's webServer waits for it).
 import http from "node:http";
 
 const PORT = Number(process.env.AI_STANDIN_PORT ?? 3199);
@@ -16,10 +17,23 @@ const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
-      let model = "test-model";
+      let request = {};
       try {
-        model = JSON.parse(body).model ?? model;
+        request = JSON.parse(body);
       } catch {}
+      const model = request.model ?? "test-model";
+      if (request.stream) {
+        res.writeHead(200, { "Content-Type": "text/event-stream" });
+        const pieces = EXPLANATION.match(/(?:\S+\s*){1,3}/g) ?? [];
+        let i = 0;
+        const next = () => {
+          if (i === pieces.length) return res.end("data: [DONE]\n\n");
+          res.write(`data: ${JSON.stringify({ id: "chatcmpl-e2e", model, choices: [{ index: 0, delta: { content: pieces[i++] } }] })}\n\n`);
+          setTimeout(next, 60);
+        };
+        next();
+        return;
+      }
       res.writeHead(200, { "Content-Type": "application/json" });
       res.end(
         JSON.stringify({

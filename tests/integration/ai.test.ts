@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startAiStandin } from "../fixtures/ai-server";
 import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
-import { get, post, run } from "../fixtures/route";
+import { get, post, run, testContext } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as configureRoute from "~/routes/dashboard.configure";
 import * as explainRoute from "~/routes/explain";
+import * as streamRoute from "~/routes/explain.stream";
+import { readEvents, textChunks } from "~/domain/event-stream";
 import * as questionRoute from "~/routes/question";
 import { getDb } from "~/server/db.server";
 import { resetEnvCache } from "~/server/env.server";
@@ -15,11 +17,14 @@ import { getNote } from "~/server/study.server";
 let bank: TestBank;
 let ai: Awaited<ReturnType<typeof startAiStandin>>;
 let replyStatus = 200;
+let breakAfter: number | undefined;
+const EXPLANATION = "### Where it is\nJust left of the **midline**.\n<script>alert(1)</script>";
 
 beforeEach(async () => {
   bank = await makeBank();
   replyStatus = 200;
-  ai = await startAiStandin(() => ({ status: replyStatus, content: "### Where it is\nJust left of the **midline**.\n<script>alert(1)</script>" }));
+  breakAfter = undefined;
+  ai = await startAiStandin(() => ({ status: replyStatus, content: EXPLANATION, breakAfter }));
   Object.assign(process.env, { AI_BASE_URL: ai.baseUrl, AI_API_KEY: "sk-test", AI_MODEL: "test-model", AI_DAILY_LIMIT: "3" });
   resetEnvCache();
 });
@@ -115,5 +120,68 @@ describe("Explain with AI", () => {
     await run(explainRoute.action, post(url, {}, { cookie }));
     expect((await getNote(user.id, questionId))?.content.match(/## AI Explanation/g)).toHaveLength(2);
     expect(await getDb().select().from(s.notes).where(eq(s.notes.userId, user.id))).toHaveLength(1);
+  });
+});
+
+/** The stream route's answer: its status, and its events when it streamed. */
+async function streamed(url: string, cookie: string) {
+  const response = (await streamRoute.loader({ request: get(url.replace("/question/explain", "/question/explain/stream"), { cookie }), params: {}, context: testContext } as never)) as Response;
+  if (!response.headers.get("content-type")?.startsWith("text/event-stream")) return { status: response.status, json: await response.json(), events: [] };
+  const events = [];
+  for await (const event of readEvents(textChunks(response.body!))) events.push({ event: event.event, ...JSON.parse(event.data) });
+  return { status: response.status, json: null, events };
+}
+
+describe("Explain with AI, streamed", () => {
+  it("streams the explanation in pieces as the provider writes it, then keeps it for next time", async () => {
+    const { cookie, url, questionId } = await answered("premium", true);
+    const first = await streamed(url, cookie);
+    expect(first.status).toBe(200);
+    const chunks = first.events.filter((e) => e.event === "chunk");
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.map((e) => e.text).join("")).toBe(EXPLANATION);
+    expect(first.events.at(-1)).toEqual({ event: "done" });
+    expect(ai.calls[0].body.stream).toBe(true);
+    expect((await getDb().select().from(s.aiExplanations).where(eq(s.aiExplanations.questionId, questionId)))[0]?.content).toBe(EXPLANATION);
+
+    const second = await streamed(url, cookie);
+    expect(second.events).toEqual([{ event: "chunk", text: EXPLANATION }, { event: "done" }]);
+    expect(ai.calls).toHaveLength(1);
+  });
+
+  it("ends with the spec's failure message when the provider fails or breaks off, and keeps nothing", async () => {
+    replyStatus = 503;
+    const { cookie, url } = await answered("premium", true);
+    expect((await streamed(url, cookie)).events).toEqual([{ event: "error", message: "Failed to generate AI explanation. Please try again." }]);
+    replyStatus = 200;
+    breakAfter = 2;
+    const broken = await streamed(url, cookie);
+    expect(broken.events.filter((e) => e.event === "chunk")).toHaveLength(2);
+    expect(broken.events.at(-1)).toEqual({ event: "error", message: "Failed to generate AI explanation. Please try again." });
+    expect(await getDb().select().from(s.aiExplanations)).toHaveLength(0);
+  });
+
+  it("refuses before streaming, with the page's words and statuses", async () => {
+    const free = await answered("free", true);
+    expect(await streamed(free.url, free.cookie)).toMatchObject({ status: 403, json: { refusal: { title: "Subscription Required", message: "This feature is only available for subscribers." } } });
+    const wrong = await answered("premium", false);
+    expect(await streamed(wrong.url, wrong.cookie)).toMatchObject({ status: 400, json: { refusal: { message: "Unable to generate explanation without an answer." } } });
+    const right = await answered("premium", true);
+    for (let i = 0; i < 3; i++) expect((await streamed(right.url, right.cookie)).status).toBe(200);
+    expect(await streamed(right.url, right.cookie)).toMatchObject({ status: 429, json: { refusal: { title: "Daily limit reached" } } });
+    expect(ai.calls).toHaveLength(1);
+
+    delete process.env.AI_BASE_URL;
+    resetEnvCache();
+    const unconfigured = await answered("premium", true);
+    expect(await streamed(unconfigured.url, unconfigured.cookie)).toMatchObject({ status: 503, json: { refusal: { message: "AI explanations are not available on this server: no AI provider is configured." } } });
+  });
+
+  it("never explains another user's answer", async () => {
+    const owner = await answered("premium", true);
+    const other = await signedInCookie((await makeUser({ plan: "premium" })).id);
+    const result = await run(streamRoute.loader, get(owner.url.replace("/question/explain", "/question/explain/stream"), { cookie: other }));
+    expect(result.status).toBe(404);
+    expect(ai.calls).toHaveLength(0);
   });
 });

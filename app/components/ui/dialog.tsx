@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 
 /**
@@ -54,21 +55,77 @@ export function RouteDialog({
       ref={ref}
       open
       aria-labelledby={titleId}
-      className={`fixed inset-0 z-50 m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60 ${wide ? "max-w-4xl" : "max-w-lg"}`}
+      className={dialogClass(wide)}
     >
-      <div className="flex items-start justify-between gap-4 border-b border-border px-6 py-4">
-        <div>
-          <h2 id={titleId} className="text-xl font-bold">
-            {title}
-          </h2>
-          {description ? <div className="mt-1 text-sm text-muted">{description}</div> : null}
-        </div>
-        <Link to={closeTo} preventScrollReset aria-label="Close" className="rounded-md px-2 text-2xl leading-none text-muted hover:text-text">
+      <DialogHeader titleId={titleId} title={title} description={description}>
+        <Link to={closeTo} preventScrollReset aria-label="Close" className={CLOSE_CLASS}>
           ×
         </Link>
-      </div>
+      </DialogHeader>
       <div className="px-6 py-5">{children}</div>
     </dialog>
     </>
+  );
+}
+
+/**
+ * A modal that only exists with JavaScript, opened by a button on the page (not an address of its own):
+ * focus moves inside and stays there, Escape or × closes it, and focus returns to where it was.
+ */
+export function ModalDialog({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.close();
+      previous?.focus?.();
+    };
+  }, []);
+
+  // Into the body: the opener may sit inside a form or another dialog.
+  return createPortal(
+    <dialog ref={ref} aria-labelledby={titleId} className={dialogClass(wide)}>
+      <DialogHeader titleId={titleId} title={title}>
+        <button type="button" aria-label="Close" onClick={() => close.current()} className={CLOSE_CLASS}>
+          ×
+        </button>
+      </DialogHeader>
+      <div className="px-6 py-5">{children}</div>
+    </dialog>,
+    document.body,
+  );
+}
+
+const CLOSE_CLASS = "rounded-md px-2 text-2xl leading-none text-muted hover:text-text";
+
+function dialogClass(wide: boolean) {
+  return `fixed inset-0 z-50 m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60 ${wide ? "max-w-4xl" : "max-w-lg"}`;
+}
+
+function DialogHeader({ titleId, title, description, children }: { titleId: string; title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-border px-6 py-4">
+      <div>
+        <h2 id={titleId} className="text-xl font-bold">
+          {title}
+        </h2>
+        {description ? <div className="mt-1 text-sm text-muted">{description}</div> : null}
+      </div>
+      {children}
+    </div>
   );
 }
