@@ -119,3 +119,79 @@ test("in a mock the viewer has no Invert button and i does nothing", async ({ pa
   await page.keyboard.press("Escape");
   await expect(viewer(page)).toBeHidden();
 });
+
+/** The image's translate(x, y) in px. */
+async function panOf(page: Page) {
+  const match = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(await transform(page));
+  return { x: Number(match?.[1]), y: Number(match?.[2]) };
+}
+
+const zoomPercent = async (page: Page) => Number.parseInt((await zoomLabel(page).textContent())!, 10);
+
+test("once zoomed, the image pans by mouse drag and by the arrow keys; the wheel zooms", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Neuroanatomy");
+  await openWithV(page);
+  const box = (await viewerImage(page).boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+  // The wheel, over the image.
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.wheel(0, -100);
+  await expect(zoomLabel(page)).not.toHaveText("100%");
+  expect(await zoomPercent(page)).toBeGreaterThan(100);
+
+  // A drag moves the image with the pointer.
+  expect(await panOf(page)).toEqual({ x: 0, y: 0 });
+  await page.mouse.down();
+  await page.mouse.move(centre.x + 60, centre.y + 30, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => panOf(page)).toEqual({ x: 60, y: 30 });
+
+  // The arrow keys move it in 40 px steps.
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(() => panOf(page)).toEqual({ x: 100, y: 70 });
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => panOf(page)).toEqual({ x: 60, y: 70 });
+
+  // Reset brings it back to the middle at 100%.
+  await page.keyboard.press("0");
+  await expectInitial(page);
+  expect(await panOf(page)).toEqual({ x: 0, y: 0 });
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("two fingers pinch the image larger and smaller", async ({ page, fullAccess }) => {
+    void fullAccess;
+    await startCategoryPractice(page, "Neuroanatomy");
+    await openWithV(page);
+    const box = (await viewerImage(page).boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + box.width / 2;
+    const touch = await page.context().newCDPSession(page);
+    /** Two fingers `from` px apart, moved to `to` px apart, level with each other about the centre. */
+    const pinch = async (from: number, to: number) => {
+      const points = (gap: number) => [
+        { x: x - gap / 2, y, id: 1 },
+        { x: x + gap / 2, y, id: 2 },
+      ];
+      await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: points(from) });
+      for (let step = 1; step <= 5; step++) {
+        await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: points(from + ((to - from) * step) / 5) });
+      }
+      await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+
+    await pinch(60, 180);
+    await expect(zoomLabel(page)).not.toHaveText("100%");
+    const larger = await zoomPercent(page);
+    expect(larger).toBeGreaterThanOrEqual(250);
+
+    await pinch(180, 90);
+    await expect.poll(() => zoomPercent(page)).toBeLessThan(larger);
+    expect(await zoomPercent(page)).toBeGreaterThan(100);
+  });
+});
