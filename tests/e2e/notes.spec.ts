@@ -150,3 +150,36 @@ test("inline edit: double-click a note's content, type, and leave the field to s
   await open(page, "/notes?q=Edited+inline");
   await expect(page.locator("tbody tr").filter({ hasText: made[0]!.title })).toContainText("Edited inline");
 });
+
+test("inline edit that takes the note out of the filtered list still says 'Note saved'", async ({ page }) => {
+  test.skip(!jsEnabled(), "in-place editing needs JavaScript (the Edit Note dialog covers JavaScript off)");
+  const made = await writeNotes(page, 3);
+  const toast = page.getByTestId("toast");
+  const list = page.getByRole("region", { name: "Your Study Notes" });
+
+  // Found by a word of its content; the new content no longer has it.
+  await open(page, "/notes?q=word2x");
+  const row = page.locator("tbody tr").filter({ hasText: made[1]!.title });
+  await row.getByText(made[1]!.content).dblclick();
+  await row.locator("textarea").fill("Rewritten inline");
+  await row.locator("textarea").blur();
+  for (const text of SAVED) await expect(toast).toContainText(text);
+  await expect(list.getByText("No notes found")).toBeVisible();
+  await toast.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(toast).toBeHidden();
+
+  // Found by its title; the new title no longer matches.
+  await open(page, `/notes?q=${encodeURIComponent(made[2]!.title)}`);
+  await page.locator("tbody tr").getByText(made[2]!.title).dblclick();
+  const title = list.getByRole("textbox", { name: "Note title" });
+  await expect(title).toBeFocused();
+  await title.fill("Renamed inline");
+  await title.press("Enter");
+  for (const text of SAVED) await expect(toast).toContainText(text);
+  await expect(list.getByText("No notes found")).toBeVisible();
+
+  // Both were saved.
+  await open(page, "/notes?q=inline");
+  await expect(list).toContainText("Rewritten inline");
+  await expect(list).toContainText("Renamed inline");
+});
