@@ -13,7 +13,7 @@ import { noteSchema } from "~/domain/question-forms";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { findNote, setLiked, setNoteStarred, updateNote } from "~/server/study.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { Route } from "./+types/notes";
 import { notesData } from "./notes.server";
 
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return notesData(user, plan, new URL(request.url));
 }
 
-type ActionData = { ok: boolean; error?: string; result?: SubmissionResult<string[]>; toast?: { title: string; description: string } };
+type ActionData = { ok: boolean; error?: string; result?: SubmissionResult<string[]> };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -51,7 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: editSchema });
     if (submission.status !== "success") return data<ActionData>({ ok: false, result: submission.reply() }, { status: 400 });
     await updateNote(user.id, note.id, { title: submission.value.title, content: submission.value.content });
-    if (js) return data<ActionData>({ ok: true, toast: SAVED });
+    // Flashed like every other toast, not left to the row's fetcher: an edit that takes the note out
+    // of the filtered list unmounts the row before its fetcher could show anything.
+    if (js) return data<ActionData>({ ok: true }, { headers: { "Set-Cookie": await toastHeader(SAVED) } });
     here.searchParams.delete("edit");
     return redirectWithToast(`${here.pathname}${here.search}`, SAVED);
   }
@@ -266,9 +268,8 @@ function useInlineEdit(note: Note, action: string) {
   const cancelled = useRef(false);
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok && fetcher.data.toast) showToast(fetcher.data.toast);
-    if (!fetcher.data.ok) showToast({ type: "error", title: "Error", description: "Failed to save note" });
+    // 'Note saved' is flashed by the server. A refusal is said here: no revalidation follows it, so the row is still there.
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showToast({ type: "error", title: "Error", description: "Failed to save note" });
   }, [fetcher.state, fetcher.data]);
 
   // While saving, show what was typed.

@@ -1,7 +1,9 @@
 // Helpers for the test-taking screens: the seeded bank (to know the right answers), starting a test
-// from the dashboard, the question screen's controls, and finishing a test.
+// from the dashboard, the question screen's controls, finishing a test, and the same forms posted
+// without a page for fixtures that need many answered questions.
 import { questions as bankQuestions } from "../../db/seed/bank";
 import type { CategoryName, SeedQuestion } from "../../db/seed/bank/types";
+import { BASE_URL } from "./env";
 import { expect, hydrated, open, test, type Page } from "./utils";
 
 // ── The seeded bank ──────────────────────────────────────────────────────────────────────────────
@@ -171,6 +173,50 @@ export async function confirmSubmission(page: Page, unanswered: number) {
   await expect(page).toHaveURL(/\/analysis\?attempt=/);
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible();
+}
+
+// ── The same forms, posted without a page ────────────────────────────────────────────────────────
+// The forms' real POSTs (as a browser without JavaScript sends them) through the page's request,
+// which shares the browser context's session cookie and client address. Far quicker than the
+// screens when a test needs many answered questions, and the server applies every rule as usual.
+
+/** POSTs form fields and expects the redirect a successful no-JavaScript submission answers with. */
+async function postForm(page: Page, url: string, form: Record<string, string>) {
+  const response = await page.request.post(url, { form, maxRedirects: 0 });
+  if (response.status() !== 302) throw new Error(`POST ${url} (${form.intent ?? "form"}) answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
+  return new URL(response.headers()["location"]!, BASE_URL);
+}
+
+/** Starts a Free Questions test of `count` questions with Show Answers on, by the Test Configuration form; returns the attempt id. */
+export async function startFreeTestByPost(page: Page, count: 10 | 20 | 30): Promise<string> {
+  const to = await postForm(page, "/dashboard/configure", { pool: "free", mode: "new", questionCount: String(count), showAnswers: "on" });
+  const attempt = to.searchParams.get("attempt");
+  if (to.pathname !== "/question" || !attempt) throw new Error(`Starting a free test went to ${to}`);
+  return attempt;
+}
+
+/** Question `n` of an attempt as its screen serves it: the id its forms post, and the bank's question (from the image's URL). */
+export async function questionByGet(page: Page, attemptId: string, n: number): Promise<{ id: string; question: SeedQuestion }> {
+  const response = await page.request.get(`/question?attempt=${attemptId}&q=${n}`);
+  const html = await response.text();
+  if (!response.ok()) throw new Error(`Question ${n} of ${attemptId} answered ${response.status()}: ${html.slice(0, 300)}`);
+  const id = /name="questionId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+  // The image's src; the next question's prefetched image is named in imageSrcSet, never in src.
+  const code = /\ssrc="[^"]*\/questions\/([A-Z]+-\d+)\./.exec(html)?.[1];
+  if (!id || !code) throw new Error(`No question id or image on question ${n} of ${attemptId}`);
+  return { id, question: bankQuestion(code) };
+}
+
+/** Answers question `n` by the answer form; in practice with Show Answers on, the screen stays on it. */
+export async function answerByPost(page: Page, attemptId: string, n: number, questionId: string, text: string) {
+  await postForm(page, `/question?attempt=${attemptId}&q=${n}`, { intent: "answer", advance: "server", questionId, answer: text });
+}
+
+/** Saves the note on question `n` by the note form (the server refuses it before the question is answered). */
+export async function saveNoteByPost(page: Page, attemptId: string, n: number, questionId: string, note: { title: string; content: string }) {
+  await postForm(page, `/question?attempt=${attemptId}&q=${n}`, { intent: "note", questionId, ...note });
+  // The flashed 'Note saved successfully' would otherwise greet the test on its next page.
+  await page.context().clearCookies({ name: "arrowed_toast" });
 }
 
 /** Skips the test when the project's JavaScript setting is not the one it needs. */

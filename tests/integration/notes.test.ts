@@ -2,13 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
-import { get, post, run } from "../fixtures/route";
+import { cookiesFrom, get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as configureRoute from "~/routes/dashboard.configure";
 import * as notesRoute from "~/routes/notes";
 import { EMPTY_HINTS, REFUSED } from "~/routes/notes.server";
 import * as questionRoute from "~/routes/question";
 import { getDb } from "~/server/db.server";
+import { readToast } from "~/server/toast.server";
 
 let bank: TestBank;
 beforeEach(async () => {
@@ -196,12 +197,15 @@ describe("study notes actions", () => {
     expect(row.updatedAt.getTime()).toBeGreaterThan(note.updatedAt.getTime());
   });
 
-  it("saves an in-place edit through a fetcher with data and the toast, not a redirect", async () => {
+  it("saves an in-place edit through a fetcher with data, not a redirect, and flashes 'Note saved'", async () => {
     const { user, cookie } = await signedIn();
     const note = await addNote(user.id, 0);
     const ok = await run(notesRoute.action, post("/notes?page=1", { intent: "edit", noteId: note.id, title: "Inline", content: "Edited in place", js: "1" }, { cookie }));
     expect(ok.status).toBe(200);
-    expect(ok.data).toEqual({ ok: true, toast: { title: "Note saved", description: "Your changes have been saved successfully." } });
+    expect(ok.data).toEqual({ ok: true });
+    // Through the cookie, as the page's next load shows it: the edited row may have left the list by then.
+    const flashed = await readToast(new Request("http://arrowed.test/notes", { headers: { Cookie: cookiesFrom(ok) } }));
+    expect(flashed.toast).toMatchObject({ type: "success", title: "Note saved", description: "Your changes have been saved successfully." });
     expect(await noteRow(note.id)).toMatchObject({ title: "Inline", content: "Edited in place" });
 
     const bad = await run(notesRoute.action, post("/notes", { intent: "edit", noteId: note.id, title: "", content: "x", js: "1" }, { cookie }));
