@@ -147,6 +147,12 @@ test("inline edit: double-click a note's content, type, and leave the field to s
   await field.blur();
   for (const text of SAVED) await expect(page.getByTestId("toast")).toContainText(text);
   await expect(row).toContainText("Edited inline");
+  // Starring at once reloads the list; the toast stays for its few seconds all the same.
+  const reloaded = page.waitForResponse((response) => response.request().method() === "GET" && response.url().includes(".data"));
+  await row.getByRole("button", { name: /star/i }).click();
+  await reloaded;
+  await expect(row.getByRole("button", { name: /star/i })).toHaveAttribute("aria-pressed", "true");
+  for (const text of SAVED) await expect(page.getByTestId("toast")).toContainText(text);
   await open(page, "/notes?q=Edited+inline");
   await expect(page.locator("tbody tr").filter({ hasText: made[0]!.title })).toContainText("Edited inline");
 });

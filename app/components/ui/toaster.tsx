@@ -18,7 +18,10 @@ export function showToast(toast: ToastInput) {
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
 
-  useEffect(() => setVisible(toast), [toast]);
+  // A reload of the page's data with no new toast leaves the one showing to finish its time.
+  useEffect(() => {
+    if (toast) setVisible(toast);
+  }, [toast]);
 
   useEffect(() => {
     const onToast = (event: Event) => setVisible((event as CustomEvent<Toast>).detail);
