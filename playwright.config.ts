@@ -46,8 +46,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh database and outbox every run; no real email provider or external database.
-      command: `rm -rf ${E2E_DATA_DIR} && env -u RESEND_API_KEY -u DATABASE_URL node server.js`,
+      // A fresh database and outbox every run; no real email provider or external database. The preload
+      // lets a test's requests see a later date (tests/e2e/moved-clock.mjs); the product never loads it.
+      command: `rm -rf ${E2E_DATA_DIR} && env -u RESEND_API_KEY -u DATABASE_URL node --import ./tests/e2e/moved-clock.mjs server.js`,
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,

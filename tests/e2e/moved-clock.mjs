@@ -1,0 +1,31 @@
+// Loaded with `node --import` into the end-to-end server only, never into the product: a request that
+// carries `X-E2E-Clock-Days: N` is served as if the server's clock read N days later. The clock moves
+// for that request alone (it follows the request through its async work), so a test can jump past
+// the end of a paid period while the tests beside it keep the real date.
+import { AsyncLocalStorage } from "node:async_hooks";
+import http from "node:http";
+
+export const CLOCK_HEADER = "x-e2e-clock-days";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const offset = new AsyncLocalStorage();
+const RealDate = Date;
+
+class MovedDate extends RealDate {
+  constructor(...args) {
+    if (args.length === 0) super(RealDate.now() + (offset.getStore() ?? 0));
+    else super(...args);
+  }
+
+  static now() {
+    return RealDate.now() + (offset.getStore() ?? 0);
+  }
+}
+
+globalThis.Date = MovedDate;
+
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function (event, request, ...rest) {
+  const days = event === "request" ? Number(request.headers[CLOCK_HEADER] ?? 0) : 0;
+  if (days > 0) return offset.run(days * DAY_MS, () => emit.call(this, event, request, ...rest));
+  return emit.call(this, event, request, ...rest);
+};
