@@ -1,7 +1,7 @@
 // Explain with AI against the OpenAI-compatible stand-in (tests/e2e/ai-standin.mjs, started by
 // playwright.config.ts): a Full Access user's full-mark answer gets an explanation (streamed into a
 // dialog with JavaScript, a page without) that can be added to their note; a free user's button is locked.
-import { answer, answerBox, attemptIdOf, dashboardCard, fullMarkAnswer, markResult, questionOnScreen, startCategoryPractice } from "./flows";
+import { answer, answerBox, attemptIdOf, dashboardCard, finishFromOverview, fullMarkAnswer, markResult, practiceQuestionsIn, questionOnScreen, startCategoryPractice } from "./flows";
 import { expect, hydrated, jsEnabled, newAccount, open, signIn, signUpVerified, test } from "./utils";
 
 test("a Full Access user's full-mark answer is explained by AI and added to the note", async ({ page, fullAccess }) => {
@@ -74,4 +74,36 @@ test("a free user's Explain with AI shows the lock and is disabled", async ({ pa
   expect(response.status()).toBe(403);
   await open(page, `/question/explain?attempt=${new URL(page.url()).searchParams.get("attempt")}&q=1`);
   await expect(page.getByText("Subscription Required")).toBeVisible();
+});
+
+test("after submission, Explain with AI opens from the analysis review and comes back to it", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Thorax");
+  const question = await questionOnScreen(page);
+  await answer(page, fullMarkAnswer(question));
+  await expect(markResult(page).first()).toContainText("2 marks");
+  const attempt = attemptIdOf(page);
+  await finishFromOverview(page, { answered: 1, total: practiceQuestionsIn("Thorax") });
+  await page.getByRole("region", { name: "Question Summary" }).getByRole("row").nth(1).getByRole("link", { name: "Review" }).click();
+  const review = page.getByRole("dialog", { name: "Question 1" });
+  await expect(review).toBeVisible();
+
+  const explain = review.getByRole("link", { name: "✦ Explain with AI" });
+  await explain.click();
+  if (jsEnabled()) {
+    // Over the review, which stays open beneath it.
+    const dialog = page.getByRole("dialog", { name: "Explain with AI" });
+    await expect(dialog.getByRole("heading", { name: "Where it is" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Add to note" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(explain).toBeFocused();
+    await expect(review).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(new RegExp(`/question/explain\\?attempt=${attempt}&q=1$`));
+    await expect(page.getByRole("heading", { name: "Where it is" })).toBeVisible();
+    await page.getByRole("link", { name: "← Back to the question" }).click();
+    await expect(page).toHaveURL(new RegExp(`/analysis\\?attempt=${attempt}&review=1$`));
+    await expect(review).toBeVisible();
+  }
 });

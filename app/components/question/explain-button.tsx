@@ -108,11 +108,6 @@ function ExplainDialog({ to, onClose }: { to: string; onClose: () => void }) {
         </div>
       ) : null}
       {stream.status === "done" ? <ExplanationActions action={to} /> : null}
-      <div className="mt-4 flex justify-end">
-        <button type="button" data-autofocus onClick={onClose} className={buttonClass("ghost", "px-3 py-1.5")}>
-          Close
-        </button>
-      </div>
     </ModalDialog>
   );
 }
