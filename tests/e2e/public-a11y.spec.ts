@@ -20,6 +20,44 @@ const PUBLIC_PAGES = [
   "/no-such-page-a11y-e2e",
 ] as const;
 
+/**
+ * The landing page's Warm Reminder shows only while a sitting lies ahead, and every sitting the spec
+ * lists has passed: add one next year, as an admin would, so the scans see the page as trainees do.
+ * A sitting already there that month does as well (the form then answers 409).
+ */
+test.beforeAll(async ({ demoSession, playwright }) => {
+  const year = new Date().getFullYear() + 1;
+  const { cookies } = await demoSession("admin@arrowed.example");
+  const request = await playwright.request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") },
+  });
+  try {
+    const response = await request.post("/admin/sittings", {
+      maxRedirects: 0,
+      form: {
+        label: `Mar ${year}`,
+        physicsDate: `${year}-03-11`,
+        anatomyDate: `${year}-03-12`,
+        startTime: "09:00",
+        bookingOpensMembers: `${year - 1}-10-05`,
+        membersLabel: "members and resident doctors",
+        bookingOpensNonMembers: `${year - 1}-10-12`,
+        closingDate: `${year}-01-08`,
+        resultsDate: `${year}-04-01`,
+        ukMemberFeeMin: "399",
+        ukMemberFeeMax: "465",
+        ukNonMemberFee: "619",
+        ukVenues: "Leeds\nLondon",
+        overseasFees: "Egypt: 533 / 709",
+      },
+    });
+    expect([302, 409], `adding a sitting answered ${response.status()}`).toContain(response.status());
+  } finally {
+    await request.dispose();
+  }
+});
+
 const VIEWPORTS = [
   { name: "phone", width: 375, height: 812 },
   { name: "desktop", width: 1280, height: 900 },
