@@ -286,20 +286,29 @@ export const examSittings = pgTable(
   {
     id: id(),
     label: text("label").notNull(),
+    /** The About page's ?sitting= value, from the physics date: sep-2025. */
+    slug: text("slug").notNull(),
     physicsDate: date("physics_date").notNull(),
     anatomyDate: date("anatomy_date").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     bookingOpensMembers: date("booking_opens_members").notNull(),
+    /** Who books first, in the college's words, as it reads after "Bookings open: ". */
+    membersLabel: text("members_label").notNull(),
     bookingOpensNonMembers: date("booking_opens_non_members").notNull(),
     closingDate: date("closing_date").notNull(),
     resultsDate: date("results_date").notNull(),
     ukMemberFeeMin: integer("uk_member_fee_min").notNull(),
     ukMemberFeeMax: integer("uk_member_fee_max").notNull(),
     ukNonMemberFee: integer("uk_non_member_fee").notNull(),
+    ukVenues: text("uk_venues").array().notNull(),
     /** Per-country fees in pounds: { "Egypt": { member: 533, nonMember: 709 }, … } */
     globalFees: jsonb("global_fees").$type<Record<string, { member: number; nonMember: number }>>().notNull(),
   },
-  (t) => [unique("exam_sittings_label_unique").on(t.label), index("exam_sittings_starts_idx").on(t.startsAt)],
+  (t) => [
+    unique("exam_sittings_label_unique").on(t.label),
+    unique("exam_sittings_slug_unique").on(t.slug),
+    index("exam_sittings_starts_idx").on(t.startsAt),
+  ],
 );
 
 // ── A trainee's work ────────────────────────────────────────────────────────────────────────

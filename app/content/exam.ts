@@ -1,6 +1,7 @@
 // The FRCR Part 1 facts shown on /about-frcr, as data (spec part 2 §3 "Static exam information", §5, §9
-// "Exam information content"). A new sitting is one entry in SITTINGS. The landing page's countdown
-// reads the exam_sittings table instead (db/seed/exam-sittings.ts).
+// "Exam information content"). The sittings are seeded from SITTINGS into the exam_sittings table
+// (db/seed/exam-sittings.ts), which the About page and the landing page's countdown both read: a new
+// sitting is one entry here (seeded at the next start) or one form at /admin/sittings.
 
 export const COLLEGE = {
   name: "The Royal College of Radiologists",
@@ -24,7 +25,8 @@ export const MODULES = {
 
 export const MAX_ATTEMPTS_PER_MODULE = 6;
 
-export const UK_VENUES = ["Belfast", "Bridgend, Wales", "Edinburgh", "Glasgow", "Leeds", "London", "Manchester", "Plymouth"] as const;
+// The same UK venues at every sitting of 2025 and 2026.
+const UK_VENUES = ["Belfast", "Bridgend, Wales", "Edinburgh", "Glasgow", "Leeds", "London", "Manchester", "Plymouth"] as const;
 
 /** Fee per module in pounds, local taxes included. */
 export type Fee = { member: number; nonMember: number };
@@ -50,8 +52,6 @@ const GLOBAL_FEES_2026: GlobalFee[] = [
 ];
 
 export type Sitting = {
-  /** The ?sitting= value. */
-  id: string;
   label: string;
   /** ISO dates (YYYY-MM-DD), UK local days. */
   physicsDate: string;
@@ -64,12 +64,12 @@ export type Sitting = {
   resultsDate: string;
   ukMemberFee: { min: number; max: number };
   ukNonMemberFee: number;
+  ukVenues: readonly string[];
   globalFees: GlobalFee[];
 };
 
 export const SITTINGS: Sitting[] = [
   {
-    id: "sep-2025",
     label: "Sept 2025",
     physicsDate: "2025-09-11",
     anatomyDate: "2025-09-12",
@@ -80,10 +80,10 @@ export const SITTINGS: Sitting[] = [
     resultsDate: "2025-10-03",
     ukMemberFee: { min: 371, max: 404 },
     ukNonMemberFee: 538,
+    ukVenues: UK_VENUES,
     globalFees: GLOBAL_FEES_2025,
   },
   {
-    id: "mar-2026",
     label: "Mar 2026",
     physicsDate: "2026-03-12",
     anatomyDate: "2026-03-13",
@@ -94,10 +94,10 @@ export const SITTINGS: Sitting[] = [
     resultsDate: "2026-04-02",
     ukMemberFee: { min: 399, max: 465 },
     ukNonMemberFee: 619,
+    ukVenues: UK_VENUES,
     globalFees: GLOBAL_FEES_2026,
   },
   {
-    id: "jun-2026",
     label: "Jun 2026",
     physicsDate: "2026-06-11",
     anatomyDate: "2026-06-12",
@@ -108,10 +108,10 @@ export const SITTINGS: Sitting[] = [
     resultsDate: "2026-07-02",
     ukMemberFee: { min: 399, max: 465 },
     ukNonMemberFee: 619,
+    ukVenues: UK_VENUES,
     globalFees: GLOBAL_FEES_2026,
   },
   {
-    id: "sep-2026",
     label: "Sept 2026",
     physicsDate: "2026-09-10",
     anatomyDate: "2026-09-11",
@@ -122,16 +122,10 @@ export const SITTINGS: Sitting[] = [
     resultsDate: "2026-10-01",
     ukMemberFee: { min: 399, max: 465 },
     ukNonMemberFee: 619,
+    ukVenues: UK_VENUES,
     globalFees: GLOBAL_FEES_2026,
   },
 ];
-
-/** The sitting tab open when the page has no ?sitting= (spec part 2 §4: default Sept 2025). */
-export const DEFAULT_SITTING_ID = "sep-2025";
-
-export function findSitting(id: string | null): Sitting {
-  return SITTINGS.find((s) => s.id === id) ?? SITTINGS.find((s) => s.id === DEFAULT_SITTING_ID) ?? SITTINGS[0]!;
-}
 
 /** Priority application windows (spec part 2 §9). */
 export const PRIORITY_WINDOWS = [

@@ -1,26 +1,25 @@
 import type { ReactNode } from "react";
+import { asc } from "drizzle-orm";
 import { useLoaderData } from "react-router";
+import { examSittings } from "../../db/schema";
 import { PublicPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/tabs";
 import {
   BLUEPRINT,
   COLLEGE,
-  DEFAULT_SITTING_ID,
   ENTRY_REQUIREMENTS,
-  findSitting,
   formatExamDate,
   formatFee,
   MARK_SCHEME,
   MAX_ATTEMPTS_PER_MODULE,
   MODULES,
   PRIORITY_WINDOWS,
-  SITTINGS,
   TERMINOLOGY_GUIDANCE,
-  UK_VENUES,
-  type Sitting,
 } from "~/content/exam";
 import { originFrom, seoMeta } from "~/domain/seo";
+import { defaultSitting, overseasFeeRows } from "~/domain/sittings";
+import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/about-frcr";
 
 const TITLE = "About FRCR Part 1 (Radiology)";
@@ -55,18 +54,51 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** The tabs live in the URL (?tab=marking, ?sitting=mar-2026), so the server renders the right one. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The tabs live in the URL (?tab=marking, ?sitting=mar-2026), so the server renders the right one.
+ * The sittings are the exam_sittings table's, the same rows the landing page counts down to.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  if (params.get("tab") === "marking") return { tab: "marking" as const, overviewTo: "/about-frcr", sittings: null };
+
+  const rows = await getDb().select().from(examSittings).orderBy(asc(examSittings.startsAt));
+  const fallback = defaultSitting(rows, new Date());
+  const chosen = rows.find((row) => row.slug === params.get("sitting")) ?? fallback;
   return {
-    tab: params.get("tab") === "marking" ? ("marking" as const) : ("overview" as const),
-    sittingId: findSitting(params.get("sitting")).id,
+    tab: "overview" as const,
+    overviewTo: chosen && chosen !== fallback ? `/about-frcr?sitting=${chosen.slug}` : "/about-frcr",
+    sittings: {
+      tabs: rows.map((row) => ({ slug: row.slug, label: row.label })),
+      chosen: chosen ? sittingDetails(chosen) : null,
+    },
   };
 }
 
+/** What a sitting's tab shows. */
+function sittingDetails(row: typeof examSittings.$inferSelect) {
+  return {
+    slug: row.slug,
+    label: row.label,
+    physicsDate: row.physicsDate,
+    anatomyDate: row.anatomyDate,
+    bookingOpensMembers: row.bookingOpensMembers,
+    membersLabel: row.membersLabel,
+    bookingOpensNonMembers: row.bookingOpensNonMembers,
+    closingDate: row.closingDate,
+    resultsDate: row.resultsDate,
+    ukMemberFee: { min: row.ukMemberFeeMin, max: row.ukMemberFeeMax },
+    ukNonMemberFee: row.ukNonMemberFee,
+    ukVenues: row.ukVenues,
+    overseasFees: overseasFeeRows(row.globalFees),
+  };
+}
+
+type Sittings = NonNullable<Awaited<ReturnType<typeof loader>>["sittings"]>;
+type Sitting = ReturnType<typeof sittingDetails>;
+
 export default function AboutFrcr() {
-  const { tab, sittingId } = useLoaderData<typeof loader>();
-  const sittingQuery = sittingId === DEFAULT_SITTING_ID ? "" : `?sitting=${sittingId}`;
+  const { tab, overviewTo, sittings } = useLoaderData<typeof loader>();
   return (
     <PublicPage>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
@@ -82,13 +114,13 @@ export default function AboutFrcr() {
           className="mt-8 max-w-sm"
           current={tab}
           tabs={[
-            { id: "overview", label: "Overview", to: `/about-frcr${sittingQuery}` },
+            { id: "overview", label: "Overview", to: overviewTo },
             { id: "marking", label: "Marking", to: "/about-frcr?tab=marking" },
           ]}
         />
 
         <div className="mt-8 space-y-6">
-          {tab === "overview" ? <Overview sitting={findSitting(sittingId)} /> : <Marking />}
+          {sittings ? <Overview sittings={sittings} /> : <Marking />}
           <BookingCall />
         </div>
       </div>
@@ -107,7 +139,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-function Overview({ sitting }: { sitting: Sitting }) {
+function Overview({ sittings }: { sittings: Sittings }) {
   return (
     <>
       <Card id="purpose" title="Purpose">
@@ -160,12 +192,18 @@ function Overview({ sitting }: { sitting: Sitting }) {
       </Card>
 
       <Card id="dates" title="Dates, Fees and Venues">
-        <LinkTabs
-          label="Exam sittings"
-          current={sitting.id}
-          tabs={SITTINGS.map((s) => ({ id: s.id, label: s.label, to: `/about-frcr?sitting=${s.id}#dates` }))}
-        />
-        <SittingDetails sitting={sitting} />
+        {sittings.chosen ? (
+          <>
+            <LinkTabs
+              label="Exam sittings"
+              current={sittings.chosen.slug}
+              tabs={sittings.tabs.map((s) => ({ id: s.slug, label: s.label, to: `/about-frcr?sitting=${s.slug}#dates` }))}
+            />
+            <SittingDetails sitting={sittings.chosen} />
+          </>
+        ) : (
+          <p className="text-muted">No sittings have been announced yet: the college publishes them first on its Exam Hub, linked below.</p>
+        )}
       </Card>
 
       <Card id="entry" title="Entry Requirements">
@@ -203,51 +241,71 @@ function SittingDetails({ sitting }: { sitting: Sitting }) {
       </dl>
 
       <div>
-        <h4 className="font-semibold">UK venues</h4>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {UK_VENUES.map((venue) => (
-            <li key={venue} className="rounded-full border border-border bg-surface-2 px-3 py-1 text-sm">
-              {venue}
-            </li>
-          ))}
-        </ul>
+        <h4 id="uk-venues-title" className="font-semibold">
+          UK venues
+        </h4>
+        {sitting.ukVenues.length > 0 ? (
+          <ul aria-labelledby="uk-venues-title" className="mt-2 flex flex-wrap gap-2">
+            {sitting.ukVenues.map((venue) => (
+              <li key={venue} className="rounded-full border border-border bg-surface-2 px-3 py-1 text-sm">
+                {venue}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-muted">The college has not announced the UK venues for this sitting yet.</p>
+        )}
         <p className="mt-3 text-sm">
-          Fee per module: <strong>{formatFee(sitting.ukMemberFee.min)}–{formatFee(sitting.ukMemberFee.max)}</strong> for
-          members, <strong>{formatFee(sitting.ukNonMemberFee)}</strong> for non-members.
+          Fee per module:{" "}
+          <strong>
+            {formatFee(sitting.ukMemberFee.min)}
+            {sitting.ukMemberFee.max > sitting.ukMemberFee.min ? `–${formatFee(sitting.ukMemberFee.max)}` : ""}
+          </strong>{" "}
+          for members, <strong>{formatFee(sitting.ukNonMemberFee)}</strong> for non-members.
         </p>
       </div>
 
       <div>
         <h4 className="font-semibold">Overseas venues</h4>
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="pb-2 text-left text-muted">Fee per module in pounds, local taxes included, {sitting.label} sitting</caption>
-          <thead className="border-b border-border text-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Venue
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Member
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                Non-member
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sitting.globalFees.map((fee) => (
-              <tr key={fee.country} className="border-t border-border">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {fee.country}
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">{formatFee(fee.member)}</td>
-                <td className="py-2 pl-3 text-right tabular-nums">{formatFee(fee.nonMember)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {sitting.overseasFees.length > 0 ? (
+          <OverseasFees sitting={sitting} />
+        ) : (
+          <p className="mt-2 text-sm text-muted">The college has not announced the overseas venues and fees for this sitting yet.</p>
+        )}
       </div>
     </div>
+  );
+}
+
+function OverseasFees({ sitting }: { sitting: Sitting }) {
+  return (
+    <table className="mt-2 w-full text-left text-sm">
+      <caption className="pb-2 text-left text-muted">Fee per module in pounds, local taxes included, {sitting.label} sitting</caption>
+      <thead className="border-b border-border text-muted">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Venue
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Member
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right font-semibold">
+            Non-member
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sitting.overseasFees.map((fee) => (
+          <tr key={fee.country} className="border-t border-border">
+            <th scope="row" className="py-2 pr-3 font-medium">
+              {fee.country}
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums">{formatFee(fee.member)}</td>
+            <td className="py-2 pl-3 text-right tabular-nums">{formatFee(fee.nonMember)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

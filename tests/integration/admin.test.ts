@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as s from "../../db/schema";
+import { examSittings } from "../../db/seed/exam-sittings";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
+import * as aboutRoute from "~/routes/about-frcr";
 import * as adminRoute from "~/routes/admin.sittings";
 import * as homeRoute from "~/routes/home";
 import { getDb } from "~/server/db.server";
@@ -13,12 +15,15 @@ const sitting = {
   anatomyDate: "2027-03-12",
   startTime: "09:00",
   bookingOpensMembers: "2026-10-05",
+  membersLabel: "members and resident doctors",
   bookingOpensNonMembers: "2026-10-12",
   closingDate: "2027-01-08",
   resultsDate: "2027-04-01",
   ukMemberFeeMin: "399",
   ukMemberFeeMax: "465",
   ukNonMemberFee: "619",
+  ukVenues: "Belfast\nLeeds\nLondon",
+  overseasFees: "Egypt: 560 / 745\nSingapore: 799 / 1,064",
 };
 
 async function admin() {
@@ -27,13 +32,25 @@ async function admin() {
   return signedInCookie(user.id);
 }
 
+const aboutPage = async (url = "/about-frcr") => (await run(aboutRoute.loader, get(url))).data;
+
 describe("exam sittings (admin)", () => {
-  it("hides the page from everyone but admins", async () => {
+  // After the seeded sittings (the last is Sept 2026) and before the one an admin adds.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("hides the page from everyone but admins, who alone can add a sitting", async () => {
     const trainee = await makeUser();
     const cookie = await signedInCookie(trainee.id);
     expect((await run(adminRoute.loader, get("/admin/sittings", { cookie }))).status).toBe(404);
     expect((await run(adminRoute.action, post("/admin/sittings", sitting, { cookie }))).status).toBe(404);
+    const signedOut = await run(adminRoute.action, post("/admin/sittings", sitting));
+    expect(signedOut.location).toMatch(/^\/auth\?/);
     expect(await getDb().select().from(s.examSittings)).toHaveLength(0);
+    expect((await aboutPage()).sittings.tabs).toEqual([]);
   });
 
   it("lets an admin add the next sitting, which the landing page then counts down to", async () => {
@@ -49,11 +66,75 @@ describe("exam sittings (admin)", () => {
     expect(again.data.result.error.label).toEqual(["A sitting with this label already exists."]);
   });
 
+  it("shows an added sitting on the About page as a tab, open by default while it is the next, with its details", async () => {
+    await getDb().insert(s.examSittings).values(examSittings);
+    const cookie = await admin();
+    await run(adminRoute.action, post("/admin/sittings", sitting, { cookie }));
+
+    const page = await aboutPage();
+    expect(page.sittings.tabs.map((tab: { label: string }) => tab.label)).toEqual(["Sept 2025", "Mar 2026", "Jun 2026", "Sept 2026", "Mar 2027"]);
+    expect(page.overviewTo).toBe("/about-frcr");
+    expect(page.sittings.chosen).toEqual({
+      slug: "mar-2027",
+      label: "Mar 2027",
+      physicsDate: "2027-03-11",
+      anatomyDate: "2027-03-12",
+      bookingOpensMembers: "2026-10-05",
+      membersLabel: "members and resident doctors",
+      bookingOpensNonMembers: "2026-10-12",
+      closingDate: "2027-01-08",
+      resultsDate: "2027-04-01",
+      ukMemberFee: { min: 399, max: 465 },
+      ukNonMemberFee: 619,
+      ukVenues: ["Belfast", "Leeds", "London"],
+      overseasFees: [
+        { country: "Egypt", member: 560, nonMember: 745 },
+        { country: "Singapore", member: 799, nonMember: 1064 },
+      ],
+    });
+    // Its own address works too, as the admin table links to it.
+    const list = await run(adminRoute.loader, get("/admin/sittings", { cookie }));
+    expect(list.data.sittings[0]).toMatchObject({ label: "Mar 2027", aboutTo: "/about-frcr?sitting=mar-2027#dates", upcoming: true });
+    expect((await aboutPage("/about-frcr?sitting=mar-2027")).sittings.chosen.label).toBe("Mar 2027");
+  });
+
+  it("shows a sitting added without venues or overseas fees, with nothing invented", async () => {
+    const cookie = await admin();
+    await run(adminRoute.action, post("/admin/sittings", { ...sitting, ukVenues: "", overseasFees: "" }, { cookie }));
+    const chosen = (await aboutPage()).sittings.chosen;
+    expect(chosen).toMatchObject({ label: "Mar 2027", ukVenues: [], overseasFees: [] });
+  });
+
+  it("starts the form from the latest sitting's venues, overseas fees and who books first", async () => {
+    await getDb().insert(s.examSittings).values(examSittings);
+    const cookie = await admin();
+    const form = (await run(adminRoute.loader, get("/admin/sittings", { cookie }))).data.defaults;
+    expect(form).toEqual({
+      startTime: "09:00",
+      membersLabel: "members and resident doctors",
+      ukVenues: "Belfast\nBridgend, Wales\nEdinburgh\nGlasgow\nLeeds\nLondon\nManchester\nPlymouth",
+      overseasFees: "Egypt: 533 / 709\nHong Kong: 650 / 865\nIndia-Hyderabad: 852 / 1134\nMalaysia: 761 / 1013\nPakistan: 533 / 709\nSingapore: 761 / 1013",
+    });
+  });
+
   it("refuses a sitting whose bookings close after the exam, keeping what was typed", async () => {
     const cookie = await admin();
     const bad = await run(adminRoute.action, post("/admin/sittings", { ...sitting, closingDate: "2027-04-01" }, { cookie }));
     expect(bad.status).toBe(400);
     expect(bad.data.result.error.closingDate).toEqual(["Bookings must close before the exam"]);
     expect(bad.data.result.initialValue.label).toBe("Mar 2027");
+  });
+
+  it("refuses an overseas fee line it cannot read, and a second sitting in the same month", async () => {
+    const cookie = await admin();
+    const unreadable = await run(adminRoute.action, post("/admin/sittings", { ...sitting, overseasFees: "Egypt 560" }, { cookie }));
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.data.result.error.overseasFees).toEqual(['"Egypt 560": Write each line as Country: member fee / non-member fee, e.g. Egypt: 533 / 709']);
+
+    await run(adminRoute.action, post("/admin/sittings", sitting, { cookie }));
+    const sameMonth = await run(adminRoute.action, post("/admin/sittings", { ...sitting, label: "March 2027" }, { cookie }));
+    expect(sameMonth.status).toBe(409);
+    expect(sameMonth.data.result.error.physicsDate).toEqual(["A sitting in this month already exists."]);
+    expect(await getDb().select().from(s.examSittings)).toHaveLength(1);
   });
 });

@@ -1,11 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as s from "../../db/schema";
+import { examSittings } from "../../db/seed/exam-sittings";
 import { get, run } from "../fixtures/route";
 import { FAQS } from "~/content/faq";
-import { findSitting, formatExamDate, formatFee, SITTINGS } from "~/content/exam";
+import { formatExamDate, formatFee } from "~/content/exam";
 import * as aboutRoute from "~/routes/about-frcr";
 import * as faqRoute from "~/routes/faq";
 import * as legalRoute from "~/routes/legal";
 import * as sitemapRoute from "~/routes/sitemap";
+import { getDb } from "~/server/db.server";
 
 const ORIGIN = "https://arrowed.example";
 
@@ -91,28 +94,67 @@ describe("/about-frcr", () => {
     expect(canonicalOf(tags)).toBe(`${ORIGIN}/about-frcr`);
   });
 
-  it("opens Overview and the Sept 2025 sitting by default", async () => {
-    const result = await run(aboutRoute.loader, get("/about-frcr"));
-    expect(result.data).toEqual({ tab: "overview", sittingId: "sep-2025" });
+  /** The seeded sittings (Sept 2025 to Sept 2026), with the clock at `now`. */
+  async function seededAt(now: string) {
+    await getDb().insert(s.examSittings).values(examSittings);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(now));
+  }
+  afterEach(() => vi.useRealTimers());
+
+  const about = async (url: string) => (await run(aboutRoute.loader, get(url))).data;
+
+  it("shows the sittings in the database as tabs, in date order, with everything a tab shows", async () => {
+    await seededAt("2025-08-20T12:00:00Z");
+    const page = await about("/about-frcr");
+    expect(page.sittings.tabs).toEqual([
+      { slug: "sep-2025", label: "Sept 2025" },
+      { slug: "mar-2026", label: "Mar 2026" },
+      { slug: "jun-2026", label: "Jun 2026" },
+      { slug: "sep-2026", label: "Sept 2026" },
+    ]);
+    const sept = page.sittings.chosen;
+    expect(sept).toMatchObject({ label: "Sept 2025", membersLabel: "UK trainees and members", ukMemberFee: { min: 371, max: 404 }, ukNonMemberFee: 538 });
+    expect([sept.physicsDate, sept.anatomyDate, sept.resultsDate].map(formatExamDate)).toEqual(["11 Sep 2025", "12 Sep 2025", "3 Oct 2025"]);
+    expect(sept.ukVenues).toEqual(["Belfast", "Bridgend, Wales", "Edinburgh", "Glasgow", "Leeds", "London", "Manchester", "Plymouth"]);
+    expect(sept.overseasFees.map((fee: { country: string }) => fee.country)).toEqual([
+      "Egypt",
+      "Hong Kong",
+      "India-Hyderabad",
+      "Malaysia",
+      "Pakistan",
+      "Singapore",
+    ]);
+
+    const june = (await about("/about-frcr?sitting=jun-2026")).sittings.chosen;
+    expect(june.overseasFees).toContainEqual({ country: "India-Hyderabad", member: 852, nonMember: 1134 });
+    expect(formatFee(1134)).toBe("£1,134");
+  });
+
+  it("opens Overview on the sitting the Warm Reminder counts down to: Sept 2025 when the spec was written", async () => {
+    await seededAt("2025-08-20T12:00:00Z");
+    const page = await about("/about-frcr");
+    expect(page).toMatchObject({ tab: "overview", overviewTo: "/about-frcr", sittings: { chosen: { slug: "sep-2025" } } });
+  });
+
+  it("moves on to the next sitting once one has started, and stays on the latest when all have", async () => {
+    await seededAt("2025-09-11T08:00:00Z");
+    expect((await about("/about-frcr")).sittings.chosen.slug).toBe("mar-2026");
+    vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+    expect((await about("/about-frcr")).sittings.chosen.slug).toBe("sep-2026");
   });
 
   it("takes the tab and the sitting from the query, so they work without JavaScript", async () => {
-    expect((await run(aboutRoute.loader, get("/about-frcr?tab=marking"))).data).toEqual({ tab: "marking", sittingId: "sep-2025" });
-    expect((await run(aboutRoute.loader, get("/about-frcr?sitting=mar-2026"))).data).toEqual({ tab: "overview", sittingId: "mar-2026" });
-    expect((await run(aboutRoute.loader, get("/about-frcr?tab=nonsense&sitting=dec-1999"))).data).toEqual({
-      tab: "overview",
-      sittingId: "sep-2025",
-    });
+    await seededAt("2025-08-20T12:00:00Z");
+    expect(await about("/about-frcr?tab=marking")).toEqual({ tab: "marking", overviewTo: "/about-frcr", sittings: null });
+    const march = await about("/about-frcr?sitting=mar-2026");
+    expect(march).toMatchObject({ tab: "overview", overviewTo: "/about-frcr?sitting=mar-2026", sittings: { chosen: { label: "Mar 2026" } } });
+    const unknown = await about("/about-frcr?tab=nonsense&sitting=dec-1999");
+    expect(unknown).toMatchObject({ tab: "overview", overviewTo: "/about-frcr", sittings: { chosen: { slug: "sep-2025" } } });
   });
 
-  it("holds the college's four sittings with dates shown like 11 Sep 2025", () => {
-    expect(SITTINGS.map((s) => s.label)).toEqual(["Sept 2025", "Mar 2026", "Jun 2026", "Sept 2026"]);
-    const sept = findSitting("sep-2025");
-    expect([sept.physicsDate, sept.anatomyDate, sept.resultsDate].map(formatExamDate)).toEqual(["11 Sep 2025", "12 Sep 2025", "3 Oct 2025"]);
-    expect(`${formatFee(sept.ukMemberFee.min)}-${formatFee(sept.ukMemberFee.max)} / ${formatFee(sept.ukNonMemberFee)}`).toBe("£371-£404 / £538");
-    const june = findSitting("jun-2026");
-    expect(june.globalFees.find((f) => f.country === "India-Hyderabad")).toEqual({ country: "India-Hyderabad", member: 852, nonMember: 1134 });
-    expect(formatFee(1134)).toBe("£1,134");
+  it("has no sitting tabs while no sitting is in the database", async () => {
+    expect((await about("/about-frcr")).sittings).toEqual({ tabs: [], chosen: null });
   });
 });
 

@@ -25,14 +25,17 @@ export function ExamCountdown({ label, startsAt, dateText, serverNow }: { label:
         <p className="mt-1 text-muted">
           The {label} sitting starts on {dateText}
         </p>
-        <dl className="mt-4 flex justify-center gap-4 sm:gap-8" role="timer">
-          {(["days", "hours", "minutes", "seconds"] as const).map((unit) => (
-            <div key={unit} className="flex min-w-16 flex-col-reverse">
-              <dt className="text-xs uppercase text-muted">{unit}</dt>
-              <dd className="text-3xl font-bold tabular-nums">{left[unit]}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* The timer role on a wrapper: on the <dl> itself it would hide the list its terms belong to. */}
+        <div role="timer" aria-label={`Time to the ${label} sitting`} className="mt-4">
+          <dl className="flex justify-center gap-4 sm:gap-8">
+            {(["days", "hours", "minutes", "seconds"] as const).map((unit) => (
+              <div key={unit} className="flex min-w-16 flex-col-reverse">
+                <dt className="text-xs uppercase text-muted">{unit}</dt>
+                <dd className="text-3xl font-bold tabular-nums">{left[unit]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </div>
     </section>
   );
