@@ -10,13 +10,16 @@ const integration = (name: "pglite" | "postgres") => ({
     setupFiles: ["tests/integration/setup.ts"],
     globalSetup: name === "postgres" ? ["tests/integration/postgres-global-setup.ts"] : [],
     env: { TEST_DB: name },
+    // One PostgreSQL database for every file: one file at a time.
+    fileParallelism: name === "pglite",
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 
 // unit: pure modules. pglite: loaders and actions on an in-memory PGlite per file. postgres: the
-// same tests on the server in TEST_DATABASE_URL (scripts/test.sh runs it only when that is set).
+// same tests on the server in TEST_DATABASE_URL, a project only when that is set (scripts/test.sh
+// runs it on its own, one file at a time).
 export default defineConfig({
   test: {
     projects: [
@@ -25,7 +28,7 @@ export default defineConfig({
         test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx", "db/**/*.test.ts", "server/**/*.test.ts"] },
       },
       integration("pglite"),
-      integration("postgres"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),
     ],
   },
 });
