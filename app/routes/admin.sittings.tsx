@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { desc, eq } from "drizzle-orm";
-import type { z } from "zod";
+import { and, desc, eq, ne, or } from "drizzle-orm";
+import { z } from "zod";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { examSittings } from "../../db/schema";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
+import { RouteDialog } from "~/components/ui/dialog";
 import { Field, TextareaField } from "~/components/ui/field";
 import { formatDate } from "~/domain/format";
 import { overseasFeesText, sittingSchema, sittingSlug, ukStart } from "~/domain/sittings";
@@ -17,48 +18,119 @@ import type { Route } from "./+types/admin.sittings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Exam sittings | Arrowed" }, { name: "robots", content: "noindex" }];
 
+type SittingRow = typeof examSittings.$inferSelect;
+
+const ukTime = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/London" });
+
+/** A stored sitting as the form shows it, to edit. */
+function formValues(sitting: SittingRow) {
+  return {
+    label: sitting.label,
+    physicsDate: sitting.physicsDate,
+    anatomyDate: sitting.anatomyDate,
+    startTime: ukTime.format(sitting.startsAt),
+    bookingOpensMembers: sitting.bookingOpensMembers,
+    membersLabel: sitting.membersLabel,
+    bookingOpensNonMembers: sitting.bookingOpensNonMembers,
+    closingDate: sitting.closingDate,
+    resultsDate: sitting.resultsDate,
+    ukMemberFeeMin: String(sitting.ukMemberFeeMin),
+    ukMemberFeeMax: String(sitting.ukMemberFeeMax),
+    ukNonMemberFee: String(sitting.ukNonMemberFee),
+    ukVenues: sitting.ukVenues.join("\n"),
+    overseasFees: overseasFeesText(sitting.globalFees),
+  };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const url = new URL(request.url);
   const sittings = await getDb().select().from(examSittings).orderBy(desc(examSittings.startsAt));
   const latest = sittings[0];
+  const find = (param: string) => {
+    const id = url.searchParams.get(param);
+    if (id === null) return null;
+    const found = sittings.find((s) => s.id === id);
+    if (!found) throw data("No such sitting", { status: 404 });
+    return found;
+  };
+  const editing = find("edit");
+  const deleting = find("delete");
   return {
     sittings: sittings.map((s) => ({
       id: s.id,
       label: s.label,
       aboutTo: `/about-frcr?sitting=${s.slug}#dates`,
-      startsAt: `${formatDate(s.startsAt)}, ${new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" }).format(s.startsAt)}`,
+      startsAt: `${formatDate(s.startsAt)}, ${ukTime.format(s.startsAt)}`,
       bookingOpens: `${formatDate(s.bookingOpensMembers)} / ${formatDate(s.bookingOpensNonMembers)}`,
       closing: formatDate(s.closingDate),
       results: formatDate(s.resultsDate),
       fees: `£${s.ukMemberFeeMin}–£${s.ukMemberFeeMax} / £${s.ukNonMemberFee}`,
       upcoming: s.startsAt.getTime() > Date.now(),
     })),
-    // Venues, overseas fees and who books first rarely change between sittings: the form starts from the latest.
-    defaults: {
-      startTime: "09:00",
-      membersLabel: latest?.membersLabel ?? "members and resident doctors",
-      ukVenues: latest?.ukVenues.join("\n") ?? "",
-      overseasFees: latest ? overseasFeesText(latest.globalFees) : "",
-    },
+    editing: editing ? { id: editing.id, label: editing.label } : null,
+    deleting: deleting ? { id: deleting.id, label: deleting.label } : null,
+    defaults: editing
+      ? formValues(editing)
+      : {
+          // Venues, overseas fees and who books first rarely change between sittings: the form starts from the latest.
+          startTime: "09:00",
+          membersLabel: latest?.membersLabel ?? "members and resident doctors",
+          ukVenues: latest?.ukVenues.join("\n") ?? "",
+          overseasFees: latest ? overseasFeesText(latest.globalFees) : "",
+        },
   };
+}
+
+const sittingId = z.object({ id: z.uuid() });
+
+/** Another sitting with this label, or in this month (the About page's ?sitting= value), as form errors. */
+async function clash(row: { label: string; slug: string }, exceptId?: string): Promise<Record<string, string[]> | null> {
+  const [other] = await getDb()
+    .select({ label: examSittings.label })
+    .from(examSittings)
+    .where(and(or(eq(examSittings.label, row.label), eq(examSittings.slug, row.slug)), exceptId ? ne(examSittings.id, exceptId) : undefined))
+    .limit(1);
+  if (!other) return null;
+  return other.label === row.label ? { label: ["A sitting with this label already exists."] } : { physicsDate: ["A sitting in this month already exists."] };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: sittingSchema });
+  const formData = await request.formData();
+  const intent = formData.get("intent") ?? "add";
+  if (intent !== "add" && intent !== "update" && intent !== "delete") throw data("Unknown action", { status: 400 });
+  const db = getDb();
+
+  if (intent === "delete") {
+    const parsed = sittingId.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) throw data("No such sitting", { status: 404 });
+    const [deleted] = await db.delete(examSittings).where(eq(examSittings.id, parsed.data.id)).returning({ label: examSittings.label });
+    if (!deleted) throw data("No such sitting", { status: 404 });
+    return redirectWithToast("/admin/sittings", { title: "Sitting deleted", description: `${deleted.label} no longer shows to trainees.` });
+  }
+
+  const submission = parseWithZod(formData, { schema: sittingSchema });
   if (submission.status !== "success") return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
   const { startTime, overseasFees, ...sitting } = submission.value;
-  const db = getDb();
-  const inserted = await db
-    .insert(examSittings)
-    .values({ ...sitting, slug: sittingSlug(sitting.physicsDate), startsAt: ukStart(sitting.physicsDate, startTime), globalFees: overseasFees })
-    .onConflictDoNothing()
-    .returning({ id: examSittings.id });
-  if (inserted.length === 0) {
-    const [sameLabel] = await db.select({ id: examSittings.id }).from(examSittings).where(eq(examSittings.label, sitting.label));
-    const fieldErrors: Record<string, string[]> = sameLabel ? { label: ["A sitting with this label already exists."] } : { physicsDate: ["A sitting in this month already exists."] };
-    return data({ result: submission.reply({ fieldErrors }) as SubmissionResult<string[]> }, { status: 409 });
+  const row = { ...sitting, slug: sittingSlug(sitting.physicsDate), startsAt: ukStart(sitting.physicsDate, startTime), globalFees: overseasFees };
+  const refused = (fieldErrors: Record<string, string[]>) => data({ result: submission.reply({ fieldErrors }) as SubmissionResult<string[]> }, { status: 409 });
+
+  if (intent === "update") {
+    const parsed = sittingId.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) throw data("No such sitting", { status: 404 });
+    const taken = await clash(row, parsed.data.id);
+    if (taken) return refused(taken);
+    const [updated] = await db.update(examSittings).set(row).where(eq(examSittings.id, parsed.data.id)).returning({ id: examSittings.id });
+    if (!updated) throw data("No such sitting", { status: 404 });
+    return redirectWithToast("/admin/sittings", { title: "Sitting saved", description: `${sitting.label} shows its new details to trainees.` });
   }
+
+  const taken = await clash(row);
+  if (taken) return refused(taken);
+  const inserted = await db.insert(examSittings).values(row).onConflictDoNothing().returning({ id: examSittings.id });
+  // Added by someone else a moment ago.
+  if (inserted.length === 0) return refused((await clash(row)) ?? { label: ["A sitting with this label already exists."] });
   return redirectWithToast("/admin/sittings", {
     title: "Sitting added",
     description: `${sitting.label} now shows on the About FRCR Part 1 page and in the landing page's countdown.`,
@@ -66,11 +138,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSittings() {
-  const { sittings, defaults } = useLoaderData<typeof loader>();
+  const { sittings, defaults, editing, deleting } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<z.input<typeof sittingSchema>, z.output<typeof sittingSchema>>({
-    id: "sitting",
+    // A form of its own per sitting edited, so its fields start from that sitting.
+    id: editing ? `sitting-${editing.id}` : "sitting",
     defaultValue: defaults,
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
@@ -93,6 +166,9 @@ export default function AdminSittings() {
               <th scope="col" className="px-4">Bookings close</th>
               <th scope="col" className="px-4">Results</th>
               <th scope="col" className="px-4">UK fees (member / non-member)</th>
+              <th scope="col" className="px-4">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -109,16 +185,26 @@ export default function AdminSittings() {
                 <td className="px-4">{s.closing}</td>
                 <td className="px-4">{s.results}</td>
                 <td className="px-4">{s.fees}</td>
+                <td className="whitespace-nowrap px-4">
+                  <Link to={`?edit=${s.id}#sitting-form`} aria-label={`Edit ${s.label}`} className="text-primary hover:underline">
+                    Edit
+                  </Link>
+                  <Link to={`?delete=${s.id}`} preventScrollReset aria-label={`Delete ${s.label}`} className="ml-3 text-danger hover:underline">
+                    Delete
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <section aria-labelledby="add-sitting" className="mt-8 max-w-2xl rounded-2xl border border-border bg-surface p-6">
-        <h2 id="add-sitting" className="text-lg font-semibold">
-          Add a sitting
+      <section id="sitting-form" aria-labelledby="sitting-form-title" className="mt-8 max-w-2xl scroll-mt-24 rounded-2xl border border-border bg-surface p-6">
+        <h2 id="sitting-form-title" className="text-lg font-semibold">
+          {editing ? `Edit ${editing.label}` : "Add a sitting"}
         </h2>
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value={editing ? "update" : "add"} />
+          {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
           <Field label="Label" hint="As shown to trainees, e.g. Mar 2027" errors={fields.label.errors} inputProps={getInputProps(fields.label, { type: "text" })} />
           <Field label="Start time (UK)" errors={fields.startTime.errors} inputProps={getInputProps(fields.startTime, { type: "time" })} />
@@ -155,11 +241,31 @@ export default function AdminSittings() {
           </div>
           <div className="flex items-end pb-6 sm:col-span-2">
             <Button type="submit" disabled={busy}>
-              {busy ? "Adding..." : "Add sitting"}
+              {editing ? (busy ? "Saving..." : "Save changes") : busy ? "Adding..." : "Add sitting"}
             </Button>
+            {editing ? (
+              <Link to="/admin/sittings" className={buttonClass("ghost", "ml-2")}>
+                Cancel
+              </Link>
+            ) : null}
           </div>
         </Form>
       </section>
+      {deleting ? (
+        <RouteDialog title={`Delete ${deleting.label}?`} closeTo="/admin/sittings">
+          <p className="text-sm text-muted">Its tab leaves the About FRCR Part 1 page, and the countdown moves to the next sitting. This cannot be undone.</p>
+          <Form method="post" className="mt-5 flex justify-end gap-2">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={deleting.id} />
+            <Link to="/admin/sittings" preventScrollReset className={buttonClass("ghost")}>
+              Cancel
+            </Link>
+            <Button type="submit" variant="danger" data-autofocus>
+              Delete sitting
+            </Button>
+          </Form>
+        </RouteDialog>
+      ) : null}
     </MemberPage>
   );
 }

@@ -18,8 +18,13 @@ export type SeedReport = { sittings: number; questions: number; images: number; 
 export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<SeedReport> {
   const report: SeedReport = { sittings: 0, questions: 0, images: 0, demoAccounts: 0 };
 
-  const inserted = await db.insert(s.examSittings).values(examSittings).onConflictDoNothing().returning({ id: s.examSittings.id });
-  report.sittings = inserted.length;
+  // Only into an empty table: after that the sittings are the admins' (/admin/sittings), and one they
+  // edited or deleted must not come back at the next start.
+  const [sittings] = await db.select({ n: count() }).from(s.examSittings);
+  if ((sittings?.n ?? 0) === 0) {
+    const inserted = await db.insert(s.examSittings).values(examSittings).onConflictDoNothing().returning({ id: s.examSittings.id });
+    report.sittings = inserted.length;
+  }
 
   const [existing] = await db.select({ n: count() }).from(s.questions);
   if ((existing?.n ?? 0) === 0) report.questions = await seedBank(db);

@@ -1,4 +1,5 @@
-// A sitting an admin adds gets its own tab on the About FRCR Part 1 page, with JavaScript on and off.
+// A sitting an admin adds gets its own tab on the About FRCR Part 1 page, and an edit or a deletion
+// shows there too, with JavaScript on and off.
 import { expect, jsEnabled, open, test } from "./utils";
 
 test("an admin adds a sitting, and the About page shows it as a tab with its dates, venues and fees", async ({ page, useDemoAccount }) => {
@@ -38,4 +39,55 @@ test("an admin adds a sitting, and the About page shows it as a tab with its dat
   await expect(page.getByText("£420–£490")).toBeVisible();
   await expect(page.getByRole("row", { name: /Egypt/ })).toHaveText(/Egypt\s*£560\s*£745/);
   await expect(page.getByRole("row", { name: /Singapore/ })).toHaveText(/Singapore\s*£799\s*£1,064/);
+});
+
+test("an admin corrects a sitting's results date, then deletes it after confirming", async ({ page, useDemoAccount }) => {
+  await useDemoAccount("admin@arrowed.example");
+  const year = 2070 + (jsEnabled() ? 0 : 5) + test.info().retry;
+  const label = `Sept ${year}`;
+  const added = await page.request.post("/admin/sittings", {
+    maxRedirects: 0,
+    form: {
+      label,
+      physicsDate: `${year}-09-08`,
+      anatomyDate: `${year}-09-09`,
+      startTime: "09:00",
+      bookingOpensMembers: `${year}-05-04`,
+      membersLabel: "members and resident doctors",
+      bookingOpensNonMembers: `${year}-05-11`,
+      closingDate: `${year}-06-30`,
+      resultsDate: `${year}-10-01`,
+      ukMemberFeeMin: "420",
+      ukMemberFeeMax: "490",
+      ukNonMemberFee: "650",
+      ukVenues: "Leeds",
+      overseasFees: "",
+    },
+  });
+  expect(added.status()).toBe(302);
+
+  await open(page, "/admin/sittings");
+  await page.getByRole("link", { name: `Edit ${label}` }).click();
+  const form = page.locator("#sitting-form");
+  await expect(form.getByRole("heading", { name: `Edit ${label}` })).toBeVisible();
+  await expect(form.getByLabel("Label")).toHaveValue(label);
+  await expect(form.getByLabel("Results date")).toHaveValue(`${year}-10-01`);
+  await form.getByLabel("Results date").fill(`${year}-10-15`);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Sitting saved");
+  await expect(page.getByRole("heading", { name: "Add a sitting" })).toBeVisible();
+
+  await open(page, `/about-frcr?sitting=sep-${year}`);
+  await expect(page.getByRole("heading", { name: `${label} sitting` })).toBeVisible();
+  await expect(page.getByText(`15 Oct ${year}`)).toBeVisible();
+
+  await open(page, "/admin/sittings");
+  await page.getByRole("link", { name: `Delete ${label}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete ${label}?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete sitting" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Sitting deleted");
+  await expect(page.getByRole("link", { name: `Edit ${label}` })).toHaveCount(0);
+  await open(page, "/about-frcr");
+  await expect(page.getByRole("navigation", { name: "Exam sittings" }).getByRole("link", { name: label, exact: true })).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import * as aboutRoute from "~/routes/about-frcr";
 import * as adminRoute from "~/routes/admin.sittings";
 import * as homeRoute from "~/routes/home";
 import { getDb } from "~/server/db.server";
+import { seedDatabase } from "../../db/seed/seed";
 
 const sitting = {
   label: "Mar 2027",
@@ -137,4 +138,69 @@ describe("exam sittings (admin)", () => {
     expect(sameMonth.data.result.error.physicsDate).toEqual(["A sitting in this month already exists."]);
     expect(await getDb().select().from(s.examSittings)).toHaveLength(1);
   });
+
+  it("lets an admin edit a sitting, its form starting from what is stored, and the About page shows the change", async () => {
+    await getDb().insert(s.examSittings).values(examSittings);
+    const cookie = await admin();
+    const [sept] = await getDb().select().from(s.examSittings).where(eq(s.examSittings.label, "Sept 2026"));
+    const form = await run(adminRoute.loader, get(`/admin/sittings?edit=${sept!.id}`, { cookie }));
+    expect(form.data.editing).toEqual({ id: sept!.id, label: "Sept 2026" });
+    expect(form.data.defaults).toMatchObject({ label: "Sept 2026", physicsDate: sept!.physicsDate, startTime: "09:00", ukNonMemberFee: String(sept!.ukNonMemberFee) });
+
+    const saved = await run(
+      adminRoute.action,
+      post("/admin/sittings", { ...form.data.defaults, intent: "update", id: sept!.id, label: "Sep 2026", resultsDate: "2026-10-30", startTime: "10:00" }, { cookie }),
+    );
+    expect(saved.location).toBe("/admin/sittings");
+    const chosen = (await aboutPage("/about-frcr?sitting=sep-2026")).sittings.chosen;
+    expect(chosen).toMatchObject({ label: "Sep 2026", resultsDate: "2026-10-30" });
+    const [row] = await getDb().select().from(s.examSittings).where(eq(s.examSittings.id, sept!.id));
+    expect(row!.startsAt.toISOString()).toBe(`${sept!.physicsDate}T09:00:00.000Z`); // 10:00 BST
+    expect(await getDb().select().from(s.examSittings)).toHaveLength(examSittings.length);
+  });
+
+  it("refuses an edit that takes another sitting's label or month, changing nothing", async () => {
+    await getDb().insert(s.examSittings).values(examSittings);
+    const cookie = await admin();
+    const [sept] = await getDb().select().from(s.examSittings).where(eq(s.examSittings.label, "Sept 2026"));
+    const defaults = (await run(adminRoute.loader, get(`/admin/sittings?edit=${sept!.id}`, { cookie }))).data.defaults;
+    const sameLabel = await run(adminRoute.action, post("/admin/sittings", { ...defaults, intent: "update", id: sept!.id, label: "Jun 2026" }, { cookie }));
+    expect(sameLabel.status).toBe(409);
+    expect(sameLabel.data.result.error.label).toEqual(["A sitting with this label already exists."]);
+    const sameMonth = await run(adminRoute.action, post("/admin/sittings", { ...defaults, intent: "update", id: sept!.id, physicsDate: "2026-06-10", anatomyDate: "2026-06-11", closingDate: "2026-04-01" }, { cookie }));
+    expect(sameMonth.status).toBe(409);
+    expect(sameMonth.data.result.error.physicsDate).toEqual(["A sitting in this month already exists."]);
+    const [unchanged] = await getDb().select().from(s.examSittings).where(eq(s.examSittings.id, sept!.id));
+    expect(unchanged).toEqual(sept);
+  });
+
+  it("deletes a sitting after a confirmation, and the next start does not bring a seeded one back", async () => {
+    await getDb().insert(s.examSittings).values(examSittings);
+    const cookie = await admin();
+    const [sept] = await getDb().select().from(s.examSittings).where(eq(s.examSittings.label, "Sept 2025"));
+    const confirm = await run(adminRoute.loader, get(`/admin/sittings?delete=${sept!.id}`, { cookie }));
+    expect(confirm.data.deleting).toEqual({ id: sept!.id, label: "Sept 2025" });
+    expect(await getDb().select().from(s.examSittings)).toHaveLength(examSittings.length);
+
+    const deleted = await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: sept!.id }, { cookie }));
+    expect(deleted.location).toBe("/admin/sittings");
+    expect((await aboutPage()).sittings.tabs.map((tab: { label: string }) => tab.label)).not.toContain("Sept 2025");
+    await seedDatabase(getDb(), { demo: false });
+    expect((await getDb().select().from(s.examSittings)).map((row) => row.label)).not.toContain("Sept 2025");
+
+    // Gone, or never there: 404, for the confirmation and the form alike.
+    expect((await run(adminRoute.loader, get(`/admin/sittings?delete=${sept!.id}`, { cookie }))).status).toBe(404);
+    expect((await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: sept!.id }, { cookie }))).status).toBe(404);
+    expect((await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: "not-a-uuid" }, { cookie }))).status).toBe(404);
+  });
+
+  it("lets no one but an admin edit or delete", async () => {
+    await getDb().insert(s.examSittings).values(examSittings);
+    const [row] = await getDb().select().from(s.examSittings).limit(1);
+    const cookie = await signedInCookie((await makeUser()).id);
+    expect((await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: row!.id }, { cookie }))).status).toBe(404);
+    expect((await run(adminRoute.action, post("/admin/sittings", { ...sitting, intent: "update", id: row!.id }, { cookie }))).status).toBe(404);
+    expect(await getDb().select().from(s.examSittings)).toHaveLength(examSittings.length);
+  });
 });
+
