@@ -98,8 +98,12 @@ function ExplainDialog({ to, onClose }: { to: string; onClose: () => void }) {
       <p role="status" className="sr-only">
         {busy ? "Writing the explanation…" : stream.status === "done" ? "Explanation ready." : ""}
       </p>
-      {stream.status === "waiting" ? <p className="text-sm text-muted">Writing the explanation…</p> : null}
       <div aria-busy={busy}>{stream.text ? <Markdown text={stream.text} /> : null}</div>
+      {busy ? (
+        <p aria-hidden="true" className="mt-3 animate-pulse text-sm text-muted motion-reduce:animate-none">
+          Writing the explanation…
+        </p>
+      ) : null}
       {stream.status === "refused" ? (
         <div className="mt-4">
           <Alert tone="error" title={stream.title}>
