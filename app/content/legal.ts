@@ -8,7 +8,9 @@ export type Run = string | { text: string; href: string };
 export type Block =
   | { kind: "p"; runs: Run[] }
   | { kind: "list"; items: Run[][] }
-  | { kind: "table"; caption: string; columns: string[]; rows: string[][] };
+  | { kind: "table"; caption: string; columns: string[]; rows: string[][] }
+  /** Who runs Arrowed and where, from the OPERATOR_NAME and OPERATOR_ADDRESS settings; nothing when unset. */
+  | { kind: "operator" };
 export type LegalSection = { id: string; heading: string; blocks: Block[] };
 export type LegalDocument = {
   key: "privacy" | "terms" | "cookies";
@@ -49,6 +51,7 @@ const privacy: LegalDocument = {
         p(
           "Arrowed is the controller of the personal data described in this policy for the purposes of the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.",
         ),
+        { kind: "operator" },
         p(
           "For any question about your data or this policy, or to exercise your rights, contact us through our ",
           support("/privacy-policy"),
@@ -317,7 +320,7 @@ const terms: LegalDocument = {
     {
       id: "contact",
       heading: "Contact us",
-      blocks: [p("Questions about these terms are welcome through our ", support("/terms"), ". We reply within 1 working day.")],
+      blocks: [p("Questions about these terms are welcome through our ", support("/terms"), ". We reply within 1 working day."), { kind: "operator" }],
     },
   ],
 };

@@ -2,6 +2,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { PublicPage } from "~/components/shell/page";
 import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED, legalDocumentFor, type Block, type Run } from "~/content/legal";
 import { originFrom, seoMeta } from "~/domain/seo";
+import { getEnv } from "~/server/env.server";
 import type { Route } from "./+types/legal";
 
 // One module for /privacy-policy, /terms and /cookie-policy (app/routes.ts gives each its own id).
@@ -33,11 +34,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export function loader({ request }: Route.LoaderArgs) {
   const doc = legalDocumentFor(new URL(request.url).pathname);
   if (!doc) throw data("Not found", { status: 404 });
-  return { key: doc.key };
+  const { OPERATOR_NAME, OPERATOR_ADDRESS } = getEnv();
+  return { key: doc.key, operator: OPERATOR_NAME && OPERATOR_ADDRESS ? { name: OPERATOR_NAME, address: OPERATOR_ADDRESS } : null };
 }
 
+type Operator = { name: string; address: string } | null;
+
 export default function LegalPage() {
-  const { key } = useLoaderData<typeof loader>();
+  const { key, operator } = useLoaderData<typeof loader>();
   const doc = LEGAL_DOCUMENTS[key];
   return (
     <PublicPage>
@@ -75,7 +79,7 @@ export default function LegalPage() {
             </h2>
             <div className="mt-3 space-y-3 leading-relaxed text-text/90">
               {section.blocks.map((block, i) => (
-                <LegalBlock key={i} block={block} />
+                <LegalBlock key={i} block={block} operator={operator} />
               ))}
             </div>
           </section>
@@ -85,8 +89,14 @@ export default function LegalPage() {
   );
 }
 
-function LegalBlock({ block }: { block: Block }) {
+function LegalBlock({ block, operator }: { block: Block; operator: Operator }) {
   switch (block.kind) {
+    case "operator":
+      return operator ? (
+        <p>
+          Arrowed is run by {operator.name}, {operator.address.split(/\s*\n\s*/).join(", ")}.
+        </p>
+      ) : null;
     case "p":
       return (
         <p>

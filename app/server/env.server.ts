@@ -46,6 +46,9 @@ export const envSchema = z
     AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(20),
     EMAIL_FROM: z.string().min(3).default("Arrowed <hello@arrowed.example>"),
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("team@arrowed.example"),
+    // Who runs Arrowed, as the Privacy Policy and Terms name them (UK GDPR's controller; the trader a buyer deals with).
+    OPERATOR_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(120).optional()),
+    OPERATOR_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(5, "must be a postal address").max(300).optional()),
     // Payments (docs/decisions/010-payments.md). Without STRIPE_SECRET_KEY checkout is the local test page.
     STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_").optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith("whsec_", "must start with whsec_").optional()),
@@ -95,8 +98,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return env;
 }
 
-/** Live payments need every one of these beside STRIPE_SECRET_KEY. */
+/** Live payments need every one of these beside STRIPE_SECRET_KEY: a trader selling online must say who and where they are. */
 const STRIPE_LIVE_SETTINGS = [
+  "OPERATOR_NAME",
+  "OPERATOR_ADDRESS",
   "STRIPE_WEBHOOK_SECRET",
   "STRIPE_PRICE_LAST_MINUTE",
   "STRIPE_PRICE_FULL_3",

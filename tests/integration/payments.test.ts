@@ -490,12 +490,14 @@ describe("granted plans (Special Offer)", () => {
 });
 
 describe("payment settings", () => {
-  it("needs the webhook secret and every price id in production with a Stripe key", () => {
-    const base = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), DATABASE_URL: "postgres://db/arrowed" };
+  it("needs the operator's name and address, the webhook secret and every price id in production with a Stripe key", () => {
+    const base = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), DATABASE_URL: "postgres://db/arrowed", OPERATOR_NAME: "Arrowed Ltd", OPERATOR_ADDRESS: "1 Example Street, London" };
     expect(() => parseEnv({ ...base, STRIPE_SECRET_KEY: "sk_live_abc" })).toThrow(EnvError);
     expect(() => parseEnv({ ...base, STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_PRICE_LAST_MINUTE: "price_a" })).toThrow(/STRIPE_PRICE_FULL_3: required in production when STRIPE_SECRET_KEY is set/);
     expect(parseEnv({ ...base, STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_x", ...PRICES }).STRIPE_PRICE_FULL_9).toBe("price_full_9");
     expect(() => parseEnv({ ...base, STRIPE_PRICE_FULL_3: "prod_oops" })).toThrow(/STRIPE_PRICE_FULL_3: must be a Stripe price id/);
     expect(parseEnv(base).STRIPE_SECRET_KEY).toBeUndefined();
+    const { OPERATOR_ADDRESS: _, ...noAddress } = base;
+    expect(() => parseEnv({ ...noAddress, STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_x", ...PRICES })).toThrow(/OPERATOR_ADDRESS: required in production when STRIPE_SECRET_KEY is set/);
   });
 });

@@ -9,6 +9,7 @@ import * as faqRoute from "~/routes/faq";
 import * as legalRoute from "~/routes/legal";
 import * as sitemapRoute from "~/routes/sitemap";
 import { getDb } from "~/server/db.server";
+import { resetEnvCache } from "~/server/env.server";
 
 const ORIGIN = "https://arrowed.example";
 
@@ -169,9 +170,21 @@ describe("legal pages", () => {
     it(`${page.path} has its own title, canonical address and structured data`, async () => {
       const ld = expectSeo(metaOf(legalRoute.meta, page.path), { path: page.path, title: page.title, type: "WebPage" });
       expect(ld[0]).toMatchObject({ dateModified: "2025-08-20" });
-      expect((await run(legalRoute.loader, get(page.path))).data).toEqual({ key: page.key });
+      expect((await run(legalRoute.loader, get(page.path))).data).toEqual({ key: page.key, operator: null });
     });
   }
+
+  it("names who runs Arrowed, and where, once the operator's settings are given", async () => {
+    Object.assign(process.env, { OPERATOR_NAME: "Arrowed Ltd", OPERATOR_ADDRESS: "1 Example Street\nLondon EC1A 1AA" });
+    resetEnvCache();
+    try {
+      expect((await run(legalRoute.loader, get("/privacy-policy"))).data.operator).toEqual({ name: "Arrowed Ltd", address: "1 Example Street\nLondon EC1A 1AA" });
+    } finally {
+      delete process.env.OPERATOR_NAME;
+      delete process.env.OPERATOR_ADDRESS;
+      resetEnvCache();
+    }
+  });
 
   it("answers 404 for a path that is not a legal page", async () => {
     expect((await run(legalRoute.loader, get("/legal"))).status).toBe(404);
