@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "./components/shell/cookie-banner";
 import { Toaster } from "./components/ui/toaster";
+import { reloadUnlessConnectionLost } from "./domain/connection";
 import { parseThemeCookie } from "./domain/theme";
 import { useNonce } from "./nonce";
 import { getUser } from "./server/auth.server";
@@ -23,6 +24,9 @@ import { readToast } from "./server/toast.server";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// A form sent while the connection was down leaves the page as it was (app/domain/connection.ts).
+export const shouldRevalidate = reloadUnlessConnectionLost;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, clear }] = await Promise.all([getUser(request), readToast(request)]);

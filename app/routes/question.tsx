@@ -13,6 +13,7 @@ import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/question";
 import { questionAction, questionView } from "./question.server";
+import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `Question ${data.n} of ${data.attempt.total} | Arrowed` : "Question | Arrowed" },
@@ -30,6 +31,10 @@ export async function action({ request }: Route.ActionArgs) {
   const { plan } = await getCurrentPlan(user.id);
   return questionAction(user, plan, request);
 }
+
+// With the connection down, an answer, a note or a flag stays on screen with a message (app/domain/connection.ts).
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendOrKeep(serverAction);
+export const shouldRevalidate = reloadUnlessConnectionLost;
 
 const AUTO_ADVANCE_MS = 500; // spec part 1 §9
 const NOTE_AUTOSAVE_MS = 700; // spec part 1 §9

@@ -1,0 +1,53 @@
+// Hospital Wi-Fi drops out. An answer or a note sent while the connection is down stays on screen
+// with a plain message, and goes through once the connection is back (JavaScript only: without it
+// the browser itself shows its offline page and keeps the form on Back).
+import { answer, answerBox, fullMarkAnswer, markResult, onlyWithJavaScript, questionOnScreen, startCategoryPractice } from "./flows";
+import { expect, test, type Page } from "./utils";
+
+test.beforeEach(() => onlyWithJavaScript(true));
+
+/** Every form post to the question screen fails as if the network were gone, until the returned function is called. */
+async function dropPosts(page: Page) {
+  const handler = (route: import("@playwright/test").Route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback();
+  await page.route(/\/question/, handler);
+  return () => page.unroute(/\/question/, handler);
+}
+
+test("an answer sent with the connection down stays in the box with a message, and is saved when sent again", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Thorax");
+  const question = await questionOnScreen(page);
+  const reconnect = await dropPosts(page);
+
+  await answerBox(page).fill(fullMarkAnswer(question));
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("No connection: nothing was sent.")).toBeVisible();
+  await expect(answerBox(page)).toHaveValue(fullMarkAnswer(question));
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+
+  await reconnect();
+  await answer(page, fullMarkAnswer(question));
+  await expect(markResult(page).first()).toContainText("2 marks");
+  await expect(page.getByText("No connection: nothing was sent.")).toHaveCount(0);
+});
+
+test("a note saved with the connection down says it failed and keeps its text", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Thorax");
+  const question = await questionOnScreen(page);
+  await answer(page, fullMarkAnswer(question));
+  await expect(markResult(page).first()).toContainText("2 marks");
+
+  const reconnect = await dropPosts(page);
+  await page.getByLabel("Note title").fill("Offline note");
+  await page.getByLabel("Note", { exact: true }).fill("Written on a ward with no signal");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Error saving note");
+  await expect(page.getByLabel("Note", { exact: true })).toHaveValue("Written on a ward with no signal");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+
+  await reconnect();
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByTestId("toast")).toContainText(/Note saved/);
+});
