@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Form, Link, useLoaderData } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -14,6 +14,8 @@ import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/analysis";
 import { analysisView } from "./analysis.server";
+import { questionAction } from "./question.server";
+import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test Analysis | Arrowed" }, { name: "robots", content: "noindex" }];
 
@@ -22,6 +24,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { plan } = await getCurrentPlan(user.id);
   return analysisView(user, plan, new URL(request.url));
 }
+
+/**
+ * The review's forms (like, mark as correct, note, dispute) are the question screen's, answered here:
+ * done, back to this review with a toast; refused, this review again with the message and what was typed.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const { plan } = await getCurrentPlan(user.id);
+  const url = new URL(request.url);
+  const formData = await request.formData();
+  const asQuestion = new URL(`/question?${new URLSearchParams({ attempt: url.searchParams.get("attempt") ?? "", back: `${url.pathname}${url.search}` })}`, url);
+  const result = await questionAction(user, plan, new Request(asQuestion, { method: "POST", body: formData }), "analysis");
+  if (result instanceof Response) return result;
+  const typed = (name: string) => String(formData.get(name) ?? "");
+  return data(
+    {
+      ...(result.data as { ok: boolean; error?: string }),
+      intent: typed("intent"),
+      values: { title: typed("title"), content: typed("content"), message: typed("message") },
+    },
+    result.init ?? undefined,
+  );
+}
+
+// With the connection down, a note or dispute stays in the review with a message (app/domain/connection.ts).
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendOrKeep(serverAction);
+export const shouldRevalidate = reloadUnlessConnectionLost;
 
 const TONE_TEXT = { good: "text-success", warning: "text-warning", bad: "text-danger" } as const;
 const TONE_BAR = { good: "bg-success", warning: "bg-warning", bad: "bg-danger" } as const;
@@ -171,10 +200,37 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: "
 
 type View = ReturnType<typeof useLoaderData<typeof loader>>;
 
+type Refused = { ok: false; error?: string; intent?: string; values?: { title: string; content: string; message: string }; connectionLost?: true };
+
+/** The spec's title for a refusal of this form (part 2 §5, part 1 §8). */
+function refusalTitle(refused: Refused) {
+  if (refused.connectionLost) return "No connection";
+  if (refused.intent === "note" && refused.error === "Please fill in both title and content") return "Missing information";
+  if (refused.intent === "dispute" && refused.error === "Please enter your dispute message") return "Message required";
+  return "Error";
+}
+
 function ReviewDialog({ view, base }: { view: View; base: string }) {
   const review = view.review!;
   const here = `${base}&review=${review.n}${view.showAll ? "&all=1" : ""}`;
-  const action = `/question?${new URLSearchParams({ attempt: view.attempt.id, back: here })}`;
+  const refused = useActionData<typeof action>() as Refused | undefined;
+  const failed = (intent: string) =>
+    refused && !refused.ok && refused.intent === intent ? (
+      <Alert tone="error" title={refusalTitle(refused)}>
+        {refused.error}
+      </Alert>
+    ) : null;
+  const kept = refused && !refused.ok ? refused.values : undefined;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const noteForm = useRef<HTMLFormElement>(null);
+  const clearNote = () => {
+    for (const name of ["title", "content"]) {
+      const field = noteForm.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+      if (field) field.value = "";
+    }
+    (noteForm.current?.elements.namedItem("title") as HTMLInputElement | null)?.focus();
+  };
   return (
     <RouteDialog title={`Question ${review.n}`} description={review.title} closeTo={base} wide>
       <div className="grid gap-5 md:grid-cols-2">
@@ -186,7 +242,14 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
           </Alert>
           <AcceptedAnswers rows={review.key} headingLevel="h3" wording="spec" />
           {review.explanation ? <p className="text-sm text-text/90">{review.explanation}</p> : null}
-          <Form method="post" action={action}>
+          {refused?.connectionLost ? (
+            <Alert tone="error" title={refusalTitle(refused)}>
+              {refused.error}
+            </Alert>
+          ) : null}
+          {failed("like")}
+          {failed("override")}
+          <Form method="post" action={here}>
             <input type="hidden" name="intent" value="like" />
             <input type="hidden" name="questionId" value={review.questionId} />
             <input type="hidden" name="liked" value={String(!review.liked)} />
@@ -194,32 +257,42 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
               {review.liked ? "♥ Liked" : "♡ Like"}
             </button>
           </Form>
-          {review.answer && review.marks !== 2 ? <MarkCorrectForm action={action} questionId={review.questionId} /> : null}
-          <Form method="post" action={action} className="flex flex-col gap-2">
+          {review.answer && review.marks !== 2 ? <MarkCorrectForm action={here} questionId={review.questionId} /> : null}
+          <Form ref={noteForm} method="post" action={here} className="flex flex-col gap-2" key={`note-${review.n}`}>
             <input type="hidden" name="intent" value="note" />
             <input type="hidden" name="questionId" value={review.questionId} />
-            <label htmlFor="review-note-title" className="text-sm font-semibold">
-              Note title
-            </label>
-            <input id="review-note-title" name="title" defaultValue={review.note?.title ?? ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
-            <label htmlFor="review-note-content" className="text-sm font-semibold">
-              Note
-            </label>
-            <textarea id="review-note-content" name="content" rows={3} defaultValue={review.note?.content ?? ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+            <fieldset className="flex flex-col gap-2">
+              <legend className="text-sm font-semibold">Your note</legend>
+              {failed("note")}
+              <label htmlFor="review-note-title" className="text-sm text-muted">
+                Title
+              </label>
+              <input id="review-note-title" name="title" defaultValue={kept?.title || review.note?.title || ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+              <label htmlFor="review-note-content" className="text-sm text-muted">
+                Content
+              </label>
+              <textarea id="review-note-content" name="content" rows={3} defaultValue={kept?.content || review.note?.content || ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+            </fieldset>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant="secondary" className="px-3 py-1.5">
                 Save
               </Button>
+              {hydrated ? (
+                <Button type="button" variant="ghost" className="px-3 py-1.5" onClick={clearNote}>
+                  Clear
+                </Button>
+              ) : null}
               <ExplainButton allowed={view.aiAllowed} fullMarks={review.marks === 2} to={`/question/explain?attempt=${view.attempt.id}&q=${review.n}`} />
             </div>
           </Form>
-          <Form method="post" action={action} className="flex flex-col gap-2 border-t border-border pt-4">
+          <Form method="post" action={here} className="flex flex-col gap-2 border-t border-border pt-4">
             <input type="hidden" name="intent" value="dispute" />
             <input type="hidden" name="questionId" value={review.questionId} />
             <label htmlFor="review-dispute" className="text-sm font-semibold">
               Send a Dispute
             </label>
-            <textarea id="review-dispute" name="message" rows={2} required className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" placeholder="Why the key or the mark looks wrong" />
+            {failed("dispute")}
+            <textarea id="review-dispute" name="message" rows={2} required defaultValue={kept?.message ?? ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" placeholder="Why the key or the mark looks wrong" />
             <Button type="submit" variant="secondary" className="self-start px-3 py-1.5">
               Send
             </Button>

@@ -134,7 +134,18 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
 
 type Outcome = ReturnType<typeof data> | Response;
 
-export async function questionAction(user: { id: string; name: string; email: string }, plan: Plan, request: Request): Promise<Outcome> {
+/** The toast after saving a note: each screen has its own words (spec part 1 §8, part 2 §8). */
+const NOTE_SAVED = {
+  question: { title: "Note saved successfully", description: "Your note has been saved for this question." },
+  analysis: { title: "Success", description: "Note saved successfully!" },
+} as const;
+
+export async function questionAction(
+  user: { id: string; name: string; email: string },
+  plan: Plan,
+  request: Request,
+  screen: keyof typeof NOTE_SAVED = "question",
+): Promise<Outcome> {
   const url = new URL(request.url);
   let attempt = await openAttempt(user.id, url.searchParams.get("attempt"));
   const formData = await request.formData();
@@ -212,10 +223,7 @@ export async function questionAction(user: { id: string; name: string; email: st
         return data({ ok: false as const, error: "Notes open with the answers, after you answer." }, { status: 403 });
       }
       await saveNote(user.id, form.questionId, { title: form.title, content: form.content });
-      return done(request, formData, questionUrl(attempt.id, n), {
-        title: "Note saved successfully",
-        description: "Your note has been saved for this question.",
-      });
+      return done(request, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
     case "dispute":
       if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
         return data({ ok: false as const, error: "Disputes open with the answers, after you answer." }, { status: 403 });

@@ -1,0 +1,40 @@
+// The review dialog on the analysis screen keeps the trainee where they were: a note missing its
+// content is refused there with the spec's words and what was typed, a saved one comes back to the
+// same review with the spec's toast. With JavaScript on and off.
+import { answer, finishFromOverview, markResult, practiceQuestionsIn, startCategoryPractice, WRONG_ANSWER } from "./flows";
+import { expect, hydrated, jsEnabled, test } from "./utils";
+
+test("a note on the analysis review: refused without content, kept as typed, then saved", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Thorax");
+  await answer(page, WRONG_ANSWER);
+  await expect(markResult(page).first()).toContainText("0 marks");
+  await finishFromOverview(page, { answered: 1, total: practiceQuestionsIn("Thorax") });
+  await page.getByRole("region", { name: "Question Summary" }).getByRole("row").nth(1).getByRole("link", { name: "Review" }).click();
+  const review = page.getByRole("dialog", { name: "Question 1" });
+  await expect(review).toBeVisible();
+  await hydrated(page);
+
+  const note = review.getByRole("group", { name: "Your note" });
+  await note.getByLabel("Title").fill("Carina landmarks");
+  await review.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(review.getByText("Missing information")).toBeVisible();
+  await expect(review.getByText("Please fill in both title and content")).toBeVisible();
+  await expect(note.getByLabel("Title")).toHaveValue("Carina landmarks");
+
+  await note.getByLabel("Content").fill("The left main bronchus passes under the aortic arch.");
+  await review.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText("Success");
+  await expect(page.getByTestId("toast")).toContainText("Note saved successfully!");
+  await expect(review).toBeVisible();
+  await expect(note.getByLabel("Content")).toHaveValue("The left main bronchus passes under the aortic arch.");
+
+  if (jsEnabled()) {
+    await review.getByRole("button", { name: "Clear" }).click();
+    await expect(note.getByLabel("Title")).toHaveValue("");
+    await expect(note.getByLabel("Content")).toHaveValue("");
+    await expect(note.getByLabel("Title")).toBeFocused();
+  } else {
+    await expect(review.getByRole("button", { name: "Clear" })).toHaveCount(0);
+  }
+});
