@@ -339,6 +339,8 @@ export const attempts = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     score: integer("score"),
     correctCount: integer("correct_count"),
+    /** How it was submitted, which decides how it is scored: finish, auto (a newer test replaced it) or expired. */
+    endedBy: text("ended_by"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -347,6 +349,7 @@ export const attempts = pgTable(
     index("attempts_user_created_idx").on(t.userId, t.createdAt),
     check("attempts_total", sql`${t.totalQuestions} > 0`),
     check("attempts_score", sql`${t.score} is null or ${t.score} between 0 and 100`),
+    check("attempts_ended_by", sql`${t.endedBy} is null or ${t.endedBy} in ('finish', 'auto', 'expired')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accuracy, attemptTotals, autoEndScore, effectiveMarks, isAnswered, scoreTone, studyStreak, type AnswerFacts } from "./scoring";
+import { accuracy, attemptTotals, autoEndScore, submittedScore, effectiveMarks, isAnswered, scoreTone, studyStreak, type AnswerFacts } from "./scoring";
 
 const answer = (userAnswer: string | null, marksEarned: number | null, override?: 1 | 2): AnswerFacts => ({
   userAnswer,
@@ -37,6 +37,14 @@ describe("auto-ended attempts (spec part 1 §4)", () => {
   it("scores the rounded percentage of answered questions that are correct", () => {
     expect(autoEndScore([answer("a", 2), answer("b", 1), answer("c", 0), answer(null, null)])).toEqual({ score: 67, correctCount: 2 });
     expect(autoEndScore([answer(null, null)])).toEqual({ score: 0, correctCount: 0 });
+  });
+
+  it("scores a submitted attempt by how it ended: replaced over answered, finished or expired over possible", () => {
+    const answers = [answer("a", 2), answer("b", 1), answer(null, null), answer(null, null)];
+    expect(submittedScore("auto", answers, 4)).toEqual({ score: 100, correctCount: 2 });
+    expect(submittedScore("finish", answers, 4)).toEqual({ score: 38, correctCount: 1 });
+    expect(submittedScore("expired", answers, 4)).toEqual({ score: 38, correctCount: 1 });
+    expect(submittedScore(null, answers, 4)).toEqual({ score: 38, correctCount: 1 });
   });
 });
 

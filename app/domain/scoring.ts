@@ -55,6 +55,19 @@ export function autoEndScore(answers: readonly AnswerFacts[]): { score: number; 
   return { score: answered.length === 0 ? 0 : Math.round((correctCount / answered.length) * 100), correctCount };
 }
 
+export type EndedBy = "finish" | "auto" | "expired";
+
+/**
+ * A submitted attempt's score and correct count, by how it ended: replaced by a newer test, over the
+ * answered questions (spec part 1 §4); finished or timed out, marks over possible (part 2 §9).
+ * An attempt submitted before the way it ended was kept counts as finished.
+ */
+export function submittedScore(endedBy: EndedBy | null, answers: readonly AnswerFacts[], totalQuestions: number) {
+  if (endedBy === "auto") return autoEndScore(answers);
+  const totals = attemptTotals(answers, totalQuestions);
+  return { score: totals.scorePercent, correctCount: totals.correctCount };
+}
+
 /** Correct over attempted, as a whole percent (spec part 1 §9). */
 export function accuracy(correct: number, attempted: number) {
   return attempted === 0 ? 0 : Math.round((correct / attempted) * 100);

@@ -90,8 +90,10 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       timeLimit: attempt.timeLimit,
       timeElapsed: attempt.timeElapsed,
       autoEnded: totals.answered < attempt.totalQuestions,
+      endedBy: attempt.endedBy,
     },
-    totals,
+    // The score history shows: an attempt replaced by a newer test was scored on its answered questions.
+    totals: { ...totals, scorePercent: attempt.score ?? totals.scorePercent },
     summary,
     showAll: url.searchParams.get("all") === "1",
     summaryRows: SUMMARY_ROWS,

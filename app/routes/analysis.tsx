@@ -75,7 +75,12 @@ export default function Analysis() {
       <section className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight">Test Complete!</h1>
         <p className="mt-1 text-muted">{feedback(totals.scorePercent)}</p>
-        {attempt.autoEnded ? <p className="mt-1 text-sm text-muted">Ended with {totals.answered} of {view.summary.length} questions answered.</p> : null}
+        {attempt.autoEnded ? (
+          <p className="mt-1 text-sm text-muted">
+            Ended with {totals.answered} of {view.summary.length} questions answered
+            {attempt.endedBy === "auto" ? ": a new test replaced it, so its score counts the answered questions." : "."}
+          </p>
+        ) : null}
         <dl className="mt-6 grid gap-4 sm:grid-cols-4">
           <Figure label="Overall Score" value={`${totals.scorePercent}%`} tone={scoreTone(totals.scorePercent)} />
           <Figure label="Correct Answers" value={`${totals.correctCount}/${view.summary.length}`} />

@@ -7,7 +7,7 @@ import { allowedLevels, allQuestionsLock, FREE_SET_SIZE, lastMinuteLock, mockLoc
 import { mark } from "../domain/marking";
 import type { Plan } from "../domain/plan";
 import { drawQuestions, type PoolHistory } from "../domain/pools";
-import { attemptTotals, autoEndScore, effectiveMarks } from "../domain/scoring";
+import { effectiveMarks, submittedScore, type EndedBy } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
 import { getDb } from "./db.server";
 
@@ -268,16 +268,13 @@ export async function endAttempt(attemptId: string, how: "finish" | "auto" | "ex
   const [attempt] = await db.select().from(s.attempts).where(eq(s.attempts.id, attemptId));
   if (!attempt || attempt.submittedAt) return;
   const rows = await attemptQuestionRows(attemptId);
-  const scored =
-    how === "auto" ? autoEndScore(rows) : (() => {
-      const totals = attemptTotals(rows, attempt.totalQuestions);
-      return { score: totals.scorePercent, correctCount: totals.correctCount };
-    })();
+  const scored = submittedScore(how, rows, attempt.totalQuestions);
   const used = elapsedSeconds(attempt, now);
   await db
     .update(s.attempts)
     .set({
       submittedAt: now,
+      endedBy: how,
       score: scored.score,
       correctCount: scored.correctCount,
       timeElapsed: attempt.timeLimit !== null ? Math.min(attempt.timeLimit, used) : used,
@@ -370,11 +367,11 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
     )
     .returning({ questionId: s.attemptQuestions.questionId });
   if (rows.length === 0) return false;
-  // A submitted attempt's score follows the override at once.
+  // A submitted attempt's score follows the override at once, by the rule it was first scored with.
   if (attempt.submittedAt) {
     const all = await attemptQuestionRows(attempt.id);
-    const totals = attemptTotals(all, attempt.totalQuestions);
-    await getDb().update(s.attempts).set({ score: totals.scorePercent, correctCount: totals.correctCount }).where(eq(s.attempts.id, attempt.id));
+    const scored = submittedScore(attempt.endedBy as EndedBy | null, all, attempt.totalQuestions);
+    await getDb().update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
   }
   return true;
 }

@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mark } from "../domain/marking";
-import { attemptTotals } from "../domain/scoring";
+import { submittedScore, type EndedBy } from "../domain/scoring";
 import { answeredSql, answerKey, attemptQuestionRows } from "./attempts.server";
 import { getDb } from "./db.server";
 
@@ -44,16 +44,16 @@ export async function remarkQuestion(questionId: string): Promise<RemarkSummary>
     changed.add(row.attemptId);
   }
 
-  // Score = marks over 2 × total questions, correct = answers worth 2 (as overrideMarks rescores).
+  // Scored again by the rule each was first scored with (submittedScore), as overrideMarks does.
   const submitted = changed.size
     ? await db
-        .select({ id: s.attempts.id, totalQuestions: s.attempts.totalQuestions })
+        .select({ id: s.attempts.id, totalQuestions: s.attempts.totalQuestions, endedBy: s.attempts.endedBy })
         .from(s.attempts)
         .where(and(inArray(s.attempts.id, [...changed]), isNotNull(s.attempts.submittedAt)))
     : [];
   for (const attempt of submitted) {
-    const totals = attemptTotals(await attemptQuestionRows(attempt.id), attempt.totalQuestions);
-    await db.update(s.attempts).set({ score: totals.scorePercent, correctCount: totals.correctCount }).where(eq(s.attempts.id, attempt.id));
+    const scored = submittedScore(attempt.endedBy as EndedBy | null, await attemptQuestionRows(attempt.id), attempt.totalQuestions);
+    await db.update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
   }
 
   // One answer per attempt and question (the table's key): changed attempts are changed answers.

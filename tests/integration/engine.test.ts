@@ -152,7 +152,16 @@ describe("pools and setup", () => {
     expect(second).not.toBe(first);
     const [old] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, first));
     expect(old?.submittedAt).not.toBeNull();
-    expect(old).toMatchObject({ score: 50, correctCount: 1, userId: user.id });
+    expect(old).toMatchObject({ score: 50, correctCount: 1, userId: user.id, endedBy: "auto" });
+
+    // Its analysis and the history show the same score, and marking the wrong one correct keeps the rule.
+    const analysis = await run(analysisRoute.loader, get(`/analysis?attempt=${first}`, { cookie }));
+    expect(analysis.data.totals.scorePercent).toBe(50);
+    expect(analysis.data.attempt).toMatchObject({ autoEnded: true, endedBy: "auto" });
+    await act(cookie, first, { intent: "override", questionId: sorted[1]!.questionId, marks: "1" });
+    const [marked] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, first));
+    expect(marked).toMatchObject({ score: 100, correctCount: 2 });
+    expect((await run(analysisRoute.loader, get(`/analysis?attempt=${first}`, { cookie }))).data.totals.scorePercent).toBe(100);
   });
 });
 
@@ -249,7 +258,7 @@ describe("answering", () => {
     const finished = await act(cookie, attemptId, { intent: "finish" });
     expect(finished.location).toBe(`/analysis?attempt=${attemptId}`);
     const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
-    expect(attempt).toMatchObject({ score: 10, correctCount: 1 });
+    expect(attempt).toMatchObject({ score: 10, correctCount: 1, endedBy: "finish" });
 
     const late = await act(cookie, attemptId, { intent: "answer", questionId: first.data.question.id, answer: "changed" });
     expect(late.status).toBe(409);

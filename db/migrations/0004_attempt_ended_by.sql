@@ -1,0 +1,2 @@
+ALTER TABLE "attempts" ADD COLUMN "ended_by" text;--> statement-breakpoint
+ALTER TABLE "attempts" ADD CONSTRAINT "attempts_ended_by" CHECK ("attempts"."ended_by" is null or "attempts"."ended_by" in ('finish', 'auto', 'expired'));
