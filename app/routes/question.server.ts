@@ -186,6 +186,10 @@ export async function questionAction(
   switch (form.intent) {
     case "answer": {
       if (readOnly) return data({ ok: false as const, error: "This test has been submitted: answers can no longer change." }, { status: 409 });
+      // Once the key is on screen the answer keeps its mark; a trainee who was right says so with Mark as correct.
+      if (mayReveal(attempt) && isAnswered(row)) {
+        return data({ ok: false as const, error: "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct." }, { status: 409 });
+      }
       const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
       await saveAnswer(attempt, form.questionId, form.answer, seconds, now);
       // Practice with answers shown stays to reveal; otherwise move on (spec part 1 §4).

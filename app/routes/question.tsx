@@ -208,7 +208,7 @@ export default function QuestionScreen() {
 
           <Form method="post" action={here} className="flex flex-col gap-2" onSubmit={(event) => {
             const value = answerRef.current?.value.trim() ?? "";
-            if (!value) event.preventDefault(); // a blank answer does nothing (spec part 1 §5)
+            if (!value || review) event.preventDefault(); // a blank answer does nothing (spec part 1 §5); a marked one stays
           }}>
             <input type="hidden" name="intent" value="answer" />
             <input type="hidden" name="advance" value={hydrated && !attempt.showAnswers ? "client" : "server"} />
@@ -223,6 +223,8 @@ export default function QuestionScreen() {
                 name="answer"
                 key={question.id}
                 defaultValue={question.userAnswer}
+                // With the key showing, the answer stays as it was marked (spec part 1 §4: the submit button goes).
+                readOnly={Boolean(review)}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
@@ -230,9 +232,11 @@ export default function QuestionScreen() {
                 className="min-w-0 flex-1 rounded-lg border border-border bg-bg px-3 py-2.5 text-base"
                 placeholder="e.g. left vertebral artery V2 segment"
               />
-              <Button type="submit" disabled={submittingAnswer}>
-                {submittingAnswer ? "Saving..." : question.userAnswer ? "Update" : "Submit"}
-              </Button>
+              {review ? null : (
+                <Button type="submit" disabled={submittingAnswer}>
+                  {submittingAnswer ? "Saving..." : question.userAnswer ? "Update" : "Submit"}
+                </Button>
+              )}
             </div>
             {actionData?.ok && actionData.next ? <p className="text-sm text-success" role="status">Answer saved</p> : null}
           </Form>

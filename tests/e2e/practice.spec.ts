@@ -2,6 +2,7 @@
 // note, dispute, the finish dialogs and the review. Runs with JavaScript on and off.
 import {
   answer,
+  answerBox,
   answerPanel,
   expectPosition,
   finishFromOverview,
@@ -30,7 +31,9 @@ test("a Full Access user takes a category practice test with answers shown, and 
     await expect(markResult(page).getByText("2 marks", { exact: true })).toBeVisible();
     await expect(markResult(page)).toContainText(`Your answer: ${right}`);
     await expect(answerPanel(page).getByRole("listitem").filter({ has: page.getByText(right, { exact: true }) })).toContainText("2 marks");
-    await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+    // With the key showing, the answer keeps its mark: no Submit or Update, and the box is read-only.
+    await expect(page.getByRole("button", { name: /^(Submit|Update)$/ })).toHaveCount(0);
+    await expect(answerBox(page)).not.toBeEditable();
     await expect(overviewLink(page, "Question 1, answered, 2 marks")).toBeVisible();
     await expect(page.getByText(`1 of ${total} answered`)).toBeVisible();
   });

@@ -198,6 +198,28 @@ describe("answering", () => {
     expect(back.data.question.userAnswer).toBe("anything");
   });
 
+  it("keeps an answer's mark once the key is showing: a changed answer is refused", async () => {
+    const { cookie, attemptId, first } = await practice();
+    const questionId = first.data.question.id;
+    await act(cookie, attemptId, { intent: "answer", questionId, answer: "a guess" });
+    const revealed = await view(cookie, attemptId, 1);
+    const key = JSON.stringify(revealed.data.review);
+    expect(key).toContain(rightAnswer(bank.codeOf(questionId)));
+    const changed = await act(cookie, attemptId, { intent: "answer", questionId, answer: rightAnswer(bank.codeOf(questionId)) });
+    expect(changed.status).toBe(409);
+    expect(changed.data.error).toContain("Mark as correct");
+    expect((await view(cookie, attemptId, 1)).data.question.userAnswer).toBe("a guess");
+  });
+
+  it("lets an answer change while the key is hidden (practice without answers shown)", async () => {
+    const { cookie, attemptId, first } = await practice(false);
+    const questionId = first.data.question.id;
+    await act(cookie, attemptId, { intent: "answer", questionId, answer: "a guess" });
+    const changed = await act(cookie, attemptId, { intent: "answer", questionId, answer: rightAnswer(bank.codeOf(questionId)) });
+    expect(changed.status).toBe(302);
+    expect((await view(cookie, attemptId, 1)).data.question.userAnswer).toBe(rightAnswer(bank.codeOf(questionId)));
+  });
+
   it("refuses a blank answer and keeps the saved one", async () => {
     const { cookie, attemptId, first } = await practice();
     await act(cookie, attemptId, { intent: "answer", questionId: first.data.question.id, answer: "first try" });
