@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedback, recommendations, timeAnalysis } from "./analysis";
+import { categoryPerformance, feedback, recommendations, timeAnalysis } from "./analysis";
 
 describe("analysis (spec part 2 §9)", () => {
   it("gives feedback in bands of 90, 80, 70 and 60", () => {
@@ -8,6 +8,33 @@ describe("analysis (spec part 2 §9)", () => {
     expect(feedback(75)).toMatch(/^Good/);
     expect(feedback(65)).toMatch(/^Fair/);
     expect(feedback(10)).toMatch(/^Keep going/);
+  });
+
+  it("counts a category's correct answers as the floor of its marks over 2", () => {
+    const thorax = { id: "t", name: "Thorax" };
+    const spine = { id: "s", name: "Spine" };
+    const result = categoryPerformance(
+      [thorax, spine],
+      [
+        { categoryIds: ["t"], marks: 1 },
+        { categoryIds: ["t"], marks: 1 },
+        { categoryIds: ["t", "s"], marks: 2 },
+        { categoryIds: ["t"], marks: 0 },
+        { categoryIds: ["s"], marks: 1 },
+      ],
+    );
+    // Thorax: 4 marks over 4 questions → 2 correct (two 1-mark answers make one), 50%.
+    // Spine: 3 marks over 2 questions → 1 correct, 50%.
+    expect(result).toEqual([
+      { name: "Thorax", questions: 4, marks: 4, correct: 2, accuracy: 50 },
+      { name: "Spine", questions: 2, marks: 3, correct: 1, accuracy: 50 },
+    ]);
+  });
+
+  it("keeps the categories' order and leaves out those with no question in the test", () => {
+    const order = [{ id: "b", name: "B" }, { id: "none", name: "None" }, { id: "a", name: "A" }];
+    const result = categoryPerformance(order, [{ categoryIds: ["a"], marks: 2 }, { categoryIds: ["b"], marks: 1 }]);
+    expect(result.map((c) => [c.name, c.correct, c.accuracy])).toEqual([["B", 0, 0], ["A", 1, 100]]);
   });
 
   it("summarises time: total, average, fastest and slowest", () => {

@@ -1,4 +1,5 @@
 // What the analysis screen concludes from a finished test (spec part 2 §9).
+import { accuracy } from "./scoring";
 
 export const SUMMARY_ROWS = 10;
 export const WEAK_BELOW = 70;
@@ -12,6 +13,26 @@ export function feedback(percent: number) {
   if (percent >= 70) return "Good: a little more precision will lift your marks.";
   if (percent >= 60) return "Fair: review the answers you missed and try again.";
   return "Keep going: revisit the explanations and practise these areas again.";
+}
+
+export type CategoryResult = { name: string; questions: number; marks: number; correct: number; accuracy: number };
+
+/**
+ * Performance by category, in the order the categories are given; a category with no question in
+ * the test is left out. Every question of the category counts, answered or not, as the score does.
+ * Correct is the floor of the category's marks over 2 (spec part 2 §9), so two 1-mark answers make one.
+ */
+export function categoryPerformance(
+  categories: ReadonlyArray<{ id: string; name: string }>,
+  questions: ReadonlyArray<{ categoryIds: readonly string[]; marks: number }>,
+): CategoryResult[] {
+  return categories.flatMap(({ id, name }) => {
+    const inCategory = questions.filter((q) => q.categoryIds.includes(id));
+    if (inCategory.length === 0) return [];
+    const marks = inCategory.reduce((sum, q) => sum + q.marks, 0);
+    const correct = Math.floor(marks / 2);
+    return [{ name, questions: inCategory.length, marks, correct, accuracy: accuracy(correct, inCategory.length) }];
+  });
 }
 
 export type TimeFacts = { total: number; average: number; fastest: number; slowest: number };

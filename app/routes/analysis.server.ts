@@ -3,10 +3,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canUseAi } from "~/domain/access";
-import { recommendations, SUMMARY_ROWS, timeAnalysis } from "~/domain/analysis";
+import { categoryPerformance, recommendations, SUMMARY_ROWS, timeAnalysis } from "~/domain/analysis";
 import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
-import { accuracy, attemptTotals, effectiveMarks, isAnswered } from "~/domain/scoring";
+import { attemptTotals, effectiveMarks, isAnswered } from "~/domain/scoring";
 import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { signedImageUrl } from "~/server/storage.server";
@@ -24,7 +24,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const [questions, categories, likes] = await Promise.all([
     db.select({ id: s.questions.id, code: s.questions.code, title: s.questions.title, imageUrl: s.questions.imageUrl }).from(s.questions).where(inArray(s.questions.id, ids)),
     db
-      .select({ questionId: s.questionCategories.questionId, name: s.categories.name })
+      .select({ questionId: s.questionCategories.questionId, id: s.categories.id, name: s.categories.name })
       .from(s.questionCategories)
       .innerJoin(s.categories, eq(s.categories.id, s.questionCategories.categoryId))
       .where(inArray(s.questionCategories.questionId, ids)),
@@ -45,19 +45,13 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     liked: liked.has(row.questionId),
   }));
 
-  // Every question of the category in this test counts, answered or not, as the score does.
-  const perCategory = new Map<string, { questions: number; correct: number }>();
-  for (const row of rows) {
-    for (const c of categories.filter((c) => c.questionId === row.questionId)) {
-      const entry = perCategory.get(c.name) ?? { questions: 0, correct: 0 };
-      entry.questions++;
-      if (isAnswered(row) && effectiveMarks(row) === 2) entry.correct++;
-      perCategory.set(c.name, entry);
-    }
-  }
-  const categoryRows = [...perCategory]
-    .map(([name, v]) => ({ name, ...v, accuracy: accuracy(v.correct, v.questions) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const categoryRows = categoryPerformance(
+    [...new Map(categories.map((c) => [c.id, { id: c.id, name: c.name }])).values()].sort((a, b) => a.name.localeCompare(b.name)),
+    rows.map((row) => ({
+      categoryIds: categories.filter((c) => c.questionId === row.questionId).map((c) => c.id),
+      marks: effectiveMarks(row),
+    })),
+  );
   const time = timeAnalysis(rows.map((r) => r.timeSpent));
 
   const reviewN = Number(url.searchParams.get("review"));
