@@ -1,5 +1,5 @@
 // The finished test, as the analysis screen shows it (spec part 2 "Test Analysis").
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canUseAi } from "~/domain/access";
@@ -23,11 +23,13 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const db = getDb();
   const [questions, categories, likes] = await Promise.all([
     db.select({ id: s.questions.id, code: s.questions.code, title: s.questions.title, imageUrl: s.questions.imageUrl }).from(s.questions).where(inArray(s.questions.id, ids)),
+    // Active categories only, in their own order (spec part 2 §7 "categories: select where active, ordered by order_index").
     db
       .select({ questionId: s.questionCategories.questionId, id: s.categories.id, name: s.categories.name })
       .from(s.questionCategories)
-      .innerJoin(s.categories, eq(s.categories.id, s.questionCategories.categoryId))
-      .where(inArray(s.questionCategories.questionId, ids)),
+      .innerJoin(s.categories, and(eq(s.categories.id, s.questionCategories.categoryId), eq(s.categories.isActive, true)))
+      .where(inArray(s.questionCategories.questionId, ids))
+      .orderBy(asc(s.categories.orderIndex), asc(s.categories.name)),
     db.select({ questionId: s.likedQuestions.questionId }).from(s.likedQuestions).where(and(eq(s.likedQuestions.userId, user.id), inArray(s.likedQuestions.questionId, ids))),
   ]);
   const byId = new Map(questions.map((q) => [q.id, q]));
@@ -46,7 +48,8 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   }));
 
   const categoryRows = categoryPerformance(
-    [...new Map(categories.map((c) => [c.id, { id: c.id, name: c.name }])).values()].sort((a, b) => a.name.localeCompare(b.name)),
+    // Each category once, in the order the query returned them.
+    [...new Map(categories.map((c) => [c.id, { id: c.id, name: c.name }])).values()],
     rows.map((row) => ({
       categoryIds: categories.filter((c) => c.questionId === row.questionId).map((c) => c.id),
       marks: effectiveMarks(row),

@@ -53,4 +53,14 @@ describe("Performance by Category", () => {
     expect(view.totals).toMatchObject({ correctCount: 1, totalMarks: 4, possibleMarks: 8, scorePercent: 50 });
     expect(view.advice[0]).toMatch(/^Focus on .*Spine.*: below 70% accuracy\.$/);
   });
+
+  it("shows active categories only, ordered by order_index", async () => {
+    const view = await finishedTest([
+      { categories: ["Abdomen", "Retired"], answer: "portal vein", marks: 2, seconds: 20 },
+      { categories: ["Spine"], answer: "pedicle", marks: 2, seconds: 20 },
+      { categories: ["Retired"], answer: "aorta", marks: 0, seconds: 20 },
+    ]);
+    expect(view.categories.map((c: { name: string }) => c.name)).toEqual(["Spine", "Abdomen"]);
+    expect(view.advice.join(" ")).not.toMatch(/Retired/);
+  });
 });
