@@ -37,16 +37,23 @@ describe("analysis (spec part 2 §9)", () => {
     expect(result.map((c) => [c.name, c.correct, c.accuracy])).toEqual([["B", 0, 0], ["A", 1, 100]]);
   });
 
-  it("summarises time: total, average, fastest and slowest", () => {
-    expect(timeAnalysis([30, 90, 0, 60])).toEqual({ total: 180, average: 60, fastest: 30, slowest: 90 });
-    expect(timeAnalysis([])).toEqual({ total: 0, average: 0, fastest: 0, slowest: 0 });
+  it("summarises time: total, average, fastest and slowest over the questions answered or opened", () => {
+    const seen = (seconds: number, answered = true) => ({ seconds, answered });
+    expect(timeAnalysis([seen(30), seen(90), seen(60, false)])).toEqual({ total: 180, average: 60, fastest: 30, slowest: 90, questions: 3 });
+    // An answer given in under a second counts, at 0 s; a question never opened does not.
+    expect(timeAnalysis([seen(30), seen(0), seen(90), seen(0, false)])).toEqual({ total: 120, average: 40, fastest: 0, slowest: 90, questions: 3 });
+    expect(timeAnalysis([seen(0, false)])).toEqual({ total: 0, average: 0, fastest: 0, slowest: 0, questions: 0 });
+    expect(timeAnalysis([])).toEqual({ total: 0, average: 0, fastest: 0, slowest: 0, questions: 0 });
   });
 
   it("names weak (<70%) and strong (≥90%) categories and the pace", () => {
-    const advice = recommendations([{ name: "Thorax", accuracy: 50 }, { name: "Spine", accuracy: 95 }, { name: "Cardiac", accuracy: 70 }], 130);
+    const advice = recommendations([{ name: "Thorax", accuracy: 50 }, { name: "Spine", accuracy: 95 }, { name: "Cardiac", accuracy: 70 }], { average: 130, questions: 3 });
     expect(advice[0]).toBe("Focus on Thorax: below 70% accuracy.");
     expect(advice[1]).toMatch(/^Strong in Spine/);
     expect(advice[2]).toMatch(/over 2 minutes/);
-    expect(recommendations([], 20)[0]).toMatch(/very quickly/);
+    expect(recommendations([], { average: 20, questions: 3 })[0]).toMatch(/very quickly/);
+    // Answers averaging under half a second are very quick too; no timed question says nothing of pace.
+    expect(recommendations([], { average: 0, questions: 3 })[0]).toMatch(/very quickly/);
+    expect(recommendations([], { average: 0, questions: 0 })).toEqual(["Well balanced: keep practising across all categories."]);
   });
 });

@@ -55,7 +55,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       marks: effectiveMarks(row),
     })),
   );
-  const time = timeAnalysis(rows.map((r) => r.timeSpent));
+  const time = timeAnalysis(rows.map((r) => ({ seconds: r.timeSpent, answered: isAnswered(r) })));
 
   const reviewN = Number(url.searchParams.get("review"));
   const reviewed = Number.isInteger(reviewN) && reviewN >= 1 && reviewN <= rows.length ? rows[reviewN - 1]! : null;
@@ -94,7 +94,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     summaryRows: SUMMARY_ROWS,
     categories: categoryRows,
     time,
-    advice: recommendations(categoryRows, time.average),
+    advice: recommendations(categoryRows, time),
     review,
     aiAllowed: canUseAi(plan),
   };

@@ -64,3 +64,16 @@ describe("Performance by Category", () => {
     expect(view.advice.join(" ")).not.toMatch(/Retired/);
   });
 });
+
+describe("Time Analysis", () => {
+  it("counts an answer given in under a second at 0 s and leaves out questions never opened", async () => {
+    const view = await finishedTest([
+      { categories: ["Spine"], answer: "pedicle", marks: 2, seconds: 30 },
+      { categories: ["Spine"], answer: "lamina", marks: 2, seconds: 0 },
+      { categories: ["Abdomen"], answer: null, marks: null, seconds: 45 },
+      { categories: ["Abdomen"], answer: null, marks: null, seconds: 0 },
+    ]);
+    expect(view.time).toEqual({ total: 75, average: 25, fastest: 0, slowest: 45, questions: 3 });
+    expect(view.advice).toContain("You answered very quickly: read each image carefully and name side, part and segment.");
+  });
+});
