@@ -1,4 +1,5 @@
 // What the analysis screen concludes from a finished test (spec part 2 §9).
+import { accuracy } from "./scoring";
 
 export const SUMMARY_ROWS = 10;
 export const WEAK_BELOW = 70;
@@ -14,23 +15,48 @@ export function feedback(percent: number) {
   return "Keep going: revisit the explanations and practise these areas again.";
 }
 
-export type TimeFacts = { total: number; average: number; fastest: number; slowest: number };
+export type CategoryResult = { name: string; questions: number; marks: number; correct: number; accuracy: number };
 
-export function timeAnalysis(seconds: readonly number[]): TimeFacts {
-  const spent = seconds.filter((s) => s > 0);
-  if (spent.length === 0) return { total: 0, average: 0, fastest: 0, slowest: 0 };
-  const total = spent.reduce((sum, s) => sum + s, 0);
-  return { total, average: Math.round(total / spent.length), fastest: Math.min(...spent), slowest: Math.max(...spent) };
+/**
+ * Performance by category, in the order the categories are given; a category with no question in
+ * the test is left out. Every question of the category counts, answered or not, as the score does.
+ * Correct is the floor of the category's marks over 2 (spec part 2 §9), so two 1-mark answers make one.
+ */
+export function categoryPerformance(
+  categories: ReadonlyArray<{ id: string; name: string }>,
+  questions: ReadonlyArray<{ categoryIds: readonly string[]; marks: number }>,
+): CategoryResult[] {
+  return categories.flatMap(({ id, name }) => {
+    const inCategory = questions.filter((q) => q.categoryIds.includes(id));
+    if (inCategory.length === 0) return [];
+    const marks = inCategory.reduce((sum, q) => sum + q.marks, 0);
+    const correct = Math.floor(marks / 2);
+    return [{ name, questions: inCategory.length, marks, correct, accuracy: accuracy(correct, inCategory.length) }];
+  });
 }
 
-export function recommendations(categories: ReadonlyArray<{ name: string; accuracy: number }>, averageSeconds: number): string[] {
+export type TimeFacts = { total: number; average: number; fastest: number; slowest: number; questions: number };
+
+/**
+ * Total, average, fastest and slowest time per question. The spec does not say which questions
+ * count, so these are the ones the trainee answered or spent time on: an answer given in under a
+ * second counts as 0 s, and a question never opened does not make the fastest 0.
+ */
+export function timeAnalysis(questions: ReadonlyArray<{ seconds: number; answered: boolean }>): TimeFacts {
+  const spent = questions.filter((q) => q.answered || q.seconds > 0).map((q) => Math.max(0, q.seconds));
+  if (spent.length === 0) return { total: 0, average: 0, fastest: 0, slowest: 0, questions: 0 };
+  const total = spent.reduce((sum, s) => sum + s, 0);
+  return { total, average: Math.round(total / spent.length), fastest: Math.min(...spent), slowest: Math.max(...spent), questions: spent.length };
+}
+
+export function recommendations(categories: ReadonlyArray<{ name: string; accuracy: number }>, time: Pick<TimeFacts, "average" | "questions">): string[] {
   const advice: string[] = [];
   const weak = categories.filter((c) => c.accuracy < WEAK_BELOW).map((c) => c.name);
   const strong = categories.filter((c) => c.accuracy >= STRONG_FROM).map((c) => c.name);
   if (weak.length) advice.push(`Focus on ${weak.join(", ")}: below ${WEAK_BELOW}% accuracy.`);
   if (strong.length) advice.push(`Strong in ${strong.join(", ")}: keep these fresh with mixed practice.`);
-  if (averageSeconds > SLOW_AVERAGE_SECONDS) advice.push("You averaged over 2 minutes a question: practise timed tests to build speed (the exam allows 54 seconds).");
-  else if (averageSeconds > 0 && averageSeconds < FAST_AVERAGE_SECONDS) advice.push("You answered very quickly: read each image carefully and name side, part and segment.");
+  if (time.average > SLOW_AVERAGE_SECONDS) advice.push("You averaged over 2 minutes a question: practise timed tests to build speed (the exam allows 54 seconds).");
+  else if (time.questions > 0 && time.average < FAST_AVERAGE_SECONDS) advice.push("You answered very quickly: read each image carefully and name side, part and segment.");
   if (advice.length === 0) advice.push("Well balanced: keep practising across all categories.");
   return advice;
 }

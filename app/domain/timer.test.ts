@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elapsedSeconds, formatClock, formatDuration, isExpired, MOCK_SECONDS, pause, remainingSeconds, resume, visitSeconds } from "./timer";
+import { elapsedSeconds, formatClock, formatDuration, formatTestClock, isExpired, MOCK_SECONDS, pause, remainingSeconds, resume, visitSeconds } from "./timer";
 
 const t0 = new Date("2026-11-22T09:00:00Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -44,9 +44,18 @@ describe("time per visit", () => {
 });
 
 describe("time formats (spec part 2 §9)", () => {
-  it("shows mm:ss and h:mm:ss on the clock", () => {
+  it("shows mm:ss below an hour and hh:mm:ss from an hour on analysis", () => {
+    expect(formatClock(0)).toBe("00:00");
     expect(formatClock(83)).toBe("01:23");
-    expect(formatClock(5400)).toBe("1:30:00");
+    expect(formatClock(3599)).toBe("59:59");
+    expect(formatClock(3600)).toBe("01:00:00");
+    expect(formatClock(3725)).toBe("01:02:05");
+    expect(formatClock(5400)).toBe("01:30:00");
+  });
+
+  it("keeps the question screen's clock as mm:ss and h:mm:ss (spec part 1 sets no format)", () => {
+    expect(formatTestClock(83)).toBe("01:23");
+    expect(formatTestClock(5400)).toBe("1:30:00");
   });
 
   it("shows h m s in the history", () => {

@@ -37,14 +37,23 @@ export function resume(clock: Clock, now: Date = new Date()): Clock {
   return { timeElapsed: clock.timeElapsed, timePausedAt: null, resumedAt: now };
 }
 
-/** 83 → "01:23"; 3725 → "1:02:05". */
-export function formatClock(totalSeconds: number) {
+const two = (n: number) => String(n).padStart(2, "0");
+
+function clockParts(totalSeconds: number) {
   const s = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const seconds = s % 60;
-  const two = (n: number) => String(n).padStart(2, "0");
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+  return { hours: Math.floor(s / 3600), mmss: `${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}` };
+}
+
+/** Times on the analysis screen (spec part 2 §9 "hh:mm:ss and mm:ss"): 83 → "01:23"; 3725 → "01:02:05". */
+export function formatClock(totalSeconds: number) {
+  const { hours, mmss } = clockParts(totalSeconds);
+  return hours > 0 ? `${two(hours)}:${mmss}` : mmss;
+}
+
+/** The question screen's clock: 83 → "01:23"; 5400 → "1:30:00". Spec part 1 sets no format for it. */
+export function formatTestClock(totalSeconds: number) {
+  const { hours, mmss } = clockParts(totalSeconds);
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
 }
 
 /** 3725 → "1h 2m 5s" (test history, spec part 2 §9). */

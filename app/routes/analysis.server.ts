@@ -1,12 +1,12 @@
 // The finished test, as the analysis screen shows it (spec part 2 "Test Analysis").
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canUseAi } from "~/domain/access";
-import { recommendations, SUMMARY_ROWS, timeAnalysis } from "~/domain/analysis";
+import { categoryPerformance, recommendations, SUMMARY_ROWS, timeAnalysis } from "~/domain/analysis";
 import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
-import { accuracy, attemptTotals, effectiveMarks, isAnswered } from "~/domain/scoring";
+import { attemptTotals, effectiveMarks, isAnswered } from "~/domain/scoring";
 import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { signedImageUrl } from "~/server/storage.server";
@@ -23,11 +23,13 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const db = getDb();
   const [questions, categories, likes] = await Promise.all([
     db.select({ id: s.questions.id, code: s.questions.code, title: s.questions.title, imageUrl: s.questions.imageUrl }).from(s.questions).where(inArray(s.questions.id, ids)),
+    // Active categories only, in their own order (spec part 2 §7 "categories: select where active, ordered by order_index").
     db
-      .select({ questionId: s.questionCategories.questionId, name: s.categories.name })
+      .select({ questionId: s.questionCategories.questionId, id: s.categories.id, name: s.categories.name })
       .from(s.questionCategories)
-      .innerJoin(s.categories, eq(s.categories.id, s.questionCategories.categoryId))
-      .where(inArray(s.questionCategories.questionId, ids)),
+      .innerJoin(s.categories, and(eq(s.categories.id, s.questionCategories.categoryId), eq(s.categories.isActive, true)))
+      .where(inArray(s.questionCategories.questionId, ids))
+      .orderBy(asc(s.categories.orderIndex), asc(s.categories.name)),
     db.select({ questionId: s.likedQuestions.questionId }).from(s.likedQuestions).where(and(eq(s.likedQuestions.userId, user.id), inArray(s.likedQuestions.questionId, ids))),
   ]);
   const byId = new Map(questions.map((q) => [q.id, q]));
@@ -45,20 +47,15 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     liked: liked.has(row.questionId),
   }));
 
-  // Every question of the category in this test counts, answered or not, as the score does.
-  const perCategory = new Map<string, { questions: number; correct: number }>();
-  for (const row of rows) {
-    for (const c of categories.filter((c) => c.questionId === row.questionId)) {
-      const entry = perCategory.get(c.name) ?? { questions: 0, correct: 0 };
-      entry.questions++;
-      if (isAnswered(row) && effectiveMarks(row) === 2) entry.correct++;
-      perCategory.set(c.name, entry);
-    }
-  }
-  const categoryRows = [...perCategory]
-    .map(([name, v]) => ({ name, ...v, accuracy: accuracy(v.correct, v.questions) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const time = timeAnalysis(rows.map((r) => r.timeSpent));
+  const categoryRows = categoryPerformance(
+    // Each category once, in the order the query returned them.
+    [...new Map(categories.map((c) => [c.id, { id: c.id, name: c.name }])).values()],
+    rows.map((row) => ({
+      categoryIds: categories.filter((c) => c.questionId === row.questionId).map((c) => c.id),
+      marks: effectiveMarks(row),
+    })),
+  );
+  const time = timeAnalysis(rows.map((r) => ({ seconds: r.timeSpent, answered: isAnswered(r) })));
 
   const reviewN = Number(url.searchParams.get("review"));
   const reviewed = Number.isInteger(reviewN) && reviewN >= 1 && reviewN <= rows.length ? rows[reviewN - 1]! : null;
@@ -99,7 +96,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     summaryRows: SUMMARY_ROWS,
     categories: categoryRows,
     time,
-    advice: recommendations(categoryRows, time.average),
+    advice: recommendations(categoryRows, time),
     review,
     aiAllowed: canUseAi(plan),
   };

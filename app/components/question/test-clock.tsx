@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { formatClock } from "~/domain/timer";
+import { formatTestClock } from "~/domain/timer";
 
 /**
  * The test clock. The server sends the time at render; with JavaScript it ticks (down for a mock,
@@ -35,13 +35,13 @@ export function TestClock({ remaining, elapsed, onExpire }: { remaining: number 
   if (left !== null) {
     return (
       <span role="timer" aria-label="Time left" className={`rounded-lg px-3 py-1 font-mono text-sm font-semibold tabular-nums ${left < 300 ? "bg-danger/15 text-danger" : "bg-surface-2"}`}>
-        {formatClock(left)} left
+        {formatTestClock(left)} left
       </span>
     );
   }
   return (
     <span role="timer" aria-label="Time taken" className="rounded-lg bg-surface-2 px-3 py-1 font-mono text-sm font-semibold tabular-nums">
-      {formatClock(now.elapsed + passed)}
+      {formatTestClock(now.elapsed + passed)}
     </span>
   );
 }
