@@ -110,7 +110,7 @@ function SignInForm({ redirectTo, email }: { redirectTo: string; email: string }
         </Alert>
       ) : null}
       {form.errors?.length ? (
-        <Alert tone="error" id={form.errorId}>
+        <Alert tone="error" id={form.errorId} title="Sign In Failed">
           {form.errors[0]}
           {lastResult?.unverifiedEmail ? (
             <>
@@ -159,7 +159,7 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
       <input type="hidden" name="intent" value="signup" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {form.errors?.length ? (
-        <Alert tone="error" id={form.errorId}>
+        <Alert tone="error" id={form.errorId} title="Sign Up Failed">
           {form.errors[0]}
         </Alert>
       ) : null}

@@ -79,6 +79,7 @@ test("a user resets a forgotten password by the emailed link", async ({ page }) 
   await logOut(page, account.name);
   await open(page, "/auth");
   await submitSignIn(page, account.email, account.password);
+  await expect(page.getByRole("alert")).toContainText("Sign In Failed");
   await expect(page.getByRole("alert")).toContainText("Invalid email or password.");
   await signIn(page, account.email, newPassword);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.name);

@@ -60,6 +60,7 @@ test("mismatched passwords are refused and the typed name and email are kept", a
 test("an email that is already registered is refused", async ({ page }) => {
   // A demo account's address (sign-ups are limited per IP, so this spends one, not two).
   await submitSignUp(page, { ...newAccount("twice"), email: freeDemo.email });
+  await expect(page.getByRole("alert")).toContainText("Sign Up Failed");
   await expect(page.getByRole("alert")).toContainText("This email is already registered. Please sign in instead.");
   await expect(page).toHaveURL(/\/auth\?tab=signup/);
 });
