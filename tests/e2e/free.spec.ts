@@ -1,4 +1,4 @@
-// The free plan: practice and mock tests are locked; the free set of questions is open.
+// The free plan: practice and mock tests are locked and lead to /profile; the free set of questions is open.
 import { BASE_URL } from "./env";
 import { answer, confirmSubmission, dashboardCard, expectPosition, fullMarkAnswer, markResult, questionOnScreen, WRONG_ANSWER } from "./flows";
 import { expect, freeDemo, newAccount, open, signIn, signUpVerified, test } from "./utils";
@@ -11,12 +11,12 @@ test("a free user sees Practice Test and Mock Test locked, and Free Questions op
   const practice = dashboardCard(page, "Practice Test");
   await expect(practice).toContainText("🔒 High Yield+");
   await expect(practice).toContainText("Upgrade");
-  await expect(practice).toHaveAttribute("href", "/#pricing");
+  await expect(practice).toHaveAttribute("href", "/profile");
 
   const mock = dashboardCard(page, "Mock Test");
   await expect(mock).toContainText("🔒 Full Access");
   await expect(mock).toContainText("Upgrade");
-  await expect(mock).toHaveAttribute("href", "/#pricing");
+  await expect(mock).toHaveAttribute("href", "/profile");
 
   const free = dashboardCard(page, "Free Questions");
   await expect(free).toContainText(/\d+ of 30 free questions attempted/);
@@ -28,11 +28,13 @@ test("a free user sees Practice Test and Mock Test locked, and Free Questions op
     expect(response.status(), path).toBe(403);
   }
 
-  // A locked card leads to the pricing on the home page.
-  await practice.click();
-  await expect(page).toHaveURL(`${BASE_URL}/#pricing`);
-  await expect(page.getByRole("heading", { name: "Pricing", exact: true })).toBeVisible();
-  await open(page, "/dashboard");
+  // A locked card sends the user to /profile, where plans are chosen (spec part 1 §2, §6).
+  for (const card of ["Practice Test", "Mock Test"] as const) {
+    await dashboardCard(page, card).click();
+    await expect(page).toHaveURL(`${BASE_URL}/profile`);
+    await expect(page.getByRole("region", { name: "Subscription Details" })).toBeVisible();
+    await open(page, "/dashboard");
+  }
 
   // Free Questions opens the free set's Test Configuration.
   const href = (await free.getAttribute("href")) ?? "";
@@ -41,6 +43,19 @@ test("a free user sees Practice Test and Mock Test locked, and Free Questions op
   await expect(page.getByRole("dialog", { name: "Test Configuration" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Test Configuration" }).getByText("Free Questions", { exact: true })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/dashboard\/(configure|free)$/);
+});
+
+test("a Last Minute user's locked All Questions card in the practice dialog leads to /profile", async ({ page, useDemoAccount }) => {
+  await useDemoAccount("lastminute@arrowed.example");
+  await open(page, "/dashboard");
+  await dashboardCard(page, "Practice Test").click();
+  const practice = page.getByRole("dialog", { name: "Practice Test" });
+  await expect(practice.getByRole("link", { name: "Start Last Minute Revision" })).toBeVisible();
+  const locked = practice.getByRole("link", { name: "🔒 Full Access Only" });
+  await expect(locked).toHaveAttribute("href", "/profile");
+  await locked.click();
+  await expect(page).toHaveURL(`${BASE_URL}/profile`);
+  await expect(page.getByRole("region", { name: "Subscription Details" })).toBeVisible();
 });
 
 test("a new free user takes the free set: answers 2 of 10, goes Next to the end and submits", async ({ page }) => {
