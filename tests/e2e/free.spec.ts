@@ -1,7 +1,19 @@
 // The free plan: practice and mock tests are locked and lead to /profile; the free set of questions is open.
 import { BASE_URL } from "./env";
-import { answer, confirmSubmission, dashboardCard, expectPosition, fullMarkAnswer, markResult, questionOnScreen, WRONG_ANSWER } from "./flows";
-import { expect, freeDemo, newAccount, open, signIn, signUpVerified, test } from "./utils";
+import {
+  answer,
+  answerByPost,
+  confirmSubmission,
+  dashboardCard,
+  expectPosition,
+  fullMarkAnswer,
+  markResult,
+  questionByGet,
+  questionOnScreen,
+  startFreeTestByPost,
+  WRONG_ANSWER,
+} from "./flows";
+import { expect, freeDemo, jsEnabled, newAccount, open, signIn, signUpVerified, test } from "./utils";
 
 test("a free user sees Practice Test and Mock Test locked, and Free Questions opens the free set", async ({ page, useDemoAccount }) => {
   await useDemoAccount(freeDemo.email);
@@ -101,4 +113,52 @@ test("a new free user takes the free set: answers 2 of 10, goes Next to the end 
   await page.getByRole("link", { name: "Start New Test" }).click();
   await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
   await expect(dashboardCard(page, "Free Questions")).toContainText("2 of 30 free questions attempted");
+});
+
+test("once every free question is attempted, Test Configuration says 0 available until an include option is ticked", async ({ page }) => {
+  test.slow();
+  const account = await signUpVerified(page, newAccount("free-all"));
+  await signIn(page, account.email, account.password);
+  // All 30 free questions answered by the forms' own posts: the first 3 wrong, the rest right.
+  const attemptId = await startFreeTestByPost(page, 30);
+  for (let n = 1; n <= 30; n++) {
+    const { id, question } = await questionByGet(page, attemptId, n);
+    await answerByPost(page, attemptId, n, id, n <= 3 ? WRONG_ANSWER : fullMarkAnswer(question));
+  }
+
+  await open(page, "/dashboard/configure?pool=free");
+  const setup = page.getByRole("dialog", { name: "Test Configuration" });
+  const count = setup.getByLabel("Number of questions");
+  const start = setup.getByRole("button", { name: "Start Test" });
+  const nothingLeft = setup.getByText("No questions are left with these settings. Try Include Attempted Questions.");
+  // Pool minus attempted is nothing (spec part 1 §9): no count is offered, and the dialog says what to do.
+  await expect(setup.getByText("0 available", { exact: true })).toBeVisible();
+  await expect(count.locator("option")).toHaveCount(0);
+  await expect(nothingLeft).toBeVisible();
+
+  if (jsEnabled()) {
+    await expect(start).toBeDisabled();
+    await setup.getByLabel("Include Previously Wrong Questions").check();
+    await expect(setup.getByText("3 available", { exact: true })).toBeVisible();
+    await expect(count.locator("option")).toHaveText(["3"]);
+    await expect(nothingLeft).toHaveCount(0);
+    await expect(start).toBeEnabled();
+    await setup.getByLabel("Include Previously Wrong Questions").uncheck();
+    await expect(start).toBeDisabled();
+    await setup.getByLabel("Include Attempted Questions").check();
+    await expect(setup.getByText("30 available", { exact: true })).toBeVisible();
+    await expect(count.locator("option")).toHaveText(["10", "20", "30"]);
+    await expect(count).toHaveValue("20");
+    await start.click();
+    await expect(page).toHaveURL(/\/question\?attempt=/);
+    await expectPosition(page, 1, 20);
+  } else {
+    // Without JavaScript the counts cannot follow the ticks: Start asks the server, which says the same.
+    await start.click();
+    await expect(setup.getByRole("alert")).toHaveText("No questions are left with these settings. Try Include Attempted Questions.");
+    await setup.getByLabel("Include Attempted Questions").check();
+    await start.click();
+    await expect(page).toHaveURL(/\/question\?attempt=/);
+    await expectPosition(page, 1, 20);
+  }
 });
