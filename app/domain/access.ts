@@ -25,7 +25,10 @@ export type Lock = { locked: false } | { locked: true; reason: string; badge: st
 
 const open: Lock = { locked: false };
 
-/** Practice and mock tests need a paid plan; a free user is sent to /profile (spec part 1 §2). */
+/** Where a locked card or link sends the user: the profile, where plans are chosen (spec part 1 §2, §6). */
+export const UPGRADE_PATH = "/profile";
+
+/** Practice and mock tests need a paid plan; a free user is sent to UPGRADE_PATH (spec part 1 §2). */
 export function practiceLock(plan: Plan): Lock {
   return plan === "free" ? { locked: true, reason: "Subscription Required", badge: "High Yield+" } : open;
 }

@@ -35,11 +35,28 @@ export const noteSchema = z.object({
   content: z.string({ error: "Please fill in both title and content" }).trim().min(1, "Please fill in both title and content").max(20_000, "The note is too long."),
 });
 
+export const DISPUTE_MAX_LENGTH = 2000;
+const DISPUTE_MESSAGE_REQUIRED = "Please enter your dispute message";
+
 export const disputeSchema = z.object({
   intent: z.literal("dispute"),
   questionId: id,
-  message: z.string({ error: "Please enter your dispute message" }).trim().min(1, "Please enter your dispute message").max(2000, "Please keep the message under 2000 characters."),
+  message: z
+    .string({ error: DISPUTE_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, DISPUTE_MESSAGE_REQUIRED)
+    .max(DISPUTE_MAX_LENGTH, `Please keep the message under ${DISPUTE_MAX_LENGTH} characters.`),
 });
+
+/**
+ * What the dispute dialog says when a dispute did not go through (spec part 1 §5, §8): 'Message
+ * required' only when the server found no message; anything else, a lost connection included, failed.
+ */
+export function disputeFailure(result: { error?: string }) {
+  return result.error === DISPUTE_MESSAGE_REQUIRED
+    ? { title: "Message required", description: DISPUTE_MESSAGE_REQUIRED }
+    : { title: "Failed to send dispute", description: "Please try again later" };
+}
 
 export const finishSchema = z.object({ intent: z.literal("finish") });
 export const pauseSchema = z.object({ intent: z.literal("pause") });

@@ -38,6 +38,18 @@ export function seoMeta({ origin, path, title, description, jsonLd = [], type = 
   ];
 }
 
+/** A schema.org WebPage for a page that is neither an article nor a list of questions. */
+export function webPage({ origin, path, name, description }: { origin: string; path: string; name: string; description: string }) {
+  return {
+    "@type": "WebPage",
+    name,
+    description,
+    url: `${origin}${path}`,
+    inLanguage: "en-GB",
+    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: `${origin}/` },
+  };
+}
+
 /** The root loader's data as a meta function sees it. */
 export function originFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
   const root = matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined;

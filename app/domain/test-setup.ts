@@ -9,6 +9,9 @@ const checkbox = z
 
 export const POOLS = ["free", "high_yield", "all", "category", "mock"] as const;
 
+/** When the chosen options leave nothing to draw: the dialog says it before Start, the server if it is sent anyway. */
+export const NO_QUESTIONS_LEFT = "No questions are left with these settings. Try Include Attempted Questions.";
+
 export const setupSchema = z
   .object({
     pool: z.enum(POOLS, { error: "Choose what to practise." }),

@@ -100,7 +100,7 @@ type Sitting = ReturnType<typeof sittingDetails>;
 export default function AboutFrcr() {
   const { tab, overviewTo, sittings } = useLoaderData<typeof loader>();
   return (
-    <PublicPage>
+    <PublicPage homeLink>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
         <p className="text-sm font-semibold uppercase tracking-widest text-primary">Exam information</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{TITLE}</h1>

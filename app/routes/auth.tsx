@@ -8,18 +8,23 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account";
 import { safeRedirect } from "~/domain/redirect";
-import { originFrom, seoMeta } from "~/domain/seo";
+import { originFrom, seoMeta, webPage } from "~/domain/seo";
 import { requireAnonymous } from "~/server/auth.server";
 import type { Route } from "./+types/auth";
 import { authActions } from "./auth.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    origin: originFrom(matches),
+const DESCRIPTION = "Sign in to Arrowed or create a free account with 30 FRCR Part 1 anatomy questions. No card required.";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originFrom(matches);
+  return seoMeta({
+    origin,
     path: "/auth",
     title: "Sign in",
-    description: "Sign in to Arrowed or create a free account with 30 FRCR Part 1 anatomy questions. No card required.",
+    description: DESCRIPTION,
+    jsonLd: [webPage({ origin, path: "/auth", name: "Sign in", description: DESCRIPTION })],
   });
+};
 
 /** Sign in and the forgot-password button share one form; the button pressed decides which rules apply. */
 const signInFormSchema = z.discriminatedUnion("intent", [

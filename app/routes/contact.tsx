@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { CONTACT_MODES, contactSchema, contactTitles, defaultSubject, visitorContactSchema, type ContactMode } from "~/domain/messages";
 import { safeRedirect } from "~/domain/redirect";
-import { originFrom, seoMeta } from "~/domain/seo";
+import { originFrom, seoMeta, webPage } from "~/domain/seo";
 import { getUser } from "~/server/auth.server";
 import { log } from "~/server/log.server";
 import { sendContactMessage } from "~/server/messages.server";
@@ -17,13 +17,19 @@ import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-li
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  seoMeta({
-    origin: originFrom(matches),
+const DESCRIPTION = "Write to the Arrowed team: questions, support and feedback. We reply within 1 working day.";
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const origin = originFrom(matches);
+  const title = data?.title ?? "Contact Us";
+  return seoMeta({
+    origin,
     path: "/contact",
-    title: data?.title ?? "Contact Us",
-    description: "Write to the Arrowed team: questions, support and feedback. We reply within 1 working day.",
+    title,
+    description: DESCRIPTION,
+    jsonLd: [webPage({ origin, path: "/contact", name: title, description: DESCRIPTION })],
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { asc, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
@@ -8,7 +8,7 @@ import { RouteDialog } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { availableCount, countOptions, DEFAULT_COUNT, resolveCount } from "~/domain/pools";
-import { POOLS, setupSchema } from "~/domain/test-setup";
+import { NO_QUESTIONS_LEFT, POOLS, setupSchema } from "~/domain/test-setup";
 import { AccessDenied, attemptTypeFor, latestUnfinished, listMocks, poolHistory, poolLock, poolQuestionIds, startAttempt, type PoolKind } from "~/server/attempts.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
@@ -82,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
     const attemptId = await startAttempt(user.id, plan, { ...form, questionCount: resolveCount(form.questionCount, available) });
     if (!attemptId) {
       return data(
-        { result: submission.reply({ formErrors: ["No questions are left with these settings. Try Include Attempted Questions."] }) },
+        { result: submission.reply({ formErrors: [NO_QUESTIONS_LEFT] }) },
         { status: 400 },
       );
     }
@@ -100,9 +100,13 @@ export default function Configure() {
   const busy = navigation.state === "submitting";
   const [include, setInclude] = useState<"none" | "wrong" | "attempted">("none");
   const [mode, setMode] = useState<"new" | "continue">("new");
-  const available = config.available[include] || (include === "none" ? config.available.attempted : 0);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // What the server will find (spec part 1 §9): once everything is attempted that is 0 until an include option is ticked.
+  const available = config.available[include];
   const options = countOptions(available);
-  const [count, setCount] = useState(resolveCount(DEFAULT_COUNT, available));
+  const nothingLeft = !config.isMock && mode === "new" && available === 0;
+  const [count, setCount] = useState(DEFAULT_COUNT);
   const shownCount = options.includes(count) ? count : (options[0] ?? DEFAULT_COUNT);
 
   const [form] = useForm({
@@ -154,8 +158,9 @@ export default function Configure() {
                 id="questionCount"
                 name="questionCount"
                 value={shownCount}
+                disabled={options.length === 0}
                 onChange={(event) => setCount(Number(event.target.value))}
-                className="rounded-lg border border-border bg-bg px-3 py-2.5"
+                className="rounded-lg border border-border bg-bg px-3 py-2.5 disabled:opacity-60"
               >
                 {options.map((n) => (
                   <option key={n} value={n}>
@@ -165,6 +170,7 @@ export default function Configure() {
               </select>
               <p className="text-xs text-muted">{available} available</p>
             </div>
+            {nothingLeft && form.errors?.[0] !== NO_QUESTIONS_LEFT ? <Alert>{NO_QUESTIONS_LEFT}</Alert> : null}
             <Toggle name="isTimed" label="Timed Test" hint="90 seconds a question, counting up." />
             <Toggle name="showAnswers" label="Show Answers After Each Question" defaultChecked />
             <Toggle
@@ -188,7 +194,8 @@ export default function Configure() {
           <Link to={config.closeTo} preventScrollReset className="rounded-lg px-4 py-2.5 text-sm font-semibold text-muted hover:text-text">
             Cancel
           </Link>
-          <Button type="submit" disabled={busy}>
+          {/* Without JavaScript the include options can change the outcome after rendering: the server decides. */}
+          <Button type="submit" disabled={busy || (hydrated && nothingLeft)}>
             {busy ? "Starting..." : "Start Test"}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { data, Link, useLoaderData } from "react-router";
 import * as s from "../../db/schema";
 import { RouteDialog } from "~/components/ui/dialog";
-import { allowedLevels, allQuestionsLock, lastMinuteLock, practiceLock } from "~/domain/access";
+import { allowedLevels, allQuestionsLock, lastMinuteLock, practiceLock, UPGRADE_PATH } from "~/domain/access";
 import { poolHistory, poolQuestionIds } from "~/server/attempts.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
@@ -94,7 +94,7 @@ export default function PracticeSetup() {
                 Start
               </Link>
             ) : (
-              <Link to="/#pricing" className="self-start text-sm font-semibold text-warning hover:underline">
+              <Link to={UPGRADE_PATH} className="self-start text-sm font-semibold text-warning hover:underline">
                 Subscription Required
               </Link>
             )}
@@ -113,7 +113,7 @@ function PoolCard({ title, text, to, lock }: { title: string; text: string; to: 
         <p className="mt-1 text-sm text-muted">{text}</p>
       </div>
       {lock.locked ? (
-        <Link to="/#pricing" className="self-start text-sm font-semibold text-warning hover:underline">
+        <Link to={UPGRADE_PATH} className="self-start text-sm font-semibold text-warning hover:underline">
           🔒 {lock.reason}
         </Link>
       ) : (

@@ -1,5 +1,6 @@
 import { Link, Outlet, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
+import { UPGRADE_PATH } from "~/domain/access";
 import { scoreTone } from "~/domain/scoring";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
@@ -44,14 +45,14 @@ export default function Dashboard() {
           action="Start"
         />
         <TestCard
-          to={data.cards.practice.locked ? "/#pricing" : "/dashboard/practice"}
+          to={data.cards.practice.locked ? UPGRADE_PATH : "/dashboard/practice"}
           title="Practice Test"
           text="By category, the Last Minute set or the whole bank; timed or untimed."
           action={data.cards.practice.locked ? "Upgrade" : "Choose"}
           badge={data.cards.practice.locked ? data.cards.practice.badge : undefined}
         />
         <TestCard
-          to={data.cards.mock.locked ? "/#pricing" : "/dashboard/mock"}
+          to={data.cards.mock.locked ? UPGRADE_PATH : "/dashboard/mock"}
           title="Mock Test"
           text={`${stats.mockCount} mock ${stats.mockCount === 1 ? "paper" : "papers"}: 100 images, 90 minutes, as in the exam.`}
           action={data.cards.mock.locked ? "Upgrade" : "Choose"}

@@ -14,6 +14,7 @@ import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/question";
 import { questionAction, questionView } from "./question.server";
 import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
+import { DISPUTE_MAX_LENGTH, disputeFailure } from "~/domain/question-forms";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `Question ${data.n} of ${data.attempt.total} | Arrowed` : "Question | Arrowed" },
@@ -63,6 +64,7 @@ export default function QuestionScreen() {
   const here = `${base}&q=${n}`;
   const confirmFinish = searchParams.get("confirm") === "finish";
   const showSummary = searchParams.get("review") === "1";
+  const disputeOpen = searchParams.get("dispute") === "1"; // a refused dispute is shown in its dialog
 
   useEffect(() => setHydrated(true), []);
 
@@ -204,7 +206,7 @@ export default function QuestionScreen() {
             <figcaption className="sr-only">Press v to open the full-screen viewer.</figcaption>
           </figure>
 
-          {actionData && !actionData.ok && actionData.error ? <Alert tone="error">{actionData.error}</Alert> : null}
+          {actionData && !actionData.ok && actionData.error && !disputeOpen ? <Alert tone="error">{actionData.error}</Alert> : null}
 
           <Form method="post" action={here} className="flex flex-col gap-2" onSubmit={(event) => {
             const value = answerRef.current?.value.trim() ?? "";
@@ -491,6 +493,10 @@ function NoteEditor({ questionId, note, action, hydrated }: { questionId: string
 function DisputeDialog({ questionId, action, hydrated }: { questionId: string; action: string; hydrated: boolean }) {
   const navigate = useNavigate();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
+  // Without JavaScript the form posts to this dialog's own address, so a refusal comes back with it open.
+  const posted = useActionData() as { ok: boolean; error?: string } | undefined;
+  const result = fetcher.data ?? posted;
+  const failure = result && !result.ok ? disputeFailure(result) : null;
   const [message, setMessage] = useState("");
   const sent = fetcher.data?.ok === true;
 
@@ -509,11 +515,11 @@ function DisputeDialog({ questionId, action, hydrated }: { questionId: string; a
           Thank you for your message. We&apos;ll review it shortly.
         </Alert>
       ) : (
-        <fetcher.Form method="post" action={action} className="flex flex-col gap-3">
+        <fetcher.Form method="post" action={`${action}&dispute=1`} className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="dispute" />
           <input type="hidden" name="questionId" value={questionId} />
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-          {fetcher.data && !fetcher.data.ok ? <Alert tone="error" title="Message required">{fetcher.data.error}</Alert> : null}
+          {failure ? <Alert tone="error" title={failure.title}>{failure.description}</Alert> : null}
           <label htmlFor="dispute-message" className="text-sm font-semibold">
             Message
           </label>
@@ -522,6 +528,7 @@ function DisputeDialog({ questionId, action, hydrated }: { questionId: string; a
             name="message"
             rows={4}
             required
+            maxLength={DISPUTE_MAX_LENGTH}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"

@@ -1,6 +1,6 @@
-// Hospital Wi-Fi drops out. An answer or a note sent while the connection is down stays on screen
-// with a plain message, and goes through once the connection is back (JavaScript only: without it
-// the browser itself shows its offline page and keeps the form on Back).
+// Hospital Wi-Fi drops out. An answer, a note or a dispute sent while the connection is down stays on
+// screen with a plain message, and goes through once the connection is back (JavaScript only: without
+// it the browser itself shows its offline page and keeps the form on Back).
 import { answer, answerBox, fullMarkAnswer, markResult, onlyWithJavaScript, questionOnScreen, startCategoryPractice } from "./flows";
 import { expect, test, type Page } from "./utils";
 
@@ -50,4 +50,30 @@ test("a note saved with the connection down says it failed and keeps its text", 
   await reconnect();
   await page.getByRole("button", { name: "Save note" }).click();
   await expect(page.getByTestId("toast")).toContainText(/Note saved/);
+});
+
+test("a dispute sent with the connection down says it failed to send, not that a message is required", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Thorax");
+  const question = await questionOnScreen(page);
+  await answer(page, fullMarkAnswer(question));
+  await expect(markResult(page).first()).toContainText("2 marks");
+
+  await page.getByRole("link", { name: "Dispute" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send a Dispute" });
+  const message = "The key should also accept the segment's name.";
+  const reconnect = await dropPosts(page);
+  await dialog.getByLabel("Message").fill(message);
+  await dialog.getByRole("button", { name: "Send" }).click();
+  // Spec part 1 §8: 'Failed to send dispute' / 'Please try again later'.
+  const failure = dialog.getByRole("alert");
+  await expect(failure).toContainText("Failed to send dispute");
+  await expect(failure).toContainText("Please try again later");
+  await expect(dialog.getByText("Message required")).toHaveCount(0);
+  await expect(dialog.getByLabel("Message")).toHaveValue(message);
+
+  await reconnect();
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Dispute sent successfully").first()).toBeVisible();
+  await expect(page.getByText("Failed to send dispute")).toHaveCount(0);
 });

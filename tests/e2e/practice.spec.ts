@@ -104,6 +104,13 @@ test("a Full Access user takes a category practice test with answers shown, and 
       await expect(page).toHaveURL(/[?&]dispute=1/);
       await expect(dialog).toBeVisible();
       await expect(page.getByText("Dispute sent successfully")).toHaveCount(0);
+      // Spaces pass the browser's check; the server refuses them and the dialog says so (spec part 1 §5, §8).
+      await dialog.getByLabel("Message").fill("   ");
+      await send.click();
+      await expect(page).toHaveURL(/[?&]dispute=1/);
+      await expect(dialog.getByRole("alert")).toContainText("Message required");
+      await expect(dialog.getByRole("alert")).toContainText("Please enter your dispute message");
+      await expect(page.getByText("Failed to send dispute")).toHaveCount(0);
     }
     await dialog.getByLabel("Message").fill("The key should also accept the full anatomical name.");
     await expect(send).toBeEnabled();

@@ -106,3 +106,43 @@ for (const system of ["light", "dark"] as const) {
     });
   });
 }
+
+test.describe("the top bar's Home link", () => {
+  test("the About FRCR Part 1 page links Home and About FRCR Part 1; the landing page has no Home link", async ({ page }) => {
+    await open(page, "/about-frcr");
+    const bar = page.getByRole("navigation", { name: "Main" });
+    await expect(bar.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "About FRCR Part 1", exact: true })).toBeVisible();
+
+    await bar.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await hydrated(page);
+    await expect(bar.getByRole("link", { name: "About FRCR Part 1", exact: true })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Home", exact: true })).toHaveCount(0);
+  });
+
+  test.describe("on a small screen", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the About page's slide-out menu has Home and closes when a link is chosen", async ({ page }) => {
+      await open(page, "/about-frcr?tab=marking");
+      const menu = page.getByRole("navigation", { name: "Menu" });
+      await expect(menu).toBeHidden();
+      await page.getByLabel("Open menu").click();
+      await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+
+      await menu.getByRole("link", { name: "About FRCR Part 1", exact: true }).click();
+      await expect(page).toHaveURL(`${BASE_URL}/about-frcr`);
+      await expect(menu).toBeHidden();
+
+      await page.getByLabel("Open menu").click();
+      await menu.getByRole("link", { name: "Home", exact: true }).click();
+      await expect(page).toHaveURL(`${BASE_URL}/`);
+      await hydrated(page);
+      await expect(menu).toBeHidden();
+      await page.getByLabel("Open menu").click();
+      await expect(menu.getByRole("link", { name: "About FRCR Part 1", exact: true })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Home", exact: true })).toHaveCount(0);
+    });
+  });
+});

@@ -80,6 +80,13 @@ for (const { url, canonical } of PUBLIC_PAGES) {
     expect(image!.startsWith(`${BASE_URL}/`), `og:image ${image} is absolute on the configured origin`).toBe(true);
     expect((await request.get(new URL(image!).pathname)).status(), "og:image is served").toBe(200);
     expect(metaContent(head, "twitter:card"), "twitter:card").toBe("summary_large_image");
+
+    // Structured data on every public page (spec part 1 §1).
+    expect(head.jsonLd.length, "JSON-LD structured data").toBeGreaterThan(0);
+    for (const block of head.jsonLd) {
+      expect(block["@context"]).toBe("https://schema.org");
+      expect(block["@type"], "JSON-LD @type").toBeTruthy();
+    }
   });
 }
 
@@ -139,6 +146,20 @@ test("the About FRCR page's JSON-LD describes a WebPage or Course", async ({ req
   expect(blocks.length, `JSON-LD types: ${head.jsonLd.map((b) => b["@type"]).join(", ")}`).toBeGreaterThan(0);
   expect(blocks[0]!.name ?? blocks[0]!.headline).toBeTruthy();
 });
+
+for (const { path, name } of [
+  { path: "/auth", name: "Sign in" },
+  { path: "/contact", name: "Contact Support" },
+]) {
+  test(`${path}'s JSON-LD is a WebPage at its canonical address`, async ({ request }) => {
+    const head = parseHead(await (await request.get(path)).text());
+    const [page] = byType(head, "WebPage");
+    expect(page, `JSON-LD types: ${head.jsonLd.map((b) => b["@type"]).join(", ")}`).toBeTruthy();
+    expect(page!.name).toBe(name);
+    expect(page!.url).toBe(`${BASE_URL}${path}`);
+    expect(String(page!.description).length).toBeGreaterThan(30);
+  });
+}
 
 test("/sitemap.xml lists the public pages with absolute URLs on the configured origin", async ({ request }) => {
   const response = await request.get("/sitemap.xml");

@@ -5,6 +5,8 @@ import { get, run } from "../fixtures/route";
 import { FAQS } from "~/content/faq";
 import { formatExamDate, formatFee } from "~/content/exam";
 import * as aboutRoute from "~/routes/about-frcr";
+import * as authRoute from "~/routes/auth";
+import * as contactRoute from "~/routes/contact";
 import * as faqRoute from "~/routes/faq";
 import * as legalRoute from "~/routes/legal";
 import * as sitemapRoute from "~/routes/sitemap";
@@ -156,6 +158,18 @@ describe("/about-frcr", () => {
 
   it("has no sitting tabs while no sitting is in the database", async () => {
     expect((await about("/about-frcr")).sittings).toEqual({ tabs: [], chosen: null });
+  });
+});
+
+describe("/auth and /contact", () => {
+  it("/auth describes itself as a web page, with structured data (spec part 1 §1)", () => {
+    const ld = expectSeo(metaOf(authRoute.meta, "/auth", "?tab=signup"), { path: "/auth", title: "Sign in", type: "WebPage" });
+    expect(ld[0]).toMatchObject({ name: "Sign in", url: `${ORIGIN}/auth`, inLanguage: "en-GB" });
+  });
+
+  it("/contact describes itself as a web page, with structured data (spec part 1 §1)", () => {
+    const ld = expectSeo(metaOf(contactRoute.meta, "/contact"), { path: "/contact", title: "Contact Us", type: "WebPage" });
+    expect(ld[0]).toMatchObject({ name: "Contact Us", url: `${ORIGIN}/contact`, inLanguage: "en-GB" });
   });
 });
 

@@ -3,12 +3,12 @@ import { useRootData } from "~/root";
 import { AppHeader, SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 
-/** A public page: top bar, content, footer. */
-export function PublicPage({ children }: { children: ReactNode }) {
+/** A public page: top bar, content, footer. `homeLink` adds Home to the top bar (the About page's, spec part 2 §2). */
+export function PublicPage({ children, homeLink = false }: { children: ReactNode; homeLink?: boolean }) {
   const root = useRootData();
   return (
     <>
-      <SiteHeader user={root?.user ?? null} />
+      <SiteHeader user={root?.user ?? null} homeLink={homeLink} />
       <main id="main">{children}</main>
       <SiteFooter />
     </>

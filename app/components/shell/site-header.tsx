@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -7,8 +8,12 @@ export type HeaderUser = { name: string } | null;
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1 text-sm font-medium ${isActive ? "text-primary" : "text-muted hover:text-text"}`;
 
-/** The public top bar (spec part 1 §2, part 2 §2): links, theme toggle, Dashboard or Login. */
-export function SiteHeader({ user }: { user: HeaderUser }) {
+/**
+ * The public top bar (spec part 1 §2, part 2 §2): links, theme toggle, Dashboard or Login. The About
+ * FRCR Part 1 page's bar also links Home (part 2 §2); the landing page's does not (part 1 §2).
+ */
+export function SiteHeader({ user, homeLink = false }: { user: HeaderUser; homeLink?: boolean }) {
+  const drawer = useRef<HTMLDetailsElement>(null);
   const account = user ? (
     <Link to="/dashboard" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong">
       Dashboard
@@ -18,32 +23,46 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
       Login
     </Link>
   );
+  const links = (
+    <>
+      {homeLink ? (
+        <NavLink to="/" end className={navLink}>
+          Home
+        </NavLink>
+      ) : null}
+      <NavLink to="/about-frcr" className={navLink}>
+        About FRCR Part 1
+      </NavLink>
+    </>
+  );
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-3 md:flex">
-          <NavLink to="/about-frcr" className={navLink}>
-            About FRCR Part 1
-          </NavLink>
+          {links}
           <ThemeToggle />
           {account}
         </nav>
-        {/* Small screens: a drawer that opens without JavaScript. */}
-        <details className="group relative md:hidden">
+        {/* Small screens: a drawer that opens without JavaScript and closes when a link is chosen (spec part 2 §2). */}
+        <details ref={drawer} className="group relative md:hidden">
           <summary className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-lg border border-border bg-surface" aria-label="Open menu">
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </summary>
-          <div className="fixed inset-y-0 right-0 z-50 flex w-64 flex-col gap-4 border-l border-border bg-surface p-5 shadow-2xl">
+          <nav
+            aria-label="Menu"
+            className="fixed inset-y-0 right-0 z-50 flex w-64 flex-col gap-4 border-l border-border bg-surface p-5 shadow-2xl"
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest("a")) drawer.current?.removeAttribute("open");
+            }}
+          >
             <p className="text-sm font-semibold text-muted">Menu</p>
-            <NavLink to="/about-frcr" className={navLink}>
-              About FRCR Part 1
-            </NavLink>
+            {links}
             <ThemeToggle />
             {account}
-          </div>
+          </nav>
         </details>
       </div>
     </header>
