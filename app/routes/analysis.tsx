@@ -16,6 +16,7 @@ import type { Route } from "./+types/analysis";
 import { analysisView } from "./analysis.server";
 import { questionAction } from "./question.server";
 import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
+import { disputeFailure } from "~/domain/question-forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test Analysis | Arrowed" }, { name: "robots", content: "noindex" }];
 
@@ -207,12 +208,12 @@ type View = ReturnType<typeof useLoaderData<typeof loader>>;
 
 type Refused = { ok: false; error?: string; intent?: string; values?: { title: string; content: string; message: string }; connectionLost?: true };
 
-/** The spec's title for a refusal of this form (part 2 §5, part 1 §8). */
-function refusalTitle(refused: Refused) {
-  if (refused.connectionLost) return "No connection";
-  if (refused.intent === "note" && refused.error === "Please fill in both title and content") return "Missing information";
-  if (refused.intent === "dispute" && refused.error === "Please enter your dispute message") return "Message required";
-  return "Error";
+/** The spec's words for a refusal of this form (part 2 §5, part 1 §8). */
+function refusalText(refused: Refused) {
+  if (refused.connectionLost) return { title: "No connection", description: refused.error };
+  if (refused.intent === "dispute") return disputeFailure(refused);
+  if (refused.intent === "note" && refused.error === "Please fill in both title and content") return { title: "Missing information", description: refused.error };
+  return { title: "Error", description: refused.error };
 }
 
 function ReviewDialog({ view, base }: { view: View; base: string }) {
@@ -221,8 +222,8 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
   const refused = useActionData<typeof action>() as Refused | undefined;
   const failed = (intent: string) =>
     refused && !refused.ok && refused.intent === intent ? (
-      <Alert tone="error" title={refusalTitle(refused)}>
-        {refused.error}
+      <Alert tone="error" title={refusalText(refused).title}>
+        {refusalText(refused).description}
       </Alert>
     ) : null;
   const kept = refused && !refused.ok ? refused.values : undefined;
@@ -248,8 +249,8 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
           <AcceptedAnswers rows={review.key} headingLevel="h3" wording="spec" />
           {review.explanation ? <p className="text-sm text-text/90">{review.explanation}</p> : null}
           {refused?.connectionLost ? (
-            <Alert tone="error" title={refusalTitle(refused)}>
-              {refused.error}
+            <Alert tone="error" title={refusalText(refused).title}>
+              {refusalText(refused).description}
             </Alert>
           ) : null}
           {failed("like")}
@@ -297,7 +298,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
               Send a Dispute
             </label>
             {failed("dispute")}
-            <textarea id="review-dispute" name="message" rows={2} required defaultValue={kept?.message ?? ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" placeholder="Why the key or the mark looks wrong" />
+            <textarea id="review-dispute" name="message" rows={2} required maxLength={2000} defaultValue={kept?.message ?? ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" placeholder="Why the key or the mark looks wrong" />
             <Button type="submit" variant="secondary" className="self-start px-3 py-1.5">
               Send
             </Button>
