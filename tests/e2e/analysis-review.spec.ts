@@ -16,7 +16,9 @@ test("a note on the analysis review: refused without content, kept as typed, the
   await hydrated(page);
 
   const note = review.getByRole("group", { name: "Your note" });
+  // The demo account may already hold a note on this question (from another test): start both fields afresh.
   await note.getByLabel("Title").fill("Carina landmarks");
+  await note.getByLabel("Content").fill("");
   await review.getByRole("button", { name: "Save", exact: true }).click();
   await expect(review.getByText("Missing information")).toBeVisible();
   await expect(review.getByText("Please fill in both title and content")).toBeVisible();

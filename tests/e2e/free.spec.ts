@@ -76,9 +76,8 @@ test("a new free user takes the free set: answers 2 of 10, goes Next to the end 
   await signIn(page, account.email, account.password);
   await expect(dashboardCard(page, "Free Questions")).toContainText("0 of 30 free questions attempted");
 
-  // The dashboard's Free Questions card links to /dashboard/free, which does not exist (see the test
-  // above): open the free set's Test Configuration at its own address to test the rest of the flow.
-  await open(page, "/dashboard/configure?pool=free");
+  await dashboardCard(page, "Free Questions").click();
+  await expect(page).toHaveURL(/\/dashboard\/configure\?pool=free$/);
   const setup = page.getByRole("dialog", { name: "Test Configuration" });
   await expect(setup.getByText("Free Questions", { exact: true })).toBeVisible();
   await expect(setup.getByText("30 available")).toBeVisible();
