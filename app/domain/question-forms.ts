@@ -20,6 +20,8 @@ export const moveSchema = z.object({
   intent: z.literal("move"),
   questionId: id,
   to: z.coerce.number().int().min(1),
+  /** What is in the answer box when Next or Previous is pressed without Submit (sent with JavaScript). */
+  answer: z.string().trim().max(300, "Please keep the answer under 300 characters.").optional(),
   shownAt: z.coerce.number().optional(),
   hiddenMs: z.coerce.number().optional(),
 });

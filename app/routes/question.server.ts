@@ -199,7 +199,15 @@ export async function questionAction(
       return redirect(to);
     }
     case "move": {
-      if (!readOnly) await addTime(attempt, form.questionId, visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs));
+      if (!readOnly) {
+        const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
+        // An answer typed but not submitted before Next or Previous is saved on the way, as the exam
+        // keeps what is typed; never once the key is showing (the answer keeps its mark then).
+        const typed = form.answer ?? "";
+        const changed = typed !== "" && typed !== (row.userAnswer ?? "").trim() && !(mayReveal(attempt) && isAnswered(row));
+        if (changed) await saveAnswer(attempt, form.questionId, typed, seconds, now);
+        else await addTime(attempt, form.questionId, seconds);
+      }
       const to = Math.min(Math.max(form.to, 1), rows.length + 1);
       // Next on the last question asks to finish (spec part 1 §4 "Finish").
       return redirect(to > rows.length ? questionUrl(attempt.id, rows.length, { confirm: "finish" }) : questionUrl(attempt.id, to));

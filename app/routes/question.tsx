@@ -57,6 +57,7 @@ export default function QuestionScreen() {
   const [hydrated, setHydrated] = useState(false);
   const [viewerOpen, setViewerOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [draft, setDraft] = useState("");
   const hiddenMs = useRef(0);
   const answerRef = useRef<HTMLInputElement>(null);
   const finishForm = useRef<HTMLFormElement>(null);
@@ -108,6 +109,7 @@ export default function QuestionScreen() {
 
   useEffect(() => {
     hiddenMs.current = 0;
+    setDraft("");
     if (!review && !confirmFinish && !showSummary) answerRef.current?.focus();
   }, [question.id, review, confirmFinish, showSummary]);
 
@@ -225,6 +227,7 @@ export default function QuestionScreen() {
                 name="answer"
                 key={question.id}
                 defaultValue={question.userAnswer}
+                onChange={(event) => setDraft(event.target.value)}
                 // With the key showing, the answer stays as it was marked (spec part 1 §4: the submit button goes).
                 readOnly={Boolean(review)}
                 autoComplete="off"
@@ -248,10 +251,24 @@ export default function QuestionScreen() {
           <Form method="post" action={here} className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="move" />
             {timing}
+            {/* Next and Previous keep what was typed without Submit; Skip leaves it (spec part 1 §4). */}
+            {hydrated && !review && draft.trim() && draft.trim() !== (question.userAnswer ?? "") ? (
+              <input key={question.id} type="hidden" name="answer" value={draft.trim()} />
+            ) : null}
             <button id="previous-question" type="submit" name="to" value={n - 1} disabled={n === 1} className={buttonClass("secondary")}>
               Previous
             </button>
-            <button id="skip-question" type="submit" name="to" value={n + 1} className={buttonClass("ghost")}>
+            <button
+              id="skip-question"
+              type="submit"
+              name="to"
+              value={n + 1}
+              className={buttonClass("ghost")}
+              onClick={(event) => {
+                const typed = event.currentTarget.form?.elements.namedItem("answer");
+                if (typed instanceof HTMLInputElement) typed.disabled = true;
+              }}
+            >
               Skip
             </button>
             <button id="next-question" type="submit" name="to" value={n + 1} className={buttonClass("primary")}>

@@ -1,6 +1,7 @@
-// Hospital Wi-Fi drops out. An answer, a note or a dispute sent while the connection is down stays on
-// screen with a plain message, and goes through once the connection is back (JavaScript only: without
-// it the browser itself shows its offline page and keeps the form on Back).
+// Hospital Wi-Fi drops out, and trainees move on without pressing Submit. An answer, a note or a
+// dispute sent while the connection is down stays on screen with a plain message, and goes through once
+// the connection is back; an answer typed and left with Next is kept (JavaScript only: without it the
+// browser itself shows its offline page and keeps the form on Back, and Submit is the way to answer).
 import { answer, answerBox, fullMarkAnswer, markResult, onlyWithJavaScript, questionOnScreen, startCategoryPractice } from "./flows";
 import { expect, test, type Page } from "./utils";
 
@@ -76,4 +77,23 @@ test("a dispute sent with the connection down says it failed to send, not that a
   await dialog.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Dispute sent successfully").first()).toBeVisible();
   await expect(page.getByText("Failed to send dispute")).toHaveCount(0);
+});
+
+test("an answer typed but not submitted is kept when Next is pressed, and Skip leaves it", async ({ page, fullAccess }) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Thorax", { showAnswers: false });
+  const first = await questionOnScreen(page);
+  await answerBox(page).fill(fullMarkAnswer(first));
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page).toHaveURL(/&q=2$/);
+  await expect(page.getByRole("link", { name: /^Question 1, answered/ })).toBeVisible();
+
+  const second = await questionOnScreen(page);
+  await answerBox(page).fill(fullMarkAnswer(second));
+  await page.getByRole("button", { name: "Skip", exact: true }).click();
+  await expect(page).toHaveURL(/&q=3$/);
+  await expect(page.getByRole("link", { name: "Question 2", exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: /^Question 1, answered/ }).click();
+  await expect(answerBox(page)).toHaveValue(fullMarkAnswer(first));
 });

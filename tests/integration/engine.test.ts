@@ -220,6 +220,21 @@ describe("answering", () => {
     expect((await view(cookie, attemptId, 1)).data.question.userAnswer).toBe(rightAnswer(bank.codeOf(questionId)));
   });
 
+  it("saves an answer typed but not submitted when Next or Previous is pressed, but never over a revealed one", async () => {
+    const { cookie, attemptId, first } = await practice(false);
+    const questionId = first.data.question.id;
+    const moved = await act(cookie, attemptId, { intent: "move", questionId, to: "2", answer: rightAnswer(bank.codeOf(questionId)) });
+    expect(moved.location).toMatch(/&q=2$/);
+    const [saved] = await getDb().select().from(s.attemptQuestions).where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, questionId)));
+    expect(saved).toMatchObject({ userAnswer: rightAnswer(bank.codeOf(questionId)), marksEarned: 2 });
+
+    const revealedAttempt = await practice();
+    const revealedId = revealedAttempt.first.data.question.id;
+    await act(revealedAttempt.cookie, revealedAttempt.attemptId, { intent: "answer", questionId: revealedId, answer: "a guess" });
+    await act(revealedAttempt.cookie, revealedAttempt.attemptId, { intent: "move", questionId: revealedId, to: "2", answer: rightAnswer(bank.codeOf(revealedId)) });
+    expect((await view(revealedAttempt.cookie, revealedAttempt.attemptId, 1)).data.question.userAnswer).toBe("a guess");
+  });
+
   it("refuses a blank answer and keeps the saved one", async () => {
     const { cookie, attemptId, first } = await practice();
     await act(cookie, attemptId, { intent: "answer", questionId: first.data.question.id, answer: "first try" });
