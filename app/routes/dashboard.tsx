@@ -84,7 +84,7 @@ export default function Dashboard() {
             <p className="mt-4 text-muted">No performance data yet. Start practicing to see your progress.</p>
           ) : (
             <ul className="mt-4 flex flex-col gap-4">
-              {data.performance.map((row) => (
+              {data.performance.map((row, i) => (
                 <li key={row.id}>
                   <div className="flex items-baseline justify-between gap-2 text-sm">
                     <span className="font-medium">{row.name}</span>
@@ -94,7 +94,11 @@ export default function Dashboard() {
                     </span>
                   </div>
                   <div className="relative mt-1.5 h-2.5 rounded-full bg-surface-2" role="img" aria-label={`${row.name}: ${row.accuracy}%, everyone ${row.systemAverage ?? 0}%`}>
-                    <div className={`h-full rounded-full ${TONE_BAR[scoreTone(row.accuracy)]} motion-safe:animate-[grow_1.2s_ease-out]`} style={{ width: `${row.accuracy}%` }} />
+                    {/* 1.2 s each, 0.2 s after the one above (spec part 1 §2). */}
+                    <div
+                      className={`h-full rounded-full ${TONE_BAR[scoreTone(row.accuracy)]} motion-safe:animate-[grow_1.2s_ease-out_both]`}
+                      style={{ width: `${row.accuracy}%`, animationDelay: `${i * 0.2}s` }}
+                    />
                     {row.systemAverage !== null ? (
                       <div className="absolute -top-1 h-4.5 w-0.5 bg-text/70" style={{ left: `${row.systemAverage}%` }} title={`Average ${row.systemAverage}%`} />
                     ) : null}
