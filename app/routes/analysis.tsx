@@ -34,9 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { plan } = await getCurrentPlan(user.id);
   const url = new URL(request.url);
-  const formData = await request.formData();
-  const asQuestion = new URL(`/question?${new URLSearchParams({ attempt: url.searchParams.get("attempt") ?? "", back: `${url.pathname}${url.search}` })}`, url);
-  const result = await questionAction(user, plan, new Request(asQuestion, { method: "POST", body: formData }), "analysis");
+  const formData = await request.clone().formData();
+  const result = await questionAction(user, plan, request, { screen: "analysis", back: `${url.pathname}${url.search}` });
   if (result instanceof Response) return result;
   const typed = (name: string) => String(formData.get(name) ?? "");
   return data(

@@ -144,9 +144,12 @@ export async function questionAction(
   user: { id: string; name: string; email: string },
   plan: Plan,
   request: Request,
-  screen: keyof typeof NOTE_SAVED = "question",
+  /** Forms posted from another screen (the analysis review) answer in its words and go back there. */
+  from: { screen: keyof typeof NOTE_SAVED; back: string } = { screen: "question", back: "" },
 ): Promise<Outcome> {
   const url = new URL(request.url);
+  const screen = from.screen;
+  const back = from.back || url.searchParams.get("back");
   let attempt = await openAttempt(user.id, url.searchParams.get("attempt"));
   const formData = await request.formData();
   const parsed = questionActionSchema.safeParse(Object.fromEntries(formData));
@@ -215,17 +218,17 @@ export async function questionAction(
     case "flag":
       if (readOnly) return data({ ok: false as const, error: "This test has been submitted." }, { status: 409 });
       await setFlag(attempt, form.questionId, form.flagged);
-      return done(request, formData, questionUrl(attempt.id, n));
+      return done(back, formData, questionUrl(attempt.id, n));
     case "like":
       await setLiked(user.id, form.questionId, form.liked);
-      return done(request, formData, questionUrl(attempt.id, n));
+      return done(back, formData, questionUrl(attempt.id, n));
     case "override": {
       if (!mayReveal(attempt) && !readOnly) {
         return data({ ok: false as const, error: "Answers are hidden until the test is finished." }, { status: 403 });
       }
       const changed = await overrideMarks(attempt, form.questionId, form.marks);
       if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
-      return done(request, formData, questionUrl(attempt.id, n), {
+      return done(back, formData, questionUrl(attempt.id, n), {
         title: "Marked as correct",
         description: `Question marked as correct with ${form.marks} mark(s)`,
       });
@@ -235,14 +238,14 @@ export async function questionAction(
         return data({ ok: false as const, error: "Notes open with the answers, after you answer." }, { status: 403 });
       }
       await saveNote(user.id, form.questionId, { title: form.title, content: form.content });
-      return done(request, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
+      return done(back, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
     case "dispute":
       if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
         return data({ ok: false as const, error: "Disputes open with the answers, after you answer." }, { status: 403 });
       }
       await createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message });
       await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });
-      return done(request, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
+      return done(back, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
         title: "Dispute sent successfully",
         description: "Thank you for your message. We'll review it shortly.",
       });
@@ -250,13 +253,10 @@ export async function questionAction(
 }
 
 /** With JavaScript the small forms post through a fetcher: answer with data, not a navigation. */
-async function done(request: Request, formData: FormData, fallback: string, toast?: { title: string; description?: string }) {
+async function done(back: string | null, formData: FormData, fallback: string, toast?: { title: string; description?: string }) {
   if (formData.get("js") === "1") return data({ ok: true as const, toast: toast ?? null });
-  return toast ? redirectWithToast(backUrl(request, fallback), toast) : redirect(backUrl(request, fallback));
-}
-
-/** Forms posted from another screen (analysis) say where to go back to. */
-function backUrl(request: Request, fallback: string) {
-  return safeRedirect(new URL(request.url).searchParams.get("back"), fallback);
+  // Forms posted from another screen (analysis) say where to go back to; only a path on this site.
+  const to = safeRedirect(back, fallback);
+  return toast ? redirectWithToast(to, toast) : redirect(to);
 }
 
