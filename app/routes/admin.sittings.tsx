@@ -9,7 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Field, TextareaField } from "~/components/ui/field";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatTime } from "~/domain/format";
 import { overseasFeesText, sittingSchema, sittingSlug, ukStart } from "~/domain/sittings";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
@@ -20,15 +20,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Exam sittings | Arrowed
 
 type SittingRow = typeof examSittings.$inferSelect;
 
-const ukTime = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/London" });
-
 /** A stored sitting as the form shows it, to edit. */
 function formValues(sitting: SittingRow) {
   return {
     label: sitting.label,
     physicsDate: sitting.physicsDate,
     anatomyDate: sitting.anatomyDate,
-    startTime: ukTime.format(sitting.startsAt),
+    startTime: formatTime(sitting.startsAt),
     bookingOpensMembers: sitting.bookingOpensMembers,
     membersLabel: sitting.membersLabel,
     bookingOpensNonMembers: sitting.bookingOpensNonMembers,
@@ -61,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: s.id,
       label: s.label,
       aboutTo: `/about-frcr?sitting=${s.slug}#dates`,
-      startsAt: `${formatDate(s.startsAt)}, ${ukTime.format(s.startsAt)}`,
+      startsAt: `${formatDate(s.startsAt)}, ${formatTime(s.startsAt)}`,
       bookingOpens: `${formatDate(s.bookingOpensMembers)} / ${formatDate(s.bookingOpensNonMembers)}`,
       closing: formatDate(s.closingDate),
       results: formatDate(s.resultsDate),

@@ -1,7 +1,7 @@
 // Test history (spec part 2 "Test History"): the user's submitted attempts, filtered.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatTime } from "~/domain/format";
 import { answeredSql, effectiveMarksSql } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 
@@ -81,7 +81,7 @@ export async function historyData(userId: string, filter: HistoryFilter) {
     return {
       id: attempt.id,
       date: formatDate(when),
-      time: new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" }).format(when),
+      time: formatTime(when),
       type: attempt.type === "mock" ? "Mock" : attempt.type === "random" ? "Free" : "Practice",
       category,
       marks: Number(facts.marks),
