@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
@@ -226,8 +227,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
       </Alert>
     ) : null;
   const kept = refused && !refused.ok ? refused.values : undefined;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const noteForm = useRef<HTMLFormElement>(null);
   const clearNote = () => {
     for (const name of ["title", "content"]) {

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { asc, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
@@ -100,8 +101,7 @@ export default function Configure() {
   const busy = navigation.state === "submitting";
   const [include, setInclude] = useState<"none" | "wrong" | "attempted">("none");
   const [mode, setMode] = useState<"new" | "continue">("new");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // What the server will find (spec part 1 §9): once everything is attempted that is 0 until an include option is ticked.
   const available = config.available[include];
   const options = countOptions(available);

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "react-router";
@@ -91,12 +92,10 @@ export default function StudyNotes() {
   const view = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const { filter, paging } = view;
   const list = notesHref(filter);
   const here = `${location.pathname}${location.search}`;
-
-  useEffect(() => setHydrated(true), []);
   useCopyBlock();
 
   return (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { ExplainButton } from "~/components/question/explain-button";
 import { AcceptedAnswers, MarkCorrectForm } from "~/components/question/review-parts";
@@ -54,7 +55,7 @@ export default function QuestionScreen() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [viewerOpen, setViewerOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [draft, setDraft] = useState("");
@@ -66,8 +67,6 @@ export default function QuestionScreen() {
   const confirmFinish = searchParams.get("confirm") === "finish";
   const showSummary = searchParams.get("review") === "1";
   const disputeOpen = searchParams.get("dispute") === "1"; // a refused dispute is shown in its dialog
-
-  useEffect(() => setHydrated(true), []);
 
   // Mock, or practice without answers: move on 500 ms after answering (spec part 1 §4).
   useEffect(() => {
