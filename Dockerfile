@@ -25,6 +25,7 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
 COPY db/migrations ./db/migrations
+COPY db/seed/starter-bank ./db/seed/starter-bank
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

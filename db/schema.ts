@@ -42,6 +42,7 @@ export const subscriptionStatus = pgEnum("subscription_status", [
 export const paymentStatus = pgEnum("payment_status", ["paid", "refunded", "failed"]);
 export const messageKind = pgEnum("message_kind", ["contact", "support"]);
 export const disputeStatus = pgEnum("dispute_status", ["open", "upheld", "rejected"]);
+export const questionStatus = pgEnum("question_status", ["draft", "published", "retired"]);
 export const emailStatus = pgEnum("email_status", ["sent", "outbox", "failed"]);
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────
@@ -197,16 +198,41 @@ export const categories = pgTable(
   (t) => [unique("categories_name_unique").on(t.name)],
 );
 
+export type ImagePoint = [number, number];
+/** An arrow on a question image; points are fractions of the image's width and height (docs/bank-format.md). */
+export type ImageArrow = { tip: ImagePoint; tail: ImagePoint };
+export type ImageWindow = { center: number; width: number };
+
 export const questions = pgTable(
   "questions",
   {
     id: id(),
     code: text("code").notNull(),
+    /** The stem the trainee reads above the image. */
     title: text("title").notNull(),
+    /** Storage key of the served image (the full variant, arrows drawn in); its -sm and -blur siblings sit beside it. */
     imageUrl: text("image_url").notNull(),
+    /** Storage key of the kept original (de-identified): never signed for a browser, read by export and re-rendering. */
+    imageSourceKey: text("image_source_key"),
+    /** Hash of the original's decoded pixels: an import of the same picture is recognised as unchanged. */
+    imageHash: text("image_hash"),
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
+    imageArrows: jsonb("image_arrows").$type<ImageArrow[]>().notNull().default([]),
+    /** DICOM only: the display window chosen by the editor (else the file's own). */
+    imageWindow: jsonb("image_window").$type<ImageWindow | null>(),
+    /** Where the image comes from and under which licence, shown under it in the review. */
+    imageCredit: text("image_credit"),
+    imageLicence: text("image_licence"),
     modality: text("modality").notNull(),
     accessLevel: accessLevel("access_level").notNull(),
-    isActive: boolean("is_active").notNull().default(true),
+    status: questionStatus("status").notNull().default("published"),
+    /** Only published questions reach trainees; every pool and lookup reads this. */
+    isActive: boolean("is_active").generatedAlwaysAs(sql`status = 'published'`),
+    /** The teaching text shown with the answer key (Markdown). */
+    explanation: text("explanation").notNull().default(""),
+    /** Hash of the starter bank's line last applied at start-up: a release that changes the line updates the question. */
+    seedHash: text("seed_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -226,7 +252,6 @@ export const answers = pgTable(
       .references(() => questions.id, { onDelete: "cascade" }),
     answerText: text("answer_text").notNull(),
     marks: smallint("marks").notNull(),
-    explanation: text("explanation"),
     orderIndex: integer("order_index").notNull().default(0),
   },
   (t) => [
@@ -508,4 +533,26 @@ export const aiExplanations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.model] })],
+);
+
+// ── Editors' trail ──────────────────────────────────────────────────────────────────────────
+
+/** Who changed what and when: question and key edits, imports, dispute decisions, grants, sittings. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    /** Null when the change came from a command (bank:import) or the start-up seed. */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    summary: text("summary").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
+    index("audit_events_created_idx").on(t.createdAt),
+  ],
 );

@@ -9,6 +9,7 @@ import type { Plan } from "~/domain/plan";
 import { attemptTotals, effectiveMarks, isAnswered } from "~/domain/scoring";
 import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
+import { imageCredit } from "~/server/image-variants.server";
 import { signedImageUrl } from "~/server/storage.server";
 import { getNote } from "~/server/study.server";
 
@@ -22,7 +23,16 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const ids = rows.map((r) => r.questionId);
   const db = getDb();
   const [questions, categories, likes] = await Promise.all([
-    db.select({ id: s.questions.id, code: s.questions.code, title: s.questions.title, imageUrl: s.questions.imageUrl }).from(s.questions).where(inArray(s.questions.id, ids)),
+    db
+      .select({
+        id: s.questions.id,
+        code: s.questions.code,
+        title: s.questions.title,
+        imageUrl: s.questions.imageUrl,
+        explanation: s.questions.explanation,
+        imageCredit: s.questions.imageCredit,
+        imageLicence: s.questions.imageLicence,
+      }).from(s.questions).where(inArray(s.questions.id, ids)),
     // Active categories only, in their own order (spec part 2 §7 "categories: select where active, ordered by order_index").
     db
       .select({ questionId: s.questionCategories.questionId, id: s.categories.id, name: s.categories.name })
@@ -72,7 +82,8 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       marks: isAnswered(reviewed) ? effectiveMarks(reviewed) : null,
       reasons: isAnswered(reviewed) ? storedMarkReasons(reviewed, key) : [],
       key: key.map((k) => ({ text: k.text, marks: k.marks })),
-      explanation: key.find((k) => k.explanation)?.explanation ?? null,
+      explanation: question.explanation || null,
+      credit: imageCredit(question),
       note: note ? { title: note.title, content: note.content } : null,
       liked: liked.has(reviewed.questionId),
     };

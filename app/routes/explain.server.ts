@@ -48,13 +48,13 @@ export async function saveExplanation(questionId: string, content: string) {
 
 /** What the provider is told: the question, its modality, the 2-mark answers, the teaching note and the trainee's answer. */
 export async function explainInput(questionId: string, userAnswer: string): Promise<ExplainInput> {
-  const [question] = await getDb().select({ title: s.questions.title, modality: s.questions.modality }).from(s.questions).where(eq(s.questions.id, questionId));
+  const [question] = await getDb().select({ title: s.questions.title, modality: s.questions.modality, explanation: s.questions.explanation }).from(s.questions).where(eq(s.questions.id, questionId));
   const key = await answerKey(questionId);
   return {
     questionTitle: question!.title,
     modality: question!.modality,
     correctAnswers: key.filter((k) => k.marks === 2).map((k) => k.text),
-    storedExplanation: key.find((k) => k.explanation)?.explanation ?? null,
+    storedExplanation: question!.explanation || null,
     userAnswer,
   };
 }

@@ -25,7 +25,7 @@ import {
   type Attempt,
 } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
-import { questionImage } from "~/server/image-variants.server";
+import { imageCredit, questionImage } from "~/server/image-variants.server";
 import { notifyDispute } from "~/server/messages.server";
 import { createDispute, getNote, isLiked, saveNote, setLiked } from "~/server/study.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -62,7 +62,18 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
 
   const reveal = mayReveal(attempt);
   const [question] = await getDb()
-    .select({ id: s.questions.id, code: s.questions.code, title: s.questions.title, imageUrl: s.questions.imageUrl, modality: s.questions.modality })
+    .select({
+      id: s.questions.id,
+      code: s.questions.code,
+      title: s.questions.title,
+      imageUrl: s.questions.imageUrl,
+      imageWidth: s.questions.imageWidth,
+      imageHeight: s.questions.imageHeight,
+      modality: s.questions.modality,
+      explanation: s.questions.explanation,
+      imageCredit: s.questions.imageCredit,
+      imageLicence: s.questions.imageLicence,
+    })
     .from(s.questions)
     .where(eq(s.questions.id, row.questionId));
   const answered = isAnswered(row);
@@ -80,7 +91,7 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
       ? await getDb().select({ imageUrl: s.questions.imageUrl }).from(s.questions).where(eq(s.questions.id, nextRow.questionId))
       : [];
   const [image, next] = await Promise.all([
-    questionImage(question!.imageUrl),
+    questionImage(question!.imageUrl, question!.imageWidth),
     nextImage[0] ? questionImage(nextImage[0].imageUrl) : Promise.resolve(null),
   ]);
 
@@ -117,7 +128,8 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
             overridden: row.userOverrideCorrect,
             reasons: storedMarkReasons(row, key),
             key: key.map((k) => ({ text: k.text, marks: k.marks })),
-            explanation: key.find((k) => k.explanation)?.explanation ?? null,
+            explanation: question!.explanation || null,
+            credit: imageCredit(question!),
           }
         : null,
     overview: rows.map((r, index) => ({

@@ -9,7 +9,7 @@ import type { Plan } from "../domain/plan";
 import { drawQuestions, type PoolHistory } from "../domain/pools";
 import { effectiveMarks, submittedScore, type EndedBy } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
-import { getDb } from "./db.server";
+import { getDb, type Database } from "./db.server";
 
 /** SQL twins of isAnswered and effectiveMarks (app/domain/scoring.ts), for aggregate queries. */
 export const answeredSql = sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`;
@@ -239,8 +239,8 @@ export async function findAttempt(userId: string, attemptId: string) {
 
 export type Attempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
-export async function attemptQuestionRows(attemptId: string) {
-  return getDb()
+export async function attemptQuestionRows(attemptId: string, db: Database = getDb()) {
+  return db
     .select({
       questionId: s.attemptQuestions.questionId,
       displayOrder: s.attemptQuestions.displayOrder,
@@ -310,9 +310,9 @@ export async function pauseAttempt(attempt: Attempt, now: Date = new Date()) {
     .where(and(eq(s.attempts.id, attempt.id), isNull(s.attempts.timePausedAt)));
 }
 
-export async function answerKey(questionId: string) {
-  return getDb()
-    .select({ text: s.answers.answerText, marks: s.answers.marks, explanation: s.answers.explanation })
+export async function answerKey(questionId: string, db: Database = getDb()) {
+  return db
+    .select({ text: s.answers.answerText, marks: s.answers.marks })
     .from(s.answers)
     .where(eq(s.answers.questionId, questionId))
     .orderBy(desc(s.answers.marks), asc(s.answers.orderIndex));

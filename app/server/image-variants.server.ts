@@ -1,24 +1,23 @@
-// Light images for slow hospital networks: each question image is stored at full size, as a small
-// variant, and as a tiny blurred placeholder, made once when the image is added.
-import sharp from "sharp";
+// Light images for slow hospital networks: each question image is served at full size, as a small
+// variant and as a tiny blurred placeholder, all rendered with the arrows drawn in when the question
+// is imported or edited (app/server/bank-image.server.ts), never at request time.
 import { imageStore } from "./storage.server";
 
 export const SMALL_WIDTH = 400;
-export const PLACEHOLDER_WIDTH = 16;
+/** The width a srcset names for the full image when the question does not record its own. */
+const DEFAULT_FULL_WIDTH = 800;
 
-/** "questions/NEU-001.webp" → "questions/NEU-001-sm.webp" */
+/** "questions/NEU-001-3fa2c1d0.webp" → "questions/NEU-001-3fa2c1d0-sm.webp" */
 export const variantKey = (key: string, variant: "sm" | "blur") => key.replace(/\.webp$/, `-${variant}.webp`);
 
-export async function storeQuestionImage(key: string, image: Buffer) {
+export type RenderedVariants = { full: Buffer; small: Buffer; placeholder: Buffer };
+
+export async function storeQuestionVariants(key: string, variants: RenderedVariants) {
   const store = imageStore();
-  const [small, blur] = await Promise.all([
-    sharp(image).resize({ width: SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
-    sharp(image).resize({ width: PLACEHOLDER_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer(),
-  ]);
   await Promise.all([
-    store.put(key, image, "image/webp"),
-    store.put(variantKey(key, "sm"), small, "image/webp"),
-    store.put(variantKey(key, "blur"), blur, "image/webp"),
+    store.put(key, variants.full, "image/webp"),
+    store.put(variantKey(key, "sm"), variants.small, "image/webp"),
+    store.put(variantKey(key, "blur"), variants.placeholder, "image/webp"),
   ]);
 }
 
@@ -36,8 +35,13 @@ export async function placeholderDataUri(key: string) {
 }
 
 /** Everything a page needs to show one question image: signed URLs for both sizes and the placeholder. */
-export async function questionImage(key: string) {
+export async function questionImage(key: string, fullWidth?: number | null) {
   const store = imageStore();
   const [full, small, placeholder] = await Promise.all([store.signedUrl(key), store.signedUrl(variantKey(key, "sm")), placeholderDataUri(key)]);
-  return { src: full, srcSet: `${small} ${SMALL_WIDTH}w, ${full} 800w`, placeholder };
+  return { src: full, srcSet: `${small} ${SMALL_WIDTH}w, ${full} ${fullWidth ?? DEFAULT_FULL_WIDTH}w`, placeholder };
+}
+
+/** Where an image comes from, shown under it once the answer is showing. */
+export function imageCredit(question: { imageCredit: string | null; imageLicence: string | null }) {
+  return question.imageCredit || question.imageLicence ? { source: question.imageCredit, licence: question.imageLicence } : null;
 }

@@ -6,7 +6,7 @@ import * as s from "../../db/schema";
 import { mark } from "../domain/marking";
 import { submittedScore, type EndedBy } from "../domain/scoring";
 import { answeredSql, answerKey, attemptQuestionRows } from "./attempts.server";
-import { getDb } from "./db.server";
+import { getDb, type Database } from "./db.server";
 
 export type RemarkSummary = {
   /** Non-blank answers to the question. */
@@ -17,9 +17,9 @@ export type RemarkSummary = {
   attemptsRescored: number;
 };
 
-export async function remarkQuestion(questionId: string): Promise<RemarkSummary> {
-  const db = getDb();
-  const key = await answerKey(questionId);
+/** Runs on `db`, which may be a transaction: an import re-marks inside its own. */
+export async function remarkQuestion(questionId: string, db: Database = getDb()): Promise<RemarkSummary> {
+  const key = await answerKey(questionId, db);
   const stored = await db
     .select({
       attemptId: s.attemptQuestions.attemptId,
@@ -52,7 +52,7 @@ export async function remarkQuestion(questionId: string): Promise<RemarkSummary>
         .where(and(inArray(s.attempts.id, [...changed]), isNotNull(s.attempts.submittedAt)))
     : [];
   for (const attempt of submitted) {
-    const scored = submittedScore(attempt.endedBy as EndedBy | null, await attemptQuestionRows(attempt.id), attempt.totalQuestions);
+    const scored = submittedScore(attempt.endedBy as EndedBy | null, await attemptQuestionRows(attempt.id, db), attempt.totalQuestions);
     await db.update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
   }
 

@@ -1,18 +1,29 @@
 // Helpers for the test-taking screens: the seeded bank (to know the right answers), starting a test
 // from the dashboard, the question screen's controls, finishing a test, and the same forms posted
 // without a page for fixtures that need many answered questions.
-import { questions as bankQuestions } from "../../db/seed/bank";
-import type { CategoryName, SeedQuestion } from "../../db/seed/bank/types";
+import { ACCESS_LEVELS, type BankLine } from "../../app/domain/bank-format";
+import { CATEGORY_NAMES } from "../../db/seed/categories";
+import { starterQuestions } from "../../db/seed/starter-bank";
 import { BASE_URL } from "./env";
 import { expect, hydrated, open, test, type Page } from "./utils";
 
 // ── The seeded bank ──────────────────────────────────────────────────────────────────────────────
 
-export const BANK: readonly SeedQuestion[] = bankQuestions;
+type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+/** A starter-bank question as the tests read it: its package line, plus the demo mock it sits in. */
+export type SeedQuestion = BankLine & { title: string; accessLevel: (typeof ACCESS_LEVELS)[BankLine["access"]]; mock?: 1 | 2 };
+
+export const BANK: readonly SeedQuestion[] = starterQuestions().map((q) => ({
+  ...q,
+  title: q.stem,
+  accessLevel: ACCESS_LEVELS[q.access],
+  mock: q.mocks?.[0] ? (Number(q.mocks[0].name.replace("Mock Paper ", "")) as 1 | 2) : undefined,
+}));
 
 export function bankQuestion(code: string): SeedQuestion {
   const question = BANK.find((q) => q.code === code);
-  if (!question) throw new Error(`No question ${code} in db/seed/bank`);
+  if (!question) throw new Error(`No question ${code} in the starter bank`);
   return question;
 }
 
@@ -45,11 +56,11 @@ export const answerPanel = (page: Page) => page.getByRole("region", { name: "Ans
 /** The marks box at the top of the answer panel ("2 marks", "0 marks", "2 marks (marked by you)", and "Your answer: …"). */
 export const markResult = (page: Page) => answerPanel(page).getByRole("status").or(answerPanel(page).getByRole("alert"));
 
-/** The question on screen, found from its image's URL (/media/questions/<code>.webp?…). */
+/** The question on screen, found from its image's URL (/media/questions/<code>-<version>.webp?…). */
 export async function questionOnScreen(page: Page): Promise<SeedQuestion> {
   const image = page.getByRole("img", { name: /image for question \d+, with an arrow$/ });
   const src = (await image.getAttribute("src")) ?? "";
-  const code = /\/questions\/([A-Z]+-\d+)\./.exec(src)?.[1];
+  const code = /\/questions\/([A-Z]+-\d+)-[0-9a-f]+\.webp/.exec(src)?.[1];
   if (!code) throw new Error(`No question code in the image URL ${src}`);
   return bankQuestion(code);
 }
@@ -204,7 +215,7 @@ export async function questionByGet(page: Page, attemptId: string, n: number): P
   if (!response.ok()) throw new Error(`Question ${n} of ${attemptId} answered ${response.status()}: ${html.slice(0, 300)}`);
   const id = /name="questionId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
   // The image's src; the next question's prefetched image is named in imageSrcSet, never in src.
-  const code = /\ssrc="[^"]*\/questions\/([A-Z]+-\d+)\./.exec(html)?.[1];
+  const code = /\ssrc="[^"]*\/questions\/([A-Z]+-\d+)-[0-9a-f]+\.webp/.exec(html)?.[1];
   if (!id || !code) throw new Error(`No question id or image on question ${n} of ${attemptId}`);
   return { id, question: bankQuestion(code) };
 }

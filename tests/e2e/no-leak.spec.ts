@@ -2,8 +2,7 @@
 // not for an unanswered practice question (spec part 1 §4 "Question state"). Checked in the page's
 // HTML, in the route's data (React Router's single fetch: /question.data?…), and with JavaScript on
 // in every response the page loaded.
-import type { SeedQuestion } from "../../db/seed/bank/types";
-import { answer, attemptIdOf, fullMarkAnswer, markResult, mockQuestions, questionOnScreen, startCategoryPractice, startMock } from "./flows";
+import { answer, attemptIdOf, fullMarkAnswer, markResult, mockQuestions, questionOnScreen, startCategoryPractice, startMock, type SeedQuestion } from "./flows";
 import { BASE_URL } from "./env";
 import { expect, jsEnabled, test, type Page } from "./utils";
 

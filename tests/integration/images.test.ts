@@ -3,11 +3,12 @@ import { startS3Standin } from "../fixtures/s3-server";
 import { get, run } from "../fixtures/route";
 import * as mediaRoute from "~/routes/media";
 import { resetEnvCache } from "~/server/env.server";
-import { questionImage, storeQuestionImage, variantKey } from "~/server/image-variants.server";
+import { questionImage, storeQuestionVariants, variantKey } from "~/server/image-variants.server";
 import { imageStore, resetImageStore, signedImageUrl, signImages } from "~/server/storage.server";
 import sharp from "sharp";
 
-const picture = () => sharp({ create: { width: 800, height: 600, channels: 3, background: "#222" } }).webp().toBuffer();
+const picture = (width = 800) => sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: "#222" } }).webp().toBuffer();
+const variants = async () => ({ full: await picture(), small: await picture(400), placeholder: await picture(16) });
 
 const media = (url: string) => {
   const parsed = new URL(url, "http://arrowed.test");
@@ -38,7 +39,7 @@ describe("local image storage", () => {
   });
 
   it("keeps a small variant and a tiny placeholder beside each image", async () => {
-    await storeQuestionImage("questions/IMG-003.webp", await picture());
+    await storeQuestionVariants("questions/IMG-003.webp", await variants());
     const small = await imageStore().get(variantKey("questions/IMG-003.webp", "sm"));
     expect((await sharp(small!).metadata()).width).toBe(400);
     const image = await questionImage("questions/IMG-003.webp");
@@ -57,7 +58,7 @@ describe("S3-compatible storage", () => {
       resetImageStore();
       expect(imageStore().kind).toBe("s3");
 
-      await storeQuestionImage("questions/S3-001.webp", await picture());
+      await storeQuestionVariants("questions/S3-001.webp", await variants());
       expect([...s3.objects.keys()].sort()).toEqual([
         "/arrowed-images/questions/S3-001-blur.webp",
         "/arrowed-images/questions/S3-001-sm.webp",

@@ -5,7 +5,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import * as s from "../../db/schema";
-import { questions as bankQuestions } from "../../db/seed/bank";
+import { starterQuestions } from "../../db/seed/starter-bank";
 import { DEMO_PASSWORD, demoAccounts } from "../../db/seed/demo-accounts";
 import { seedDatabase } from "../../db/seed/seed";
 import { checkCredentials } from "~/server/account.server";
@@ -13,34 +13,53 @@ import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { getCurrentPlan } from "~/server/plan.server";
 
+const bankQuestions = starterQuestions();
 const total = async (table: PgTable) => (await getDb().select({ n: count() }).from(table))[0]!.n;
 
-describe("seeding", () => {
-  it("fills an empty database once, with images, and leaves it alone the second time", async () => {
+// The first seed renders every starter image: slower than the other loader tests.
+describe("seeding", { timeout: 180_000 }, () => {
+  it("imports the starter bank with its images at the first start, and changes nothing the second time", async () => {
     const dataDir = getEnv().dataDir;
     const first = await seedDatabase(getDb(), { demo: false });
-    expect(first.questions).toBe(bankQuestions.length);
+    expect(first).toMatchObject({ added: bankQuestions.length, updated: 0, remarked: 0 });
     expect(await total(s.questions)).toBe(bankQuestions.length);
     expect(await total(s.categories)).toBeGreaterThanOrEqual(12);
     expect(await total(s.mocks)).toBe(2);
     expect(await total(s.examSittings)).toBe(4);
     expect(await total(s.users)).toBe(0);
 
-    // Each image at full size, a small variant for phones, and a tiny blurred placeholder.
-    const images = readdirSync(path.join(dataDir, "images", "questions"));
-    expect(images).toHaveLength(bankQuestions.length * 3);
-    const code = bankQuestions[0]!.code;
-    const full = await sharp(path.join(dataDir, "images", "questions", `${code}.webp`)).metadata();
-    const small = await sharp(path.join(dataDir, "images", "questions", `${code}-sm.webp`)).metadata();
-    const blur = await sharp(path.join(dataDir, "images", "questions", `${code}-blur.webp`)).metadata();
+    // Each image at full size, a small variant for phones, and a tiny blurred placeholder, arrows drawn in.
+    const [question] = await getDb().select().from(s.questions).where(eq(s.questions.code, bankQuestions[0]!.code));
+    const file = (key: string) => path.join(dataDir, "images", key);
+    const full = await sharp(file(question!.imageUrl)).metadata();
+    const small = await sharp(file(question!.imageUrl.replace(/\.webp$/, "-sm.webp"))).metadata();
+    const blur = await sharp(file(question!.imageUrl.replace(/\.webp$/, "-blur.webp"))).metadata();
     expect(full.format).toBe("webp");
     expect(small.width).toBe(400);
     expect(blur.width).toBe(16);
+    expect(question!.imageArrows).toEqual(bankQuestions[0]!.image.arrows);
+    expect(question!.explanation).toBe(bankQuestions[0]!.explanation);
+    expect(readdirSync(path.join(dataDir, "images", "originals"))).toHaveLength(bankQuestions.length);
 
     const second = await seedDatabase(getDb(), { demo: false });
-    expect(second).toEqual({ sittings: 0, questions: 0, images: 0, demoAccounts: 0 });
+    expect(second).toEqual({ sittings: 0, added: 0, updated: 0, unchanged: bankQuestions.length, remarked: 0, demoAccounts: 0 });
     expect(await total(s.questions)).toBe(bankQuestions.length);
     expect(await total(s.answers)).toBe(bankQuestions.reduce((sum, q) => sum + q.answers.length, 0));
+  });
+
+  it("brings a question changed by a new release up to date, and leaves an editor's change to another alone", async () => {
+    await seedDatabase(getDb(), { demo: false });
+    const [edited, released] = bankQuestions;
+    // An editor rewrote one question's explanation in the console since the last start.
+    await getDb().update(s.questions).set({ explanation: "An editor's own words." }).where(eq(s.questions.code, edited!.code));
+    // The release changed another question's line: here, as if its stored copy were older.
+    await getDb().update(s.questions).set({ title: "An older stem.", seedHash: "from an older release" }).where(eq(s.questions.code, released!.code));
+
+    const report = await seedDatabase(getDb(), { demo: false });
+    expect(report).toMatchObject({ added: 0, updated: 1, unchanged: bankQuestions.length - 1 });
+    const stem = async (code: string) => (await getDb().select().from(s.questions).where(eq(s.questions.code, code)))[0]!;
+    expect((await stem(released!.code)).title).toBe(released!.stem);
+    expect((await stem(edited!.code)).explanation).toBe("An editor's own words.");
   });
 
   it("creates the demo accounts only in demo mode, each on its plan", async () => {

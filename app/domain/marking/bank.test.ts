@@ -1,8 +1,10 @@
-// The starter bank's own answer keys (db/seed/bank) as test material: every key row typed exactly
+// The starter bank's own answer keys (db/seed/starter-bank) as test material: every key row typed exactly
 // earns its own marks; a 2-mark row with its side swapped earns nothing.
 import { describe, expect, it } from "vitest";
-import { questions } from "../../../db/seed/bank";
+import { starterQuestions } from "../../../db/seed/starter-bank";
 import { mark } from "../marking";
+
+const questions = starterQuestions();
 
 const swapSide = (text: string) => text.replace(/\b(left|right)\b/g, (side) => (side === "left" ? "right" : "left"));
 

@@ -1,0 +1,386 @@
+// Importing and exporting the question bank (docs/bank-format.md, docs/decisions/019-question-bank.md).
+// An import checks everything first (lines, categories, image files, the images themselves), then
+// applies every change in one transaction, re-marking stored answers where a key changed: all or nothing.
+import { createHash } from "node:crypto";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import * as s from "../../db/schema";
+import {
+  ACCESS_LEVELS,
+  canonicalQuestion,
+  changedFields,
+  formatProblem,
+  importSummary,
+  packageAccess,
+  parseBankFile,
+  sameKey,
+  type BankLine,
+  type BankProblem,
+  type ImportCounts,
+  type ParsedLine,
+} from "../domain/bank-format";
+import { ImageRefusal, prepareImage, renderVariants, type PreparedImage } from "./bank-image.server";
+import type { BankPackage, ExportedBank } from "./bank-package.server";
+import { getDb, type Database } from "./db.server";
+import { storeQuestionVariants } from "./image-variants.server";
+import { remarkQuestion } from "./remark.server";
+import { imageStore } from "./storage.server";
+
+export type ImportOptions = {
+  /** Check and count, change nothing. */
+  dryRun?: boolean;
+  /** The editor who imported (null for a command or the start-up seed), for the audit trail. */
+  actorId?: string | null;
+  /**
+   * "seed": the starter bank at start-up. A line applied before (same seed hash) is left alone, so an
+   * editor's later change to that question stays until a release changes the line itself.
+   */
+  mode?: "import" | "seed";
+  /** Codes whose DICOM has burned-in annotation the editor has checked and found free of patient details. */
+  burnedInConfirmed?: ReadonlySet<string>;
+};
+
+export type QuestionChange = { code: string; kind: "added" | "updated" | "unchanged"; fields: string[]; remarked: number };
+
+export type ImportReport = {
+  ok: boolean;
+  problems: BankProblem[];
+  counts: ImportCounts;
+  changes: QuestionChange[];
+  /** The last line the command prints. */
+  summary: string;
+};
+
+type Existing = {
+  id: string;
+  line: BankLine;
+  imageHash: string | null;
+  imageUrl: string;
+  seedHash: string | null;
+};
+
+type Planned = {
+  parsed: ParsedLine;
+  existing: Existing | undefined;
+  image: PreparedImage;
+  seedHash: string | null;
+  kind: QuestionChange["kind"];
+  fields: string[];
+  keyChanged: boolean;
+  imageKey: string;
+  sourceKey: string;
+  renderNeeded: boolean;
+};
+
+class Rollback extends Error {}
+
+export async function importBank(pkg: BankPackage, options: ImportOptions = {}): Promise<ImportReport> {
+  const db = getDb();
+  const { lines, problems } = parseBankFile(pkg.text);
+  const counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, remarked: 0 };
+  const fail = (): ImportReport => ({
+    ok: false,
+    problems: problems.sort((a, b) => a.line - b.line),
+    counts,
+    changes: [],
+    summary: `not imported: ${problems.length} problem${problems.length === 1 ? "" : "s"}`,
+  });
+
+  const categoryRows = await db.select({ id: s.categories.id, name: s.categories.name }).from(s.categories);
+  const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+  for (const { line, value } of lines) {
+    value.categories.forEach((name, i) => {
+      if (!categoryId.has(name)) {
+        problems.push({ line, field: `categories.${i}`, message: `no category named "${name}" (known: ${[...categoryId.keys()].join(", ")})` });
+      }
+    });
+  }
+
+  const existing = await existingQuestions(db, lines.map((l) => l.value.code));
+  const planned: Planned[] = [];
+  const skipped: ParsedLine[] = [];
+  await eachLimited(lines, 3, async (parsed) => {
+    const { line, value } = parsed;
+    const before = existing.get(value.code);
+    const bytes = await pkg.file(value.image.file);
+    if (!bytes) {
+      problems.push({ line, field: "image.file", message: `${value.image.file} is not in the package` });
+      return;
+    }
+    const seedHash = options.mode === "seed" ? sha256(`${JSON.stringify(value)}\n${sha256(bytes)}`) : null;
+    if (seedHash && before?.seedHash === seedHash) {
+      skipped.push(parsed);
+      return;
+    }
+    let image: PreparedImage;
+    try {
+      image = await prepareImage(bytes, value.image.file, { burnedInAnnotationConfirmed: options.burnedInConfirmed?.has(value.code) ?? false });
+    } catch (error) {
+      problems.push({ line, field: "image.file", message: error instanceof ImageRefusal ? error.message : `${value.image.file} could not be read as an image` });
+      return;
+    }
+    planned.push(plan(parsed, before, image, seedHash));
+  });
+  if (problems.length) return fail();
+
+  planned.sort((a, b) => a.parsed.line - b.parsed.line);
+  if (!options.dryRun) {
+    // Images first, outside the transaction: their keys name their content, so a failed import leaves
+    // only files nothing points to, and a retry finds them already there.
+    await eachLimited(
+      planned.filter((p) => p.renderNeeded),
+      2,
+      async (p) => {
+        const store = imageStore();
+        const { arrows, window } = p.parsed.value.image;
+        const variants = await renderVariants(p.image.original.bytes, { arrows, window });
+        await store.put(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
+        await storeQuestionVariants(p.imageKey, { full: variants.full.bytes, small: variants.small.bytes, placeholder: variants.placeholder.bytes });
+        p.image = { ...p.image, width: variants.full.width, height: variants.full.height };
+      },
+    );
+  }
+
+  const changes: QuestionChange[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const mockId = await mockIds(tx as unknown as Database, planned);
+      for (const p of planned) {
+        const change = await apply(tx as unknown as Database, p, categoryId, mockId, options);
+        changes.push(change);
+        counts[change.kind]++;
+        counts.remarked += change.remarked;
+      }
+      const clashes = await mockClashes(tx as unknown as Database, planned, mockId);
+      if (clashes.length) {
+        problems.push(...clashes);
+        throw new Rollback();
+      }
+      if (counts.added || counts.updated) {
+        await tx.insert(s.auditEvents).values({
+          actorId: options.actorId ?? null,
+          action: options.mode === "seed" ? "bank.seed" : "bank.import",
+          subjectType: "bank",
+          subjectId: null,
+          summary: `${pkg.name}: ${importSummary(counts)}`,
+          details: { added: counts.added, updated: counts.updated, remarked: counts.remarked },
+        });
+      }
+      if (options.dryRun) throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+    if (problems.length) return fail();
+  }
+
+  counts.unchanged += skipped.length;
+  for (const { value } of skipped) changes.push({ code: value.code, kind: "unchanged", fields: [], remarked: 0 });
+  return { ok: true, problems: [], counts, changes, summary: `${options.dryRun ? "would import" : "imported"}: ${importSummary(counts)}` };
+}
+
+export const describeProblems = (report: ImportReport) => report.problems.map(formatProblem);
+
+function plan(parsed: ParsedLine, existing: Existing | undefined, image: PreparedImage, seedHash: string | null): Planned {
+  const { value } = parsed;
+  const variantHash = sha256(JSON.stringify([image.contentHash, value.image.arrows, value.image.window ?? null])).slice(0, 12);
+  const imageKey = `questions/${value.code}-${variantHash}.webp`;
+  const sourceKey = `originals/${value.code}-${image.contentHash.slice(0, 16)}.${image.original.extension}`;
+  const base = { parsed, existing, image, seedHash, imageKey, sourceKey };
+  if (!existing) return { ...base, kind: "added", fields: [], keyChanged: false, renderNeeded: true };
+  const imageChanged = existing.imageHash !== image.contentHash;
+  const same = canonicalQuestion(existing.line, existing.imageHash ?? "") === canonicalQuestion(value, image.contentHash);
+  return {
+    ...base,
+    kind: same ? "unchanged" : "updated",
+    fields: same ? [] : changedFields(existing.line, value, imageChanged),
+    keyChanged: !sameKey(existing.line.answers, value.answers),
+    renderNeeded: existing.imageUrl !== imageKey,
+  };
+}
+
+async function apply(
+  db: Database,
+  p: Planned,
+  categoryId: Map<string, string>,
+  mockId: Map<string, string>,
+  options: ImportOptions,
+): Promise<QuestionChange> {
+  const { value } = p.parsed;
+  if (p.kind === "unchanged") {
+    if (p.seedHash && p.existing!.seedHash !== p.seedHash) {
+      await db.update(s.questions).set({ seedHash: p.seedHash }).where(eq(s.questions.id, p.existing!.id));
+    }
+    return { code: value.code, kind: "unchanged", fields: [], remarked: 0 };
+  }
+  const row = {
+    code: value.code,
+    title: value.stem,
+    status: value.status,
+    modality: value.modality,
+    accessLevel: ACCESS_LEVELS[value.access],
+    explanation: value.explanation,
+    imageUrl: p.imageKey,
+    imageSourceKey: p.sourceKey,
+    imageHash: p.image.contentHash,
+    imageWidth: p.image.width,
+    imageHeight: p.image.height,
+    imageArrows: value.image.arrows,
+    imageWindow: value.image.window ?? null,
+    imageCredit: value.image.source ?? null,
+    imageLicence: value.image.licence ?? null,
+    ...(p.seedHash ? { seedHash: p.seedHash } : {}),
+  };
+  let questionId: string;
+  if (p.existing) {
+    questionId = p.existing.id;
+    await db.update(s.questions).set(row).where(eq(s.questions.id, questionId));
+    await db.delete(s.answers).where(eq(s.answers.questionId, questionId));
+    await db.delete(s.questionCategories).where(eq(s.questionCategories.questionId, questionId));
+    await db.delete(s.mockQuestions).where(eq(s.mockQuestions.questionId, questionId));
+  } else {
+    const [inserted] = await db.insert(s.questions).values(row).returning({ id: s.questions.id });
+    questionId = inserted!.id;
+  }
+  await db.insert(s.answers).values(value.answers.map((a, i) => ({ questionId, answerText: a.text, marks: a.marks, orderIndex: i })));
+  await db.insert(s.questionCategories).values(value.categories.map((name) => ({ questionId, categoryId: categoryId.get(name)! })));
+  if (value.mocks?.length) {
+    await db.insert(s.mockQuestions).values(value.mocks.map((m) => ({ mockId: mockId.get(m.name)!, questionId, position: m.position })));
+  }
+  const remarked = p.keyChanged ? (await remarkQuestion(questionId, db)).remarked : 0;
+  const how = options.mode === "seed" ? "starter bank" : "import";
+  await db.insert(s.auditEvents).values({
+    actorId: options.actorId ?? null,
+    action: p.existing ? "question.updated" : "question.added",
+    subjectType: "question",
+    subjectId: questionId,
+    summary: p.existing
+      ? `${value.code} updated by ${how}: ${p.fields.join(", ") || "order of answers"}${remarked ? `; ${remarked} answers re-marked` : ""}`
+      : `${value.code} added by ${how}`,
+    details: { fields: p.fields, remarked, ...(p.existing && p.keyChanged ? { keyBefore: p.existing.line.answers, keyAfter: value.answers } : {}) },
+  });
+  return { code: value.code, kind: p.existing ? "updated" : "added", fields: p.fields, remarked };
+}
+
+/** Mocks named by the package; one that does not exist yet is created unpublished, for an admin to publish. */
+async function mockIds(db: Database, planned: Planned[]) {
+  const names = [...new Set(planned.flatMap((p) => (p.parsed.value.mocks ?? []).map((m) => m.name)))];
+  if (names.length) {
+    await db
+      .insert(s.mocks)
+      .values(names.map((name) => ({ name, isActive: false, orderIndex: 1000 })))
+      .onConflictDoNothing({ target: s.mocks.name });
+  }
+  const rows = names.length ? await db.select({ id: s.mocks.id, name: s.mocks.name }).from(s.mocks).where(inArray(s.mocks.name, names)) : [];
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** Two questions at one position of a mock, after the import: refused with the line that asked for it. */
+async function mockClashes(db: Database, planned: Planned[], mockId: Map<string, string>): Promise<BankProblem[]> {
+  if (!mockId.size) return [];
+  const rows = await db
+    .select({ mockId: s.mockQuestions.mockId, position: s.mockQuestions.position, codes: sql<string[]>`array_agg(${s.questions.code} order by ${s.questions.code})` })
+    .from(s.mockQuestions)
+    .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
+    .where(inArray(s.mockQuestions.mockId, [...mockId.values()]))
+    .groupBy(s.mockQuestions.mockId, s.mockQuestions.position)
+    .having(sql`count(*) > 1`);
+  const problems: BankProblem[] = [];
+  for (const clash of rows) {
+    for (const p of planned) {
+      (p.parsed.value.mocks ?? []).forEach((m, i) => {
+        if (mockId.get(m.name) === clash.mockId && m.position === clash.position) {
+          const others = clash.codes.filter((code) => code !== p.parsed.value.code);
+          problems.push({ line: p.parsed.line, field: `mocks.${i}.position`, message: `${m.name} position ${m.position} is already ${others.join(", ")}'s` });
+        }
+      });
+    }
+  }
+  return problems;
+}
+
+/** The questions with these codes, as bank lines (how export writes them and import compares them). */
+async function existingQuestions(db: Database, codes: string[]): Promise<Map<string, Existing>> {
+  if (!codes.length) return new Map();
+  const all = await questionLines(db, inArray(s.questions.code, codes));
+  return new Map(all.map((q) => [q.line.code, q]));
+}
+
+async function questionLines(db: Database, where?: ReturnType<typeof inArray>): Promise<Array<Existing & { sourceKey: string | null }>> {
+  const rows = await db.select().from(s.questions).where(where).orderBy(asc(s.questions.code));
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [answers, categories, mocks] = await Promise.all([
+    db
+      .select({ questionId: s.answers.questionId, text: s.answers.answerText, marks: s.answers.marks })
+      .from(s.answers)
+      .where(inArray(s.answers.questionId, ids))
+      .orderBy(asc(s.answers.orderIndex)),
+    db
+      .select({ questionId: s.questionCategories.questionId, name: s.categories.name })
+      .from(s.questionCategories)
+      .innerJoin(s.categories, eq(s.categories.id, s.questionCategories.categoryId))
+      .where(inArray(s.questionCategories.questionId, ids)),
+    db
+      .select({ questionId: s.mockQuestions.questionId, name: s.mocks.name, position: s.mockQuestions.position })
+      .from(s.mockQuestions)
+      .innerJoin(s.mocks, eq(s.mocks.id, s.mockQuestions.mockId))
+      .where(inArray(s.mockQuestions.questionId, ids)),
+  ]);
+  const group = <T extends { questionId: string }>(list: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of list) map.set(item.questionId, [...(map.get(item.questionId) ?? []), item]);
+    return map;
+  };
+  const answersOf = group(answers);
+  const categoriesOf = group(categories);
+  const mocksOf = group(mocks);
+  return rows.map((q) => {
+    const mockRows = mocksOf.get(q.id) ?? [];
+    const line: BankLine = {
+      code: q.code,
+      status: q.status,
+      stem: q.title,
+      modality: q.modality as BankLine["modality"],
+      categories: (categoriesOf.get(q.id) ?? []).map((c) => c.name),
+      access: packageAccess(q.accessLevel),
+      image: {
+        file: exportedImagePath(q.code, q.imageSourceKey),
+        arrows: q.imageArrows,
+        ...(q.imageWindow ? { window: q.imageWindow } : {}),
+        ...(q.imageCredit ? { source: q.imageCredit } : {}),
+        ...(q.imageLicence ? { licence: q.imageLicence } : {}),
+      },
+      answers: (answersOf.get(q.id) ?? []).map((a) => ({ text: a.text, marks: a.marks as 1 | 2 })),
+      explanation: q.explanation,
+      ...(mockRows.length ? { mocks: mockRows.map((m) => ({ name: m.name, position: m.position })) } : {}),
+    };
+    return { id: q.id, line, imageHash: q.imageHash, imageUrl: q.imageUrl, seedHash: q.seedHash, sourceKey: q.imageSourceKey };
+  });
+}
+
+const exportedImagePath = (code: string, sourceKey: string | null) =>
+  `images/${code.toLowerCase()}.${sourceKey?.split(".").pop() ?? "webp"}`;
+
+/** Every question, in the package format: importing the result changes nothing. */
+export async function exportBank(): Promise<ExportedBank> {
+  const db = getDb();
+  const store = imageStore();
+  const questions = await questionLines(db);
+  const files = new Map<string, Buffer>();
+  for (const q of questions) {
+    const bytes = await store.get(q.sourceKey ?? q.imageUrl);
+    if (!bytes) throw new Error(`${q.line.code}: its image ${q.sourceKey ?? q.imageUrl} is missing from storage`);
+    files.set(q.line.image.file, bytes);
+  }
+  return { jsonl: questions.map((q) => JSON.stringify(q.line)).join("\n") + (questions.length ? "\n" : ""), files };
+}
+
+const sha256 = (input: string | Buffer) => createHash("sha256").update(input).digest("hex");
+
+async function eachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
+    }),
+  );
+}
