@@ -7,8 +7,9 @@ import sharp from "sharp";
 import { CT_DEFAULT_WINDOW, rangeWindow, windowLut, modalityValue, type ImageWindow } from "~/domain/windowing";
 import { ImageRefusal } from "./image-refusal.server";
 
-// dcmjs logs its own warnings about damaged files; we refuse those files with a message instead.
-dcmjs.log.getLogger("validation.dcmjs").setLevel("error");
+// dcmjs logs what it finds odd in a file (damage, the ambiguous VR of implicit pixel data); we refuse
+// what we cannot show with our own message instead, and keep the server log for the server.
+dcmjs.log.getLogger("validation.dcmjs").setLevel("silent");
 
 const IMPLICIT_LITTLE = "1.2.840.10008.1.2";
 const EXPLICIT_LITTLE = "1.2.840.10008.1.2.1";
@@ -133,8 +134,13 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
   return { ...common, ...nativeFrame(dict, photometric, Buffer.concat(fragments), rows, columns) };
 }
 
+/** Modality defined terms for images (PS3.3 C.7.3.1.1.1); free text in the tag could name someone. */
+const MODALITIES = new Set(
+  "CR CT MR US DX MG NM PT XA RF RG IO PX OP OPT ES XC GM SM BMD BDUS DMS IVUS IVOCT OCT TG OT SC".split(" "),
+);
+
 function normaliseModality(modality: string | undefined) {
-  return modality && /^[A-Z0-9_ ]{1,16}$/.test(modality) ? modality : "OT";
+  return modality && MODALITIES.has(modality.toUpperCase()) ? modality.toUpperCase() : "OT";
 }
 
 function fileWindow(dict: DicomElements): ImageWindow | undefined {
