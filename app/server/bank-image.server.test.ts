@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib";
 import dcmjs from "dcmjs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -60,6 +61,28 @@ describe("photos", () => {
     const png = await prepareImage(await grey.clone().png().toBuffer(), "foot.png");
     expect((await sharp(png.original.bytes).metadata()).channels).toBe(1);
     expect((await prepareImage(png.original.bytes, "foot.png")).contentHash).toBe(png.contentHash);
+  });
+
+  it("reads a 16-bit greyscale PNG, as radiographs are often exported, scaled to 8 bits", async () => {
+    const values = [0, 4000, 32768, 65535];
+    const row = Buffer.alloc(1 + values.length * 2);
+    values.forEach((value, i) => row.writeUInt16BE(value, 1 + i * 2));
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(values.length, 0);
+    header.writeUInt32BE(1, 4);
+    header[8] = 16; // bits per sample; colour type 0 (grey) follows as zero
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+      const framing = Buffer.alloc(8);
+      framing.writeUInt32BE(data.length, 0);
+      framing.writeUInt32BE(crc32(body), 4);
+      return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
+    };
+    const png16 = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), chunk("IHDR", header), chunk("IDAT", deflateSync(row)), chunk("IEND", Buffer.alloc(0))]);
+    const prepared = await prepareImage(png16, "chest.png");
+    expect((await sharp(prepared.original.bytes).metadata()).channels).toBe(1);
+    const { data } = await sharp(prepared.original.bytes).toColourspace("b-w").raw().toBuffer({ resolveWithObject: true });
+    expect([...data]).toEqual([0, 15, 128, 255]);
   });
 
   it("goes by the content, not the name", async () => {
@@ -222,6 +245,11 @@ describe("refusals an editor can act on", () => {
     expect(await refusal(prepareImage(palette, "p.dcm"))).toBe("DICOM photometric interpretation PALETTE COLOR is not supported: export it as MONOCHROME2 or RGB");
     const report = dicomFile({ rows: 8, columns: 8, pixels: Buffer.alloc(0) });
     expect(await refusal(prepareImage(report, "sr.dcm"))).toContain("holds no image");
+  });
+
+  it("refuses an image too large to decode safely", async () => {
+    const huge = dicomFile({ rows: 8000, columns: 8000, pixels: Buffer.alloc(16) });
+    expect(await refusal(prepareImage(huge, "huge.dcm"))).toBe("This image is 8000 × 8000 pixels: Arrowed takes up to 50 megapixels, so reduce it first");
   });
 
   it("refuses truncated files", async () => {

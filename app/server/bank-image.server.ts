@@ -7,7 +7,7 @@ import sharp, { type OutputInfo } from "sharp";
 import { arrowsOverlaySvg, type Arrow, type Point } from "~/domain/arrow";
 import type { ImageWindow } from "~/domain/windowing";
 import { defaultWindow, dicomContentHash, displayPixels, looksLikeDicom, readDicom, writeDeidentifiedDicom } from "./dicom.server";
-import { ImageRefusal } from "./image-refusal.server";
+import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
 
 export type { Arrow, ImageWindow, Point };
 export { ImageRefusal };
@@ -48,12 +48,17 @@ const notAnImage = (fileName: string) =>
 const damagedPhoto = (kind: PhotoKind) =>
   new ImageRefusal(`This ${kind.toUpperCase()} file is damaged or cut short: save or export it again`);
 
-/** Decoded photo pixels, upright (EXIF orientation applied), greyscale kept as one channel. */
+/** Decoded photo pixels, upright (EXIF orientation applied), 8-bit, greyscale kept as one channel. */
 async function decodePhoto(bytes: Buffer, kind: PhotoKind) {
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw damagedPhoto(kind);
+    });
+  refuseOversize(metadata.width ?? 0, metadata.height ?? 0);
   try {
-    const metadata = await sharp(bytes).metadata();
-    const image = sharp(bytes).autoOrient();
-    if (metadata.space === "b-w") image.toColourspace("b-w");
+    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient();
+    if (metadata.space === "b-w" || metadata.space === "grey16") image.toColourspace("b-w");
     return await image.raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
   } catch {
     throw damagedPhoto(kind);

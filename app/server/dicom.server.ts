@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import dcmjs, { type DicomElement, type DicomElements } from "dcmjs";
 import sharp from "sharp";
 import { CT_DEFAULT_WINDOW, rangeWindow, windowLut, modalityValue, type ImageWindow } from "~/domain/windowing";
-import { ImageRefusal } from "./image-refusal.server";
+import { ImageRefusal, refuseOversize } from "./image-refusal.server";
 
 // dcmjs logs what it finds odd in a file (damage, the ambiguous VR of implicit pixel data); we refuse
 // what we cannot show with our own message instead, and keep the server log for the server.
@@ -118,6 +118,7 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
   const rows = number(dict, "00280010") ?? 0;
   const columns = number(dict, "00280011") ?? 0;
   if (rows < 1 || columns < 1) throw new ImageRefusal(DAMAGED);
+  refuseOversize(columns, rows);
 
   const sopClass = text(dict, "00080016");
   const common = {
@@ -279,7 +280,8 @@ export function displayPixels(image: DicomImage, window?: ImageWindow): { data: 
   const data = Buffer.alloc(count);
   if (image.bitsAllocated === 16) {
     const words = new Uint16Array(count);
-    // Copy into an aligned array once; reading a Buffer word by word is several times slower.
+    // Copy into an aligned array once (reading a Buffer word by word is several times slower); the
+    // samples are little endian, as is every machine Node runs on here (x86-64, arm64).
     Buffer.from(words.buffer).set(image.pixels.subarray(0, count * 2));
     for (let i = 0; i < count; i++) data[i] = lut[words[i]! & mask]!;
   } else {
