@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { arrowGeometry, arrowSvg, arrowsOverlaySvg } from "./arrow";
+
+describe("an arrow from fractions", () => {
+  const arrow = { tip: [0.5, 0.5], tail: [0.75, 0.25] } as const satisfies { tip: [number, number]; tail: [number, number] };
+
+  it("puts the tip and the tail at those fractions of the image", () => {
+    const { tip, tail } = arrowGeometry(arrow, 1000, 600);
+    expect(tip).toEqual({ x: 500, y: 300 });
+    expect(tail).toEqual({ x: 750, y: 150 });
+  });
+
+  it("grows with the image, so it reads the same at every size", () => {
+    const large = arrowGeometry(arrow, 1200, 900);
+    const small = arrowGeometry(arrow, 400, 300);
+    expect(large.head / 1200).toBeCloseTo(small.head / 400);
+    expect(large.head).toBeCloseTo(24);
+  });
+
+  it("draws the head's point exactly on the tip", () => {
+    const svg = arrowSvg(arrow, 800, 800);
+    expect(svg).toMatch(/<polygon points="400\.0,400\.0 /);
+  });
+
+  it("draws the shaft from the tail to the head, not over the structure", () => {
+    const svg = arrowSvg(arrow, 800, 800);
+    const { base } = arrowGeometry(arrow, 800, 800);
+    expect(svg).toContain(`x1="600.0" y1="200.0" x2="${base.x.toFixed(1)}" y2="${base.y.toFixed(1)}"`);
+    expect(Math.hypot(base.x - 400, base.y - 400)).toBeCloseTo(16);
+  });
+
+  it("draws only a head when the tail is closer than the head is long", () => {
+    const svg = arrowSvg({ tip: [0.5, 0.5], tail: [0.505, 0.5] }, 800, 800);
+    expect(svg).not.toContain("<line");
+    expect(svg).toContain("<polygon");
+  });
+
+  it("points in from the upper right when the tail sits on the tip", () => {
+    const { direction } = arrowGeometry({ tip: [0.5, 0.5], tail: [0.5, 0.5] }, 800, 800);
+    expect(direction.x).toBeLessThan(0);
+    expect(direction.y).toBeGreaterThan(0);
+  });
+
+  it("lays every arrow on one overlay of the image's size", () => {
+    const svg = arrowsOverlaySvg([arrow, { tip: [0.2, 0.2], tail: [0.1, 0.1] }], 640, 480);
+    expect(svg).toMatch(/^<svg [^>]*width="640" height="480"/);
+    expect(svg.match(/<polygon/g)).toHaveLength(2);
+  });
+});

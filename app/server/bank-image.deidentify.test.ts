@@ -1,0 +1,148 @@
+// No patient identifier is ever stored or served: images carrying a patient's name and number in
+// every place a PACS or a camera puts them go through the pipeline, everything it produces is written
+// to a storage folder, and no byte of that folder may name the patient.
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import dcmjs from "dcmjs";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dicomFile, el, SYNTAX, withJpegComment, words } from "../../tests/fixtures/dicom";
+import { prepareImage, renderVariants } from "./bank-image.server";
+import { DEIDENTIFICATION_METHOD } from "./dicom.server";
+
+const SURNAME = "Featherstonehaugh";
+const GIVEN = "Philippa";
+const PATIENT_ID = "9434765919";
+const HOSPITAL_NUMBER = "RX4411872";
+const NEEDLES = [SURNAME, GIVEN, PATIENT_ID, HOSPITAL_NUMBER];
+
+/** Every way a string is likely to be written: ASCII or UTF-8, UTF-16 either way round, any case. */
+function encodings(needle: string) {
+  const cases = [needle, needle.toUpperCase(), needle.toLowerCase()];
+  return cases.flatMap((text) => {
+    const le = Buffer.from(text, "utf16le");
+    const be = Buffer.from(le).swap16();
+    return [Buffer.from(text, "utf8"), le, be];
+  });
+}
+
+function traces(bytes: Buffer) {
+  return NEEDLES.filter((needle) => encodings(needle).some((encoded) => bytes.includes(encoded)));
+}
+
+const identifiers = {
+  "00100010": el("PN", `${SURNAME}^${GIVEN}`),
+  "00100020": el("LO", PATIENT_ID),
+  "00101000": el("LO", HOSPITAL_NUMBER),
+  "00100030": el("DA", "19580214"),
+  "00080050": el("SH", HOSPITAL_NUMBER),
+  "00080080": el("LO", "St Elsewhere Hospital"),
+  "00080090": el("PN", "Referrer^Rebecca"),
+  "00081030": el("LO", `CT chest for ${GIVEN} ${SURNAME}`),
+  "0008103E": el("LO", `Series of ${PATIENT_ID}`),
+  "00204000": el("LT", `Patient ${SURNAME}, NHS ${PATIENT_ID}, hospital number ${HOSPITAL_NUMBER}`),
+  // Free text inside a module the image needs.
+  "00281055": el("LO", `Window chosen for ${SURNAME}`),
+  // A nested item.
+  "00400275": el("SQ", { "00401001": el("SH", HOSPITAL_NUMBER), "00321060": el("LO", `Scan of ${GIVEN} ${SURNAME}`) }),
+  // A private block.
+  "00090010": el("LO", "ACME PACS 1.0"),
+  "00091001": el("LO", `${SURNAME}^${GIVEN} ${PATIENT_ID}`),
+  "00091002": el("UN", Buffer.from(`${PATIENT_ID}\u0000${SURNAME}`, "utf16le").buffer),
+};
+
+let storage: string;
+
+beforeAll(async () => {
+  storage = await mkdtemp(path.join(tmpdir(), "arrowed-deidentify-"));
+});
+
+afterAll(async () => {
+  await rm(storage, { recursive: true, force: true });
+});
+
+/** What the bank keeps and serves for one upload: the original, its description, and the three variants. */
+async function storeEverything(name: string, bytes: Buffer, options?: { burnedInAnnotationConfirmed?: boolean }) {
+  const prepared = await prepareImage(bytes, `${name}.upload`, options);
+  const variants = await renderVariants(prepared.original.bytes, { arrows: [{ tip: [0.4, 0.5], tail: [0.6, 0.3] }] });
+  const { original, ...description } = prepared;
+  await writeFile(path.join(storage, `${name}.${original.extension}`), original.bytes);
+  await writeFile(path.join(storage, `${name}.json`), JSON.stringify(description));
+  for (const [size, variant] of Object.entries(variants)) await writeFile(path.join(storage, `${name}-${size}.webp`), variant.bytes);
+  return prepared;
+}
+
+describe("de-identification", () => {
+  it("leaves no trace of the patient anywhere in storage", async () => {
+    const ctPixels = words(Array.from({ length: 128 * 128 }, (_, i) => 900 + (i % 300)));
+    const ct = dicomFile({ rows: 128, columns: 128, bitsStored: 12, transferSyntax: SYNTAX.implicit, pixels: ctPixels, extra: { ...identifiers, "00281050": el("DS", 40), "00281051": el("DS", 400) } });
+
+    const usJpeg = withJpegComment(
+      await sharp({ create: { width: 96, height: 64, channels: 3, background: "#603020" } }).jpeg().toBuffer(),
+      `${SURNAME}^${GIVEN} ${PATIENT_ID}`,
+    );
+    const us = dicomFile({
+      rows: 64,
+      columns: 96,
+      bitsAllocated: 8,
+      samplesPerPixel: 3,
+      photometric: "YBR_FULL_422",
+      modality: "US",
+      transferSyntax: SYNTAX.jpegBaseline,
+      pixels: [usJpeg],
+      extra: { ...identifiers, "00280301": el("CS", "YES") },
+    });
+
+    const exif = { IFD0: { Artist: `${GIVEN} ${SURNAME}`, ImageDescription: `NHS ${PATIENT_ID}`, Copyright: HOSPITAL_NUMBER } };
+    const xmp =
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+      `<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${GIVEN} ${SURNAME}</dc:creator>` +
+      `<dc:description>${PATIENT_ID} ${HOSPITAL_NUMBER}</dc:description></rdf:Description></rdf:RDF></x:xmpmeta>`;
+    const photo = () => sharp({ create: { width: 120, height: 90, channels: 3, background: "#a08070" } });
+    const jpeg = await photo().jpeg().withExif(exif).withXmp(xmp).withMetadata({ orientation: 6 }).toBuffer();
+    const png = await photo().png().withExif(exif).withXmp(xmp).toBuffer();
+    const webp = await photo().webp().withExif(exif).withXmp(xmp).toBuffer();
+
+    const uploads = { ct, us, jpeg, png, webp };
+    // The uploads do carry the patient, so a clean storage folder means something.
+    for (const bytes of Object.values(uploads)) expect(traces(bytes)).toEqual(NEEDLES);
+
+    await storeEverything("ct", ct);
+    await storeEverything("us", us, { burnedInAnnotationConfirmed: true });
+    await storeEverything("jpeg", jpeg);
+    await storeEverything("png", png);
+    await storeEverything("webp", webp);
+
+    const files = await readdir(storage);
+    expect(files).toHaveLength(5 * 5);
+    for (const file of files) {
+      const bytes = await readFile(path.join(storage, file));
+      expect({ file, traces: traces(bytes) }).toEqual({ file, traces: [] });
+    }
+  });
+
+  it("keeps only display attributes in a DICOM, marked as de-identified, with new UIDs", async () => {
+    const file = dicomFile({ rows: 16, columns: 16, pixels: words(new Array(256).fill(1024)), extra: identifiers });
+    const prepared = await prepareImage(file, "ct.dcm");
+    const bytes = prepared.original.bytes;
+    const kept = dcmjs.data.DicomMessage.readFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
+    const tags = Object.keys(kept.dict);
+    expect(tags.filter((tag) => parseInt(tag.slice(0, 4), 16) % 2 === 1)).toEqual([]);
+    expect(tags).not.toContain("00081030");
+    expect(tags).not.toContain("00281055");
+    expect(tags).not.toContain("00400275");
+    expect(kept.dict["00100010"]?.Value ?? []).toEqual([]);
+    expect(kept.dict["00120062"]?.Value).toEqual(["YES"]);
+    expect(kept.dict["00120063"]?.Value).toEqual([DEIDENTIFICATION_METHOD]);
+    expect(kept.dict["00080018"]?.Value?.[0]).toMatch(/^2\.25\.\d+$/);
+    expect(kept.dict["00080018"]?.Value?.[0]).not.toBe("1.2.826.0.1.3680043.2.1125.1.123456");
+    expect(kept.meta["00020003"]?.Value).toEqual(kept.dict["00080018"]?.Value);
+  });
+
+  it("keeps a modality only when it is one DICOM defines", async () => {
+    const spec = { rows: 4, columns: 4, bitsAllocated: 8, pixels: Buffer.alloc(16, 1) };
+    expect((await prepareImage(dicomFile({ ...spec, modality: "MR" }), "a.dcm")).modality).toBe("MR");
+    expect((await prepareImage(dicomFile({ ...spec, modality: SURNAME.toUpperCase().slice(0, 16) }), "a.dcm")).modality).toBe("OT");
+  });
+});

@@ -1,0 +1,346 @@
+import { crc32, deflateSync } from "node:zlib";
+import dcmjs from "dcmjs";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { dicomFile, el, SYNTAX, withJpegComment, words } from "../../tests/fixtures/dicom";
+import { ImageRefusal, prepareImage, renderVariants, type Variant } from "./bank-image.server";
+
+/** The grey (0–255) of one pixel of a served variant, by fractions of its width and height. */
+async function greyAt(variant: Variant, fx: number, fy: number) {
+  const { data, info } = await sharp(variant.bytes).raw().toBuffer({ resolveWithObject: true });
+  const x = Math.min(info.width - 1, Math.floor(fx * info.width));
+  const y = Math.min(info.height - 1, Math.floor(fy * info.height));
+  const i = (y * info.width + x) * info.channels;
+  return Math.round((data[i]! + data[i + 1]! + data[i + 2]!) / 3);
+}
+
+/** A CT slice whose left half is stored `left` and right half `right` (12 bits, HU = stored − 1024). */
+function twoHalvesCt(left: number, right: number, extra = {}, size = 64) {
+  const values = Array.from({ length: size * size }, (_, i) => (i % size < size / 2 ? left : right));
+  return dicomFile({ rows: size, columns: size, bitsStored: 12, pixels: words(values), extra: { "00281052": el("DS", -1024), "00281053": el("DS", 1), ...extra } });
+}
+
+const readKept = (bytes: Buffer) => dcmjs.data.DicomMessage.readFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ImageRefusal);
+  return (error as ImageRefusal).message;
+}
+
+describe("photos", () => {
+  it("keeps a PNG's pixels as a PNG with its size", async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#c03030" } }).png().toBuffer();
+    const prepared = await prepareImage(png, "hand.png");
+    expect(prepared).toMatchObject({ kind: "png", width: 30, height: 20, original: { extension: "png", contentType: "image/png" } });
+    expect(prepared.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(prepared.defaultWindow).toBeUndefined();
+    expect((await sharp(prepared.original.bytes).metadata()).format).toBe("png");
+  });
+
+  it("turns a JPEG upright from its EXIF orientation before dropping the EXIF", async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#808080" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const prepared = await prepareImage(jpeg, "knee.jpg");
+    expect(prepared).toMatchObject({ kind: "jpeg", width: 30, height: 40 });
+    const kept = await sharp(prepared.original.bytes).metadata();
+    expect(kept).toMatchObject({ format: "png", width: 30, height: 40 });
+    expect(kept.orientation).toBeUndefined();
+    expect(kept.exif).toBeUndefined();
+  });
+
+  it("reads WebP, and keeps a greyscale photo in one channel", async () => {
+    const grey = sharp(Buffer.alloc(32 * 16, 90), { raw: { width: 32, height: 16, channels: 1 } }).toColourspace("b-w");
+    const webp = await prepareImage(await grey.clone().webp({ lossless: true }).toBuffer(), "foot.webp");
+    expect(webp).toMatchObject({ kind: "webp", width: 32, height: 16 });
+    const png = await prepareImage(await grey.clone().png().toBuffer(), "foot.png");
+    expect((await sharp(png.original.bytes).metadata()).channels).toBe(1);
+    expect((await prepareImage(png.original.bytes, "foot.png")).contentHash).toBe(png.contentHash);
+  });
+
+  it("reads a 16-bit greyscale PNG, as radiographs are often exported, scaled to 8 bits", async () => {
+    const values = [0, 4000, 32768, 65535];
+    const row = Buffer.alloc(1 + values.length * 2);
+    values.forEach((value, i) => row.writeUInt16BE(value, 1 + i * 2));
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(values.length, 0);
+    header.writeUInt32BE(1, 4);
+    header[8] = 16; // bits per sample; colour type 0 (grey) follows as zero
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+      const framing = Buffer.alloc(8);
+      framing.writeUInt32BE(data.length, 0);
+      framing.writeUInt32BE(crc32(body), 4);
+      return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
+    };
+    const png16 = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), chunk("IHDR", header), chunk("IDAT", deflateSync(row)), chunk("IEND", Buffer.alloc(0))]);
+    const prepared = await prepareImage(png16, "chest.png");
+    expect((await sharp(prepared.original.bytes).metadata()).channels).toBe(1);
+    const { data } = await sharp(prepared.original.bytes).toColourspace("b-w").raw().toBuffer({ resolveWithObject: true });
+    expect([...data]).toEqual([0, 15, 128, 255]);
+  });
+
+  it("goes by the content, not the name", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer();
+    expect((await prepareImage(png, "scan.dcm")).kind).toBe("png");
+  });
+
+  it("gives the same picture the same hash in whichever container it came", async () => {
+    const pixels = Buffer.from(Array.from({ length: 24 * 24 * 3 }, (_, i) => (i * 7) % 256));
+    const raw = { raw: { width: 24, height: 24, channels: 3 as const } };
+    const fromPng = await prepareImage(await sharp(pixels, raw).png().toBuffer(), "a.png");
+    const fromWebp = await prepareImage(await sharp(pixels, raw).webp({ lossless: true }).toBuffer(), "a.webp");
+    expect(fromWebp.contentHash).toBe(fromPng.contentHash);
+    const other = await prepareImage(await sharp(Buffer.from(pixels).fill(3, 0, 3), raw).png().toBuffer(), "b.png");
+    expect(other.contentHash).not.toBe(fromPng.contentHash);
+  });
+});
+
+describe("DICOM", () => {
+  it("reads implicit VR little endian, with the file's window and modality", async () => {
+    const file = twoHalvesCt(1024, 2048, { "00281050": el("DS", 50, 400), "00281051": el("DS", 350, 2000) });
+    const prepared = await prepareImage(dicomFile({ rows: 4, columns: 4, transferSyntax: SYNTAX.implicit, pixels: words(new Array(16).fill(1000)), extra: { "00281050": el("DS", 50), "00281051": el("DS", 350) } }), "ct.dcm");
+    expect(prepared).toMatchObject({ kind: "dicom", width: 4, height: 4, modality: "CT", defaultWindow: { center: 50, width: 350 } });
+    expect(prepared.original).toMatchObject({ extension: "dcm", contentType: "application/dicom" });
+    expect((await prepareImage(file, "ct.dcm")).defaultWindow).toEqual({ center: 50, width: 350 });
+  });
+
+  it("reads explicit VR little endian, and files written without the preamble", async () => {
+    const spec = { rows: 8, columns: 6, bitsAllocated: 8, modality: "CR", pixels: Buffer.alloc(48, 100) };
+    const withPreamble = await prepareImage(dicomFile(spec), "cr.dcm");
+    const without = await prepareImage(dicomFile({ ...spec, preamble: false }), "cr.dcm");
+    expect(withPreamble).toMatchObject({ kind: "dicom", width: 6, height: 8, modality: "CR" });
+    expect(without.contentHash).toBe(withPreamble.contentHash);
+  });
+
+  it("reads JPEG baseline, greyscale and colour", async () => {
+    const grey = await sharp(Buffer.alloc(16 * 12, 120), { raw: { width: 16, height: 12, channels: 1 } }).jpeg().toBuffer();
+    const mono = await prepareImage(dicomFile({ rows: 12, columns: 16, bitsAllocated: 8, modality: "DX", transferSyntax: SYNTAX.jpegBaseline, pixels: [grey] }), "dx.dcm");
+    expect(mono).toMatchObject({ kind: "dicom", width: 16, height: 12, modality: "DX" });
+    expect(await greyAt((await renderVariants(mono.original.bytes, { arrows: [] })).full, 0.5, 0.5)).toBeGreaterThan(100);
+
+    const colour = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#d04020" } }).jpeg().toBuffer();
+    const us = await prepareImage(
+      dicomFile({ rows: 10, columns: 20, bitsAllocated: 8, samplesPerPixel: 3, photometric: "YBR_FULL_422", modality: "US", transferSyntax: SYNTAX.jpegBaseline, pixels: [colour] }),
+      "us.dcm",
+    );
+    expect(us).toMatchObject({ width: 20, height: 10, modality: "US", defaultWindow: undefined });
+    const { data } = await sharp((await renderVariants(us.original.bytes, { arrows: [] })).full.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(180);
+    expect(data[2]).toBeLessThan(80);
+  });
+
+  it("shows RGB ultrasound, interleaved or by planes", async () => {
+    const plane = (value: number) => Buffer.alloc(8 * 8, value);
+    const planar = dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, samplesPerPixel: 3, photometric: "RGB", planarConfiguration: 1, modality: "US", pixels: Buffer.concat([plane(250), plane(0), plane(0)]) });
+    const prepared = await prepareImage(planar, "us.dcm");
+    const { data } = await sharp((await renderVariants(prepared.original.bytes, { arrows: [] })).full.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(200);
+    expect(data[1]).toBeLessThan(40);
+  });
+
+  it("shows the first frame of a multi-frame file", async () => {
+    const frames = Buffer.concat([Buffer.alloc(64, 250), Buffer.alloc(64, 10)]);
+    const prepared = await prepareImage(dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, modality: "XA", frames: 2, pixels: frames }), "xa.dcm");
+    const { full } = await renderVariants(prepared.original.bytes, { arrows: [], window: { center: 128, width: 256 } });
+    expect(await greyAt(full, 0.5, 0.5)).toBeGreaterThan(230);
+    expect(readKept(prepared.original.bytes).dict["7FE00010"]!.Value![0]).toHaveProperty("byteLength", 64);
+  });
+
+  it("reads signed 16-bit samples with their rescale", async () => {
+    // Stored −1000 and +1000 with slope 1, intercept 0: a window at 0 shows one black and one white.
+    const values = Array.from({ length: 64 }, (_, i) => (i % 8 < 4 ? -1000 : 1000));
+    const file = dicomFile({ rows: 8, columns: 8, pixelRepresentation: 1, modality: "CT", pixels: words(values), extra: { "00281052": el("DS", 0), "00281053": el("DS", 1) } });
+    const prepared = await prepareImage(file, "signed.dcm");
+    const { full } = await renderVariants(prepared.original.bytes, { arrows: [], window: { center: 0, width: 100 } });
+    expect(await greyAt(full, 0.1, 0.5)).toBeLessThan(20);
+    expect(await greyAt(full, 0.9, 0.5)).toBeGreaterThan(235);
+  });
+});
+
+describe("windowing a DICOM to 8-bit", () => {
+  // Left half water (0 HU), right half bone (+1000 HU).
+  const ct = twoHalvesCt(1024, 2024);
+
+  it("uses the window it is given", async () => {
+    const prepared = await prepareImage(ct, "ct.dcm");
+    const bone = await renderVariants(prepared.original.bytes, { arrows: [], window: { center: 500, width: 2000 } });
+    // water is a quarter of the way up a −500…1500 window, bone three quarters
+    expect(await greyAt(bone.full, 0.25, 0.5)).toBeGreaterThan(55);
+    expect(await greyAt(bone.full, 0.25, 0.5)).toBeLessThan(75);
+    expect(await greyAt(bone.full, 0.75, 0.5)).toBeGreaterThan(180);
+    expect(await greyAt(bone.full, 0.75, 0.5)).toBeLessThan(200);
+  });
+
+  it("falls back to the file's own window, then to soft tissue for CT", async () => {
+    const withWindow = await prepareImage(twoHalvesCt(1024, 2024, { "00281050": el("DS", 2000), "00281051": el("DS", 100) }), "ct.dcm");
+    const filesOwn = await renderVariants(withWindow.original.bytes, { arrows: [] });
+    expect(await greyAt(filesOwn.full, 0.75, 0.5)).toBeLessThan(10);
+
+    const plain = await prepareImage(ct, "ct.dcm");
+    expect(plain.defaultWindow).toEqual({ center: 40, width: 400 });
+    const softTissue = await renderVariants(plain.original.bytes, { arrows: [] });
+    expect(await greyAt(softTissue.full, 0.25, 0.5)).toBeGreaterThan(95);
+    expect(await greyAt(softTissue.full, 0.25, 0.5)).toBeLessThan(115);
+    expect(await greyAt(softTissue.full, 0.75, 0.5)).toBeGreaterThan(245);
+  });
+
+  it("spreads an MR without a window over its own range", async () => {
+    const values = Array.from({ length: 64 }, (_, i) => (i % 8 < 4 ? 200 : 1200));
+    const prepared = await prepareImage(dicomFile({ rows: 8, columns: 8, modality: "MR", pixels: words(values) }), "mr.dcm");
+    expect(prepared.defaultWindow).toEqual({ center: 700, width: 1001 });
+    const { full } = await renderVariants(prepared.original.bytes, { arrows: [] });
+    expect(await greyAt(full, 0.1, 0.5)).toBeLessThan(15);
+    expect(await greyAt(full, 0.9, 0.5)).toBeGreaterThan(240);
+  });
+
+  it("shows MONOCHROME1 inverted: the lowest value white", async () => {
+    const values = Array.from({ length: 64 }, (_, i) => (i % 8 < 4 ? 100 : 3000));
+    const spec = { rows: 8, columns: 8, bitsStored: 12, modality: "CR", pixels: words(values) };
+    const window = { center: 1550, width: 2900 };
+    const m2 = await renderVariants((await prepareImage(dicomFile(spec), "cr.dcm")).original.bytes, { arrows: [], window });
+    const m1 = await renderVariants((await prepareImage(dicomFile({ ...spec, photometric: "MONOCHROME1" }), "cr.dcm")).original.bytes, { arrows: [], window });
+    expect(await greyAt(m2.full, 0.1, 0.5)).toBeLessThan(15);
+    expect(await greyAt(m1.full, 0.1, 0.5)).toBeGreaterThan(240);
+    expect(await greyAt(m1.full, 0.9, 0.5)).toBeLessThan(15);
+  });
+});
+
+describe("refusals an editor can act on", () => {
+  it("names a transfer syntax it cannot decode", async () => {
+    const jpeg = await sharp(Buffer.alloc(64, 1), { raw: { width: 8, height: 8, channels: 1 } }).jpeg().toBuffer();
+    expect(await refusal(prepareImage(dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, transferSyntax: SYNTAX.jpegLossless, pixels: [jpeg] }), "a.dcm"))).toBe(
+      "DICOM transfer syntax 1.2.840.10008.1.2.4.70 (JPEG Lossless) is not supported: export it uncompressed or as JPEG baseline",
+    );
+    expect(await refusal(prepareImage(dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, transferSyntax: SYNTAX.jpeg2000, pixels: [jpeg] }), "a.dcm"))).toContain(
+      "1.2.840.10008.1.2.4.90 (JPEG 2000 Lossless) is not supported",
+    );
+  });
+
+  it("refuses burned-in annotation unless an editor confirms the pixels are clean", async () => {
+    const file = dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, modality: "US", pixels: Buffer.alloc(64, 5), extra: { "00280301": el("CS", "YES") } });
+    expect(await refusal(prepareImage(file, "us.dcm"))).toMatch(/Burned In Annotation YES.*confirm/);
+    const confirmed = await prepareImage(file, "us.dcm", { burnedInAnnotationConfirmed: true });
+    expect(confirmed.kind).toBe("dicom");
+    // The kept copy passed the check, so preparing it again needs no second confirmation.
+    expect((await prepareImage(confirmed.original.bytes, "us.dcm")).original.bytes.equals(confirmed.original.bytes)).toBe(true);
+  });
+
+  it("refuses what is not an image, naming the file", async () => {
+    expect(await refusal(prepareImage(Buffer.from("Patient list, not a picture"), "notes/list.txt"))).toBe(
+      "list.txt is not an image Arrowed can read: use PNG, JPEG, WebP or DICOM",
+    );
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer();
+    expect(await refusal(prepareImage(gif, "x.gif"))).toContain("is not an image Arrowed can read");
+    expect(await refusal(prepareImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "x.svg"))).toContain("is not an image Arrowed can read");
+  });
+
+  it("refuses a DICOM with no image or colours it cannot show", async () => {
+    const palette = dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, photometric: "PALETTE COLOR", pixels: Buffer.alloc(64) });
+    expect(await refusal(prepareImage(palette, "p.dcm"))).toBe("DICOM photometric interpretation PALETTE COLOR is not supported: export it as MONOCHROME2 or RGB");
+    const report = dicomFile({ rows: 8, columns: 8, pixels: Buffer.alloc(0) });
+    expect(await refusal(prepareImage(report, "sr.dcm"))).toContain("holds no image");
+  });
+
+  it("refuses an image too large to decode safely", async () => {
+    const huge = dicomFile({ rows: 8000, columns: 8000, pixels: Buffer.alloc(16) });
+    expect(await refusal(prepareImage(huge, "huge.dcm"))).toBe("This image is 8000 × 8000 pixels: Arrowed takes up to 50 megapixels, so reduce it first");
+  });
+
+  it("refuses truncated files", async () => {
+    const dicom = dicomFile({ rows: 64, columns: 64, pixels: words(new Array(64 * 64).fill(500)) });
+    expect(await refusal(prepareImage(dicom.subarray(0, dicom.length - 1000), "cut.dcm"))).toBe("This DICOM file is damaged or cut short: export it again from the PACS");
+    expect(await refusal(prepareImage(dicom.subarray(0, 200), "cut.dcm"))).toContain("damaged or cut short");
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888" } }).jpeg().toBuffer();
+    expect(await refusal(prepareImage(jpeg.subarray(0, jpeg.length / 2), "cut.jpg"))).toBe("This JPEG file is damaged or cut short: save or export it again");
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888" } }).png().toBuffer();
+    expect(await refusal(prepareImage(png.subarray(0, png.length - 20), "cut.png"))).toContain("PNG file is damaged");
+  });
+});
+
+describe("arrows drawn into the variants", () => {
+  type Arrow = { tip: [number, number]; tail: [number, number] };
+  const grey = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#404040" } }).png().toBuffer();
+  const arrow: Arrow = { tip: [0.3, 0.6], tail: [0.55, 0.35] };
+
+  /** A point inside the head: back from the tip towards the tail by 1% of the longest side. */
+  function inHead({ tip, tail }: Arrow, width: number, height: number): [number, number] {
+    const dx = (tail[0] - tip[0]) * width;
+    const dy = (tail[1] - tip[1]) * height;
+    const back = (0.01 * Math.max(width, height)) / Math.hypot(dx, dy);
+    return [tip[0] + (dx * back) / width, tip[1] + (dy * back) / height];
+  }
+
+  it("lands the head's point on the tip at every size, and leaves the rest of the image alone", async () => {
+    const prepared = await prepareImage(await grey(), "chest.png");
+    const { full, small, placeholder } = await renderVariants(prepared.original.bytes, { arrows: [arrow] });
+    expect([full.width, full.height]).toEqual([1200, 900]);
+    expect([small.width, small.height]).toEqual([400, 300]);
+    expect(placeholder.width).toBe(16);
+    expect(await greyAt(full, ...inHead(arrow, 1200, 900))).toBeGreaterThan(200);
+    expect(await greyAt(small, ...inHead(arrow, 400, 300))).toBeGreaterThan(180);
+    // the shaft half-way along
+    expect(await greyAt(full, 0.425, 0.475)).toBeGreaterThan(200);
+    // beyond the tip, and far away, the image is as it was
+    expect(await greyAt(full, 0.28, 0.63)).toBeLessThan(80);
+    expect(await greyAt(full, 0.8, 0.2)).toBeLessThan(80);
+  });
+
+  it("draws nothing when there is no arrow", async () => {
+    const prepared = await prepareImage(await grey(), "chest.png");
+    const { full } = await renderVariants(prepared.original.bytes, { arrows: [] });
+    expect(await greyAt(full, ...inHead(arrow, 1200, 900))).toBeLessThan(80);
+  });
+
+  it("draws every arrow on a DICOM too", async () => {
+    const prepared = await prepareImage(twoHalvesCt(0, 0, {}, 256), "ct.dcm");
+    const second: Arrow = { tip: [0.7, 0.3], tail: [0.9, 0.1] };
+    const { full } = await renderVariants(prepared.original.bytes, { arrows: [arrow, second] });
+    expect(await greyAt(full, ...inHead(arrow, 256, 256))).toBeGreaterThan(200);
+    expect(await greyAt(full, ...inHead(second, 256, 256))).toBeGreaterThan(200);
+    expect(await greyAt(full, 0.2, 0.2)).toBeLessThan(20);
+  });
+});
+
+describe("preparing is deterministic and idempotent", () => {
+  it("gives a kept DICOM back byte for byte when it is prepared again", async () => {
+    const file = twoHalvesCt(1000, 1500, { "00281050": el("DS", 40.25, 300), "00281051": el("DS", 401.5), "00281053": el("DS", 0.999999), "00100010": el("PN", "Doe^Jane") });
+    const once = await prepareImage(file, "ct.dcm");
+    const again = await prepareImage(file, "ct.dcm");
+    const twice = await prepareImage(once.original.bytes, "ct.dcm");
+    expect(again.original.bytes.equals(once.original.bytes)).toBe(true);
+    expect(twice.original.bytes.equals(once.original.bytes)).toBe(true);
+    expect(twice.contentHash).toBe(once.contentHash);
+    expect(twice.defaultWindow).toEqual(once.defaultWindow);
+  });
+
+  it("keeps a JPEG-baseline DICOM's pixels, so its kept copy has the same hash", async () => {
+    const jpeg = await sharp(Buffer.from(Array.from({ length: 32 * 32 }, (_, i) => i % 256)), { raw: { width: 32, height: 32, channels: 1 } }).jpeg().toBuffer();
+    const once = await prepareImage(dicomFile({ rows: 32, columns: 32, bitsAllocated: 8, transferSyntax: SYNTAX.jpegBaseline, pixels: [jpeg] }), "dx.dcm");
+    const twice = await prepareImage(once.original.bytes, "dx.dcm");
+    expect(twice.contentHash).toBe(once.contentHash);
+    expect(twice.original.bytes.equals(once.original.bytes)).toBe(true);
+  });
+
+  it("gives a kept photo back byte for byte when it is prepared again", async () => {
+    const jpeg = await sharp({ create: { width: 50, height: 40, channels: 3, background: "#5080a0" } }).jpeg().withMetadata({ orientation: 8 }).toBuffer();
+    const once = await prepareImage(jpeg, "a.jpg");
+    const twice = await prepareImage(once.original.bytes, "a.png");
+    expect(twice.original.bytes.equals(once.original.bytes)).toBe(true);
+    expect(twice.contentHash).toBe(once.contentHash);
+    expect([twice.width, twice.height]).toEqual([40, 50]);
+  });
+
+  it("renders the same variants from the same original", async () => {
+    const prepared = await prepareImage(twoHalvesCt(1000, 1500), "ct.dcm");
+    const options = { arrows: [{ tip: [0.5, 0.5], tail: [0.7, 0.3] }] as { tip: [number, number]; tail: [number, number] }[] };
+    const [a, b] = [await renderVariants(prepared.original.bytes, options), await renderVariants(prepared.original.bytes, options)];
+    expect(a.full.bytes.equals(b.full.bytes)).toBe(true);
+    expect(a.placeholder.bytes.equals(b.placeholder.bytes)).toBe(true);
+  });
+});

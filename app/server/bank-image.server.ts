@@ -1,0 +1,162 @@
+// Images for the question bank (docs/decisions/018-bank-images.md): what an editor uploads becomes a
+// de-identified original that may be kept, and the served WebP variants with the arrows drawn in.
+// Nothing that could name a patient survives either step.
+import { createHash } from "node:crypto";
+import path from "node:path";
+import sharp, { type OutputInfo } from "sharp";
+import { arrowsOverlaySvg, type Arrow, type Point } from "~/domain/arrow";
+import type { ImageWindow } from "~/domain/windowing";
+import { defaultWindow, dicomContentHash, displayPixels, looksLikeDicom, readDicom, writeDeidentifiedDicom } from "./dicom.server";
+import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
+
+export type { Arrow, ImageWindow, Point };
+export { ImageRefusal };
+
+export type PreparedImage = {
+  kind: "dicom" | "png" | "jpeg" | "webp";
+  /** The original as it may be kept: a DICOM de-identified, or a photo's pixels as a PNG without metadata. */
+  original: { bytes: Buffer; extension: "dcm" | "png"; contentType: string };
+  /** sha256 hex over the decoded pixels and their dimensions, not the container or its metadata. */
+  contentHash: string;
+  width: number;
+  height: number;
+  /** DICOM only: the file's own window or the modality default. */
+  defaultWindow?: ImageWindow;
+  /** DICOM only: the Modality tag (CT, MR, CR, DX, US, …). */
+  modality?: string;
+};
+
+export type Variant = { bytes: Buffer; width: number; height: number };
+
+export const FULL_SIDE = 1200;
+export const SMALL_WIDTH = 400;
+export const PLACEHOLDER_WIDTH = 16;
+
+type PhotoKind = "png" | "jpeg" | "webp";
+
+/** The kind from the first bytes, whatever the file is called. */
+function photoKind(bytes: Buffer): PhotoKind | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.length >= 12 && bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+const notAnImage = (fileName: string) =>
+  new ImageRefusal(`${path.basename(fileName)} is not an image Arrowed can read: use PNG, JPEG, WebP or DICOM`);
+
+const damagedPhoto = (kind: PhotoKind) =>
+  new ImageRefusal(`This ${kind.toUpperCase()} file is damaged or cut short: save or export it again`);
+
+/** Decoded photo pixels, upright (EXIF orientation applied), 8-bit, greyscale kept as one channel. */
+async function decodePhoto(bytes: Buffer, kind: PhotoKind) {
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw damagedPhoto(kind);
+    });
+  refuseOversize(metadata.width ?? 0, metadata.height ?? 0);
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient();
+    if (metadata.space === "b-w" || metadata.space === "grey16") image.toColourspace("b-w");
+    return await image.raw({ depth: "uchar" }).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw damagedPhoto(kind);
+  }
+}
+
+function photoContentHash(width: number, height: number, channels: number, pixels: Buffer) {
+  return createHash("sha256").update(`photo ${width}x${height} channels=${channels}\n`).update(pixels).digest("hex");
+}
+
+/** Detects the kind by content (not the name), refuses what it cannot handle, de-identifies. */
+export async function prepareImage(
+  bytes: Buffer,
+  fileName: string,
+  options: { burnedInAnnotationConfirmed?: boolean } = {},
+): Promise<PreparedImage> {
+  if (looksLikeDicom(bytes)) {
+    const image = await readDicom(bytes);
+    if (image.burnedInAnnotation && !options.burnedInAnnotationConfirmed) {
+      throw new ImageRefusal(
+        "This DICOM image has Burned In Annotation YES: its pixels may show the patient's details. Check the image and confirm it is clean to use it",
+      );
+    }
+    const contentHash = dicomContentHash(image);
+    return {
+      kind: "dicom",
+      original: { bytes: writeDeidentifiedDicom(image, contentHash), extension: "dcm", contentType: "application/dicom" },
+      contentHash,
+      width: image.columns,
+      height: image.rows,
+      defaultWindow: defaultWindow(image),
+      modality: image.modality,
+    };
+  }
+  const kind = photoKind(bytes);
+  if (!kind) throw notAnImage(fileName);
+  const { data, info } = await decodePhoto(bytes, kind);
+  const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  // sharp writes sRGB unless told otherwise: a greyscale photo stays one channel (and its hash the same).
+  if (info.channels <= 2) pixels.toColourspace("b-w");
+  const png = await pixels.png().toBuffer();
+  return {
+    kind,
+    original: { bytes: png, extension: "png", contentType: "image/png" },
+    contentHash: photoContentHash(info.width, info.height, info.channels, data),
+    width: info.width,
+    height: info.height,
+  };
+}
+
+/** 8-bit pixels of a kept original (or any supported image), ready for sharp. */
+async function displayImage(original: Buffer, window?: ImageWindow) {
+  if (looksLikeDicom(original)) {
+    const image = await readDicom(original);
+    const { data, channels } = displayPixels(image, window);
+    return sharp(data, { raw: { width: image.columns, height: image.rows, channels } });
+  }
+  const kind = photoKind(original);
+  if (!kind) throw notAnImage("The image");
+  const { data, info } = await decodePhoto(original, kind);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).flatten({ background: "#000" });
+}
+
+type Raw = { data: Buffer; info: OutputInfo };
+
+const rawInput = ({ data, info }: Raw) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+/** Draws the arrows onto pixels already at their final size, so lines stay crisp at every size. */
+async function withArrows(raw: Raw, arrows: Arrow[]): Promise<Raw> {
+  if (arrows.length === 0) return raw;
+  const overlay = Buffer.from(arrowsOverlaySvg(arrows, raw.info.width, raw.info.height));
+  return rawInput(raw)
+    .composite([{ input: overlay, top: 0, left: 0 }])
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+async function webp(raw: Raw, quality: number): Promise<Variant> {
+  const { data, info } = await rawInput(raw).webp({ quality }).toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/**
+ * The served images, with the arrows drawn in: full (longest side ≤ 1200 px), small (400 px wide)
+ * and placeholder (16 px wide, blurred), WebP without metadata. A DICOM is windowed with `window`
+ * if given, else the file's own, else its modality's default.
+ */
+export async function renderVariants(
+  original: Buffer,
+  options: { window?: ImageWindow; arrows: Arrow[] },
+): Promise<{ full: Variant; small: Variant; placeholder: Variant }> {
+  const base = await displayImage(original, options.window);
+  const [fullRaw, smallRaw] = await Promise.all([
+    base.clone().resize({ width: FULL_SIDE, height: FULL_SIDE, fit: "inside", withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }),
+    base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }),
+  ]);
+  const [fullDrawn, smallDrawn] = await Promise.all([withArrows(fullRaw, options.arrows), withArrows(smallRaw, options.arrows)]);
+  const placeholderRaw = await rawInput(smallDrawn).resize({ width: PLACEHOLDER_WIDTH }).blur(1).raw().toBuffer({ resolveWithObject: true });
+  const [full, small, placeholder] = await Promise.all([webp(fullDrawn, 82), webp(smallDrawn, 72), webp(placeholderRaw, 40)]);
+  return { full, small, placeholder };
+}

@@ -1,0 +1,357 @@
+// DICOM images for the bank (docs/decisions/018-bank-images.md): dcmjs parses and writes the files,
+// this module picks the first frame, decodes it to native samples, windows it to 8-bit and writes the
+// de-identified copy that may be kept: an allow-list of display attributes, nothing else.
+import { createHash } from "node:crypto";
+import dcmjs, { type DicomElement, type DicomElements } from "dcmjs";
+import sharp from "sharp";
+import { CT_DEFAULT_WINDOW, rangeWindow, windowLut, modalityValue, type ImageWindow } from "~/domain/windowing";
+import { ImageRefusal, refuseOversize } from "./image-refusal.server";
+
+// dcmjs logs what it finds odd in a file (damage, the ambiguous VR of implicit pixel data); we refuse
+// what we cannot show with our own message instead, and keep the server log for the server.
+dcmjs.log.getLogger("validation.dcmjs").setLevel("silent");
+
+const IMPLICIT_LITTLE = "1.2.840.10008.1.2";
+const EXPLICIT_LITTLE = "1.2.840.10008.1.2.1";
+const DEFLATED_LITTLE = "1.2.840.10008.1.2.1.99";
+const JPEG_BASELINE = "1.2.840.10008.1.2.4.50";
+const SUPPORTED_SYNTAXES = new Set([IMPLICIT_LITTLE, EXPLICIT_LITTLE, DEFLATED_LITTLE, JPEG_BASELINE]);
+
+/** Names of the transfer syntaxes an editor is likely to meet, so a refusal says what the file is. */
+const SYNTAX_NAMES: Record<string, string> = {
+  "1.2.840.10008.1.2.2": "Explicit VR Big Endian",
+  "1.2.840.10008.1.2.4.51": "JPEG Extended",
+  "1.2.840.10008.1.2.4.57": "JPEG Lossless",
+  "1.2.840.10008.1.2.4.70": "JPEG Lossless",
+  "1.2.840.10008.1.2.4.80": "JPEG-LS Lossless",
+  "1.2.840.10008.1.2.4.81": "JPEG-LS Near-Lossless",
+  "1.2.840.10008.1.2.4.90": "JPEG 2000 Lossless",
+  "1.2.840.10008.1.2.4.91": "JPEG 2000",
+  "1.2.840.10008.1.2.4.92": "JPEG 2000 Part 2 Lossless",
+  "1.2.840.10008.1.2.4.93": "JPEG 2000 Part 2",
+  "1.2.840.10008.1.2.4.100": "MPEG2",
+  "1.2.840.10008.1.2.4.101": "MPEG2",
+  "1.2.840.10008.1.2.4.102": "MPEG-4",
+  "1.2.840.10008.1.2.4.103": "MPEG-4",
+  "1.2.840.10008.1.2.4.110": "JPEG XL Lossless",
+  "1.2.840.10008.1.2.4.112": "JPEG XL",
+  "1.2.840.10008.1.2.4.201": "HTJ2K Lossless",
+  "1.2.840.10008.1.2.4.202": "HTJ2K Lossless RPCL",
+  "1.2.840.10008.1.2.4.203": "HTJ2K",
+  "1.2.840.10008.1.2.5": "RLE Lossless",
+};
+
+/** Secondary Capture, for files whose SOP class is not a standard one. */
+const SECONDARY_CAPTURE = "1.2.840.10008.5.1.4.1.1.7";
+
+export const DEIDENTIFICATION_METHOD = "Arrowed: display attributes only, all others removed, new UIDs";
+
+export type Photometric = "MONOCHROME1" | "MONOCHROME2" | "RGB";
+
+/** The first frame as native little-endian samples, with what is needed to show it. */
+export type DicomImage = {
+  rows: number;
+  columns: number;
+  samplesPerPixel: 1 | 3;
+  photometric: Photometric;
+  bitsAllocated: 8 | 16;
+  bitsStored: number;
+  pixelRepresentation: 0 | 1;
+  planarConfiguration: 0 | 1;
+  pixels: Buffer;
+  modality: string;
+  sopClassUid: string;
+  /** The file's first WindowCenter/WindowWidth, when it has a usable one. */
+  window?: ImageWindow;
+  rescale?: { slope: number; intercept: number };
+  burnedInAnnotation: boolean;
+};
+
+/** Part 10 files start with a 128-byte preamble and "DICM"; some tools write the meta group without them. */
+export function looksLikeDicom(bytes: Buffer) {
+  if (bytes.length >= 132 && bytes.toString("latin1", 128, 132) === "DICM") return true;
+  return bytes.length >= 8 && bytes.readUInt16LE(0) === 0x0002 && /^(UL|OB|UI)$/.test(bytes.toString("latin1", 4, 6));
+}
+
+function withPreamble(bytes: Buffer) {
+  if (bytes.length >= 132 && bytes.toString("latin1", 128, 132) === "DICM") return bytes;
+  return Buffer.concat([Buffer.alloc(128), Buffer.from("DICM", "latin1"), bytes]);
+}
+
+const arrayBufferOf = (bytes: Buffer) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
+
+function first(elements: DicomElements, tag: string): unknown {
+  return elements[tag]?.Value?.[0];
+}
+
+function text(elements: DicomElements, tag: string): string | undefined {
+  const value = first(elements, tag);
+  return typeof value === "string" ? value.trim() : undefined;
+}
+
+function number(elements: DicomElements, tag: string): number | undefined {
+  const value = first(elements, tag);
+  const parsed = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+const DAMAGED = "This DICOM file is damaged or cut short: export it again from the PACS";
+
+export async function readDicom(bytes: Buffer): Promise<DicomImage> {
+  let parsed;
+  try {
+    parsed = dcmjs.data.DicomMessage.readFile(arrayBufferOf(withPreamble(bytes)));
+  } catch {
+    throw new ImageRefusal(DAMAGED);
+  }
+  const syntax = text(parsed.meta, "00020010") ?? "";
+  if (!SUPPORTED_SYNTAXES.has(syntax)) {
+    const name = SYNTAX_NAMES[syntax];
+    throw new ImageRefusal(`DICOM transfer syntax ${syntax}${name ? ` (${name})` : ""} is not supported: export it uncompressed or as JPEG baseline`);
+  }
+  const { dict } = parsed;
+  const pixelElement = dict["7FE00010"];
+  const fragments = (pixelElement?.Value ?? []).map((value) => Buffer.from(value as ArrayBuffer));
+  if (fragments.every((fragment) => fragment.length === 0)) {
+    throw new ImageRefusal("This DICOM file holds no image (a report or a structured document?): export the image itself");
+  }
+  const rows = number(dict, "00280010") ?? 0;
+  const columns = number(dict, "00280011") ?? 0;
+  if (rows < 1 || columns < 1) throw new ImageRefusal(DAMAGED);
+  refuseOversize(columns, rows);
+
+  const sopClass = text(dict, "00080016");
+  const common = {
+    rows,
+    columns,
+    modality: normaliseModality(text(dict, "00080060")),
+    sopClassUid: sopClass?.startsWith("1.2.840.10008.") ? sopClass : SECONDARY_CAPTURE,
+    window: fileWindow(dict),
+    rescale: fileRescale(dict),
+    burnedInAnnotation: text(dict, "00280301")?.toUpperCase() === "YES",
+  };
+  const photometric = text(dict, "00280004")?.toUpperCase() ?? "";
+  if (syntax === JPEG_BASELINE) return { ...common, ...(await decodeJpegFrame(firstJpegFrame(fragments), photometric, rows, columns)) };
+  return { ...common, ...nativeFrame(dict, photometric, Buffer.concat(fragments), rows, columns) };
+}
+
+/** Modality defined terms for images (PS3.3 C.7.3.1.1.1); free text in the tag could name someone. */
+const MODALITIES = new Set(
+  "CR CT MR US DX MG NM PT XA RF RG IO PX OP OPT ES XC GM SM BMD BDUS DMS IVUS IVOCT OCT TG OT SC".split(" "),
+);
+
+function normaliseModality(modality: string | undefined) {
+  return modality && MODALITIES.has(modality.toUpperCase()) ? modality.toUpperCase() : "OT";
+}
+
+function fileWindow(dict: DicomElements): ImageWindow | undefined {
+  const center = number(dict, "00281050");
+  const width = number(dict, "00281051");
+  return center !== undefined && width !== undefined && width >= 1 ? { center, width } : undefined;
+}
+
+function fileRescale(dict: DicomElements) {
+  const slope = number(dict, "00281053");
+  const intercept = number(dict, "00281052");
+  if (slope === undefined && intercept === undefined) return undefined;
+  return { slope: slope && slope !== 0 ? slope : 1, intercept: intercept ?? 0 };
+}
+
+function nativeFrame(dict: DicomElements, photometric: string, pixelData: Buffer, rows: number, columns: number) {
+  const samplesPerPixel = number(dict, "00280002") ?? 1;
+  const bitsAllocated = number(dict, "00280100") ?? 0;
+  const bitsStored = number(dict, "00280101") ?? bitsAllocated;
+  const highBit = number(dict, "00280102") ?? bitsStored - 1;
+  const pixelRepresentation = number(dict, "00280103") === 1 ? 1 : 0;
+  const planarConfiguration = number(dict, "00280006") === 1 ? 1 : 0;
+
+  const mono = (photometric === "MONOCHROME1" || photometric === "MONOCHROME2") && samplesPerPixel === 1;
+  const rgb = photometric === "RGB" && samplesPerPixel === 3;
+  if (!mono && !rgb) {
+    throw new ImageRefusal(`DICOM photometric interpretation ${photometric || "(none)"} is not supported: export it as MONOCHROME2 or RGB`);
+  }
+  if (bitsAllocated !== 8 && !(bitsAllocated === 16 && mono)) {
+    throw new ImageRefusal(`DICOM pixel data of ${bitsAllocated} bits allocated is not supported: 8 or 16 bits greyscale, or 8-bit RGB`);
+  }
+  if (bitsStored < 1 || bitsStored > bitsAllocated || highBit !== bitsStored - 1) {
+    throw new ImageRefusal(`DICOM pixel data with ${bitsStored} bits stored and high bit ${highBit} is not supported`);
+  }
+  const frameLength = rows * columns * samplesPerPixel * (bitsAllocated / 8);
+  if (pixelData.length < frameLength) throw new ImageRefusal(DAMAGED);
+  return {
+    samplesPerPixel: samplesPerPixel as 1 | 3,
+    photometric: photometric as Photometric,
+    bitsAllocated: bitsAllocated as 8 | 16,
+    bitsStored,
+    pixelRepresentation: pixelRepresentation as 0 | 1,
+    planarConfiguration: (rgb ? planarConfiguration : 0) as 0 | 1,
+    pixels: Buffer.from(pixelData.subarray(0, frameLength)),
+  };
+}
+
+const startsJpeg = (bytes: Buffer) => bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+
+/** A frame may span several fragments; the next frame starts at the next fragment opening with a JPEG marker. */
+function firstJpegFrame(fragments: Buffer[]) {
+  const [head, ...rest] = fragments;
+  if (!head || !startsJpeg(head)) throw new ImageRefusal(DAMAGED);
+  const next = rest.findIndex(startsJpeg);
+  return Buffer.concat([head, ...(next === -1 ? rest : rest.slice(0, next))]);
+}
+
+async function decodeJpegFrame(jpeg: Buffer, photometric: string, rows: number, columns: number) {
+  const mono = photometric === "MONOCHROME1" || photometric === "MONOCHROME2";
+  if (!mono && !["RGB", "YBR_FULL", "YBR_FULL_422"].includes(photometric)) {
+    throw new ImageRefusal(`DICOM photometric interpretation ${photometric || "(none)"} is not supported in JPEG: export it as MONOCHROME2 or RGB`);
+  }
+  let decoded;
+  try {
+    decoded = await sharp(jpeg)
+      .toColourspace(mono ? "b-w" : "srgb")
+      .raw({ depth: "uchar" })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRefusal(DAMAGED);
+  }
+  const { width, height, channels } = decoded.info;
+  if (width !== columns || height !== rows || channels !== (mono ? 1 : 3)) throw new ImageRefusal(DAMAGED);
+  return {
+    samplesPerPixel: channels as 1 | 3,
+    // The decoder turns YBR into RGB: the kept copy says what its samples now are.
+    photometric: (mono ? photometric : "RGB") as Photometric,
+    bitsAllocated: 8 as const,
+    bitsStored: 8,
+    pixelRepresentation: 0 as const,
+    planarConfiguration: 0 as const,
+    pixels: decoded.data,
+  };
+}
+
+/** sha256 over the samples and their layout: the same picture gives the same hash in any container. */
+export function dicomContentHash(image: DicomImage) {
+  const layout = `dicom ${image.columns}x${image.rows} samples=${image.samplesPerPixel} ${image.photometric} bits=${image.bitsAllocated}/${image.bitsStored} signed=${image.pixelRepresentation} planar=${image.planarConfiguration}\n`;
+  return createHash("sha256").update(layout).update(image.pixels).digest("hex");
+}
+
+const samplesOf = (image: DicomImage) => ({
+  bitsStored: image.bitsStored,
+  signed: image.pixelRepresentation === 1,
+  slope: image.rescale?.slope ?? 1,
+  intercept: image.rescale?.intercept ?? 0,
+});
+
+function sampleAt(image: DicomImage, index: number) {
+  return image.bitsAllocated === 16 ? image.pixels.readUInt16LE(index * 2) : image.pixels[index]!;
+}
+
+/** The file's window, else soft tissue for CT, else the full range of the image's own values. */
+export function defaultWindow(image: DicomImage): ImageWindow | undefined {
+  if (image.photometric === "RGB") return undefined;
+  if (image.window) return image.window;
+  if (image.modality === "CT") return CT_DEFAULT_WINDOW;
+  const samples = samplesOf(image);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const count = image.rows * image.columns;
+  for (let i = 0; i < count; i++) {
+    const value = modalityValue(sampleAt(image, i), samples);
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return rangeWindow(min, max);
+}
+
+/** 8-bit pixels to show: greyscale windowed (one channel), or RGB interleaved (three). */
+export function displayPixels(image: DicomImage, window?: ImageWindow): { data: Buffer; channels: 1 | 3 } {
+  const count = image.rows * image.columns;
+  if (image.photometric === "RGB") {
+    if (image.planarConfiguration === 0) return { data: image.pixels, channels: 3 };
+    const data = Buffer.alloc(count * 3);
+    for (let i = 0; i < count; i++) {
+      data[i * 3] = image.pixels[i]!;
+      data[i * 3 + 1] = image.pixels[count + i]!;
+      data[i * 3 + 2] = image.pixels[2 * count + i]!;
+    }
+    return { data, channels: 3 };
+  }
+  const chosen = window ?? defaultWindow(image)!;
+  const lut = windowLut({ ...samplesOf(image), inverted: image.photometric === "MONOCHROME1" }, chosen);
+  const mask = 2 ** image.bitsStored - 1;
+  const data = Buffer.alloc(count);
+  if (image.bitsAllocated === 16) {
+    const words = new Uint16Array(count);
+    // Copy into an aligned array once (reading a Buffer word by word is several times slower); the
+    // samples are little endian, as is every machine Node runs on here (x86-64, arm64).
+    Buffer.from(words.buffer).set(image.pixels.subarray(0, count * 2));
+    for (let i = 0; i < count; i++) data[i] = lut[words[i]! & mask]!;
+  } else {
+    for (let i = 0; i < count; i++) data[i] = lut[image.pixels[i]! & mask]!;
+  }
+  return { data, channels: 1 };
+}
+
+/** A UID under 2.25 (ISO/IEC 9834-8) from 128 bits of a hash: the same picture always gets the same UIDs. */
+function derivedUid(role: string, contentHash: string) {
+  const digest = createHash("sha256").update(`${role}\n${contentHash}`).digest("hex");
+  return `2.25.${BigInt(`0x${digest.slice(0, 32)}`).toString()}`;
+}
+
+const IMPLEMENTATION_UID = derivedUid("implementation", "arrowed");
+
+const element = (vr: string, ...values: unknown[]): DicomElement => ({ vr, Value: values });
+
+/**
+ * The copy that may be kept: explicit VR little endian, first frame only, and only the attributes
+ * needed to show it. Written from the decoded image alone, so preparing it again gives the same bytes.
+ */
+export function writeDeidentifiedDicom(image: DicomImage, contentHash: string): Buffer {
+  const sopInstanceUid = derivedUid("instance", contentHash);
+  const meta: DicomElements = {
+    "00020001": element("OB", new Uint8Array([0, 1]).buffer),
+    "00020002": element("UI", image.sopClassUid),
+    "00020003": element("UI", sopInstanceUid),
+    "00020010": element("UI", EXPLICIT_LITTLE),
+    "00020012": element("UI", IMPLEMENTATION_UID),
+    "00020013": element("SH", "ARROWED_1"),
+  };
+  const dict: DicomElements = {
+    "00080016": element("UI", image.sopClassUid),
+    "00080018": element("UI", sopInstanceUid),
+    "00080060": element("CS", image.modality),
+    // Type 2 attributes of the patient module, present and empty as the confidentiality profile leaves them.
+    "00100010": element("PN"),
+    "00100020": element("LO"),
+    "00120062": element("CS", "YES"),
+    "00120063": element("LO", DEIDENTIFICATION_METHOD),
+    "00120064": element("SQ", {
+      "00080100": element("SH", "113100"),
+      "00080102": element("SH", "DCM"),
+      "00080104": element("LO", "Basic Application Confidentiality Profile"),
+    }),
+    "0020000D": element("UI", derivedUid("study", contentHash)),
+    "0020000E": element("UI", derivedUid("series", contentHash)),
+    "00280002": element("US", image.samplesPerPixel),
+    "00280004": element("CS", image.photometric),
+    "00280010": element("US", image.rows),
+    "00280011": element("US", image.columns),
+    "00280100": element("US", image.bitsAllocated),
+    "00280101": element("US", image.bitsStored),
+    "00280102": element("US", image.bitsStored - 1),
+    "00280103": element("US", image.pixelRepresentation),
+    // Only files without burned-in text, or whose pixels an editor has confirmed clean, are kept.
+    "00280301": element("CS", "NO"),
+    "7FE00010": element(image.bitsAllocated === 16 ? "OW" : "OB", arrayBufferOf(image.pixels)),
+  };
+  if (image.samplesPerPixel === 3) dict["00280006"] = element("US", image.planarConfiguration);
+  if (image.window) {
+    dict["00281050"] = element("DS", image.window.center);
+    dict["00281051"] = element("DS", image.window.width);
+  }
+  if (image.rescale) {
+    dict["00281052"] = element("DS", image.rescale.intercept);
+    dict["00281053"] = element("DS", image.rescale.slope);
+  }
+  const file = new dcmjs.data.DicomDict(meta);
+  file.dict = dict;
+  return Buffer.from(file.write());
+}
