@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -496,10 +497,26 @@ export const disputes = pgTable(
     userAnswer: text("user_answer"),
     message: text("message").notNull(),
     status: disputeStatus("status").notNull().default("open"),
+    /** "trainee": sent from the question screen; "marker": an answer the marker could not place with confidence. */
+    source: text("source").notNull().default("trainee"),
+    /** The answer as the marker compares it (lower case, single spaces): one decision covers every identical answer. */
+    answerKey: text("answer_key"),
+    /** The editor's reply, emailed to the trainee with the decision. */
+    reply: text("reply"),
+    /** Marks the accepted answer now earns (1 or 2), when upheld. */
+    awardedMarks: smallint("awarded_marks"),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
-  (t) => [index("disputes_question_idx").on(t.questionId, t.status)],
+  (t) => [
+    index("disputes_question_idx").on(t.questionId, t.status),
+    index("disputes_status_created_idx").on(t.status, t.createdAt),
+    // The marker raises each doubtful answer to a question once while it waits for a decision.
+    uniqueIndex("disputes_marker_open_unique").on(t.questionId, t.answerKey).where(sql`source = 'marker' and status = 'open'`),
+    check("disputes_source", sql`${t.source} in ('trainee', 'marker')`),
+    check("disputes_awarded_marks", sql`${t.awardedMarks} is null or ${t.awardedMarks} in (1, 2)`),
+  ],
 );
 
 export const emailLog = pgTable(

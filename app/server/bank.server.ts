@@ -39,7 +39,15 @@ export type ImportOptions = {
   burnedInConfirmed?: ReadonlySet<string>;
 };
 
-export type QuestionChange = { code: string; kind: "added" | "updated" | "unchanged"; fields: string[]; remarked: number };
+export type QuestionChange = {
+  code: string;
+  kind: "added" | "updated" | "unchanged";
+  fields: string[];
+  /** Stored answers whose marks the new key changed; `up` now earn more, `down` fewer. */
+  remarked: number;
+  up: number;
+  down: number;
+};
 
 export type ImportReport = {
   ok: boolean;
@@ -173,7 +181,7 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
   }
 
   counts.unchanged += skipped.length;
-  for (const { value } of skipped) changes.push({ code: value.code, kind: "unchanged", fields: [], remarked: 0 });
+  for (const { value } of skipped) changes.push({ code: value.code, kind: "unchanged", fields: [], remarked: 0, up: 0, down: 0 });
   return { ok: true, problems: [], counts, changes, summary: `${options.dryRun ? "would import" : "imported"}: ${importSummary(counts)}` };
 }
 
@@ -209,7 +217,7 @@ async function apply(
     if (p.seedHash && p.existing!.seedHash !== p.seedHash) {
       await db.update(s.questions).set({ seedHash: p.seedHash }).where(eq(s.questions.id, p.existing!.id));
     }
-    return { code: value.code, kind: "unchanged", fields: [], remarked: 0 };
+    return { code: value.code, kind: "unchanged", fields: [], remarked: 0, up: 0, down: 0 };
   }
   const row = {
     code: value.code,
@@ -245,7 +253,7 @@ async function apply(
   if (value.mocks?.length) {
     await db.insert(s.mockQuestions).values(value.mocks.map((m) => ({ mockId: mockId.get(m.name)!, questionId, position: m.position })));
   }
-  const remarked = p.keyChanged ? (await remarkQuestion(questionId, db)).remarked : 0;
+  const { remarked, up, down } = p.keyChanged ? await remarkQuestion(questionId, db) : { remarked: 0, up: 0, down: 0 };
   const how = options.mode === "seed" ? "starter bank" : "import";
   await db.insert(s.auditEvents).values({
     actorId: options.actorId ?? null,
@@ -257,7 +265,7 @@ async function apply(
       : `${value.code} added by ${how}`,
     details: { fields: p.fields, remarked, ...(p.existing && p.keyChanged ? { keyBefore: p.existing.line.answers, keyAfter: value.answers } : {}) },
   });
-  return { code: value.code, kind: p.existing ? "updated" : "added", fields: p.fields, remarked };
+  return { code: value.code, kind: p.existing ? "updated" : "added", fields: p.fields, remarked, up, down };
 }
 
 /** Mocks named by the package; one that does not exist yet is created unpublished, for an admin to publish. */
@@ -297,6 +305,8 @@ async function mockClashes(db: Database, planned: Planned[], mockId: Map<string,
   return problems;
 }
 
+export type StoredQuestion = Existing & { sourceKey: string | null };
+
 /** The questions with these codes, as bank lines (how export writes them and import compares them). */
 async function existingQuestions(db: Database, codes: string[]): Promise<Map<string, Existing>> {
   if (!codes.length) return new Map();
@@ -304,7 +314,7 @@ async function existingQuestions(db: Database, codes: string[]): Promise<Map<str
   return new Map(all.map((q) => [q.line.code, q]));
 }
 
-async function questionLines(db: Database, where?: ReturnType<typeof inArray>): Promise<Array<Existing & { sourceKey: string | null }>> {
+export async function questionLines(db: Database, where?: ReturnType<typeof inArray>): Promise<StoredQuestion[]> {
   const rows = await db.select().from(s.questions).where(where).orderBy(asc(s.questions.code));
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);

@@ -13,6 +13,9 @@ export type RemarkSummary = {
   answers: number;
   /** Answers whose marks (or correctness) changed. */
   remarked: number;
+  /** Of those, answers that now earn more marks, and fewer. */
+  up: number;
+  down: number;
   /** Submitted attempts whose score and correct count were computed again. */
   attemptsRescored: number;
 };
@@ -32,11 +35,15 @@ export async function remarkQuestion(questionId: string, db: Database = getDb())
     .where(and(eq(s.attemptQuestions.questionId, questionId), answeredSql));
 
   const changed = new Set<string>();
+  let up = 0;
+  let down = 0;
   for (const row of stored) {
     const { marks } = mark(row.userAnswer ?? "", key);
     // As saveAnswer decides it; an answer the user marked correct stays correct.
     const isCorrect = row.userOverrideCorrect || marks > 0;
     if (row.marksEarned === marks && row.isCorrect === isCorrect) continue;
+    if (marks > (row.marksEarned ?? 0)) up++;
+    if (marks < (row.marksEarned ?? 0)) down++;
     await db
       .update(s.attemptQuestions)
       .set({ marksEarned: marks, isCorrect })
@@ -57,5 +64,5 @@ export async function remarkQuestion(questionId: string, db: Database = getDb())
   }
 
   // One answer per attempt and question (the table's key): changed attempts are changed answers.
-  return { answers: stored.length, remarked: changed.size, attemptsRescored: submitted.length };
+  return { answers: stored.length, remarked: changed.size, up, down, attemptsRescored: submitted.length };
 }

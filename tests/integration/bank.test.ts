@@ -15,10 +15,12 @@ import { post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as questionRoute from "~/routes/question";
 import { startAttempt } from "~/server/attempts.server";
+import type { BankLine } from "~/domain/bank-format";
 import { exportBank, importBank, describeProblems } from "~/server/bank.server";
 import { bankPackageFromZip, openBankPackage, writeBankFolder } from "~/server/bank-package.server";
 import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/plan.server";
+import { saveQuestion } from "~/server/question-edit.server";
 import { imageStore } from "~/server/storage.server";
 
 type Line = Record<string, unknown>;
@@ -101,8 +103,8 @@ describe("bank import", () => {
     const report = await importDir(out);
     expect(report.ok).toBe(true);
     expect(report.changes).toEqual([
-      { code: "THX-101", kind: "unchanged", fields: [], remarked: 0 },
-      { code: "THX-102", kind: "unchanged", fields: [], remarked: 0 },
+      { code: "THX-101", kind: "unchanged", fields: [], remarked: 0, up: 0, down: 0 },
+      { code: "THX-102", kind: "unchanged", fields: [], remarked: 0, up: 0, down: 0 },
     ]);
 
     // Zipped with its folder, as a file manager zips one.
@@ -187,6 +189,7 @@ describe("bank import", () => {
     const preview = await importDir(dir, { dryRun: true });
     expect(describeProblems(preview)).toEqual([]);
     expect(preview.summary).toBe("would import: 0 added, 2 updated, 0 unchanged, 2 answers re-marked");
+    expect(preview.changes.map((c) => [c.code, c.up, c.down])).toEqual([["TST-001", 1, 0], ["TST-003", 0, 1]]);
     expect(await stored(first)).toMatchObject({ marksEarned: 1 });
 
     const report = await importDir(dir);
@@ -210,5 +213,24 @@ describe("bank import", () => {
     const clash = await importDir(await packageDir([line("THX-102", { mocks: [{ name: "Mock Paper 9", position: 1 }] })]));
     expect(describeProblems(clash)).toEqual(["bank.jsonl:1: mocks.0.position: Mock Paper 9 position 1 is already THX-101's"]);
     expect(await questionByCode("THX-102")).toBeUndefined();
+  });
+
+  it("saves one question from the console: a new one needs its image, an edit keeps the kept original", async () => {
+    await makeCategories();
+    const editor = await makeUser();
+    const fresh = line("THX-301") as unknown as BankLine;
+    const withoutImage = await saveQuestion({ line: fresh, actorId: editor.id });
+    expect(withoutImage.problems).toEqual([{ line: 1, field: "image.file", message: "upload an image for the question" }]);
+
+    const added = await saveQuestion({ line: fresh, upload: { bytes: await picture(90), fileName: "scan from PACS.png" }, actorId: editor.id });
+    expect(added.summary).toBe("imported: 1 added, 0 updated, 0 unchanged, 0 answers re-marked");
+    const before = (await questionByCode("THX-301"))!;
+
+    const edited = await saveQuestion({ line: { ...fresh, stem: "Lateral chest radiograph. Name the arrowed structure." }, actorId: editor.id });
+    expect(edited.changes).toEqual([{ code: "THX-301", kind: "updated", fields: ["stem"], remarked: 0, up: 0, down: 0 }]);
+    const after = (await questionByCode("THX-301"))!;
+    expect(after).toMatchObject({ title: "Lateral chest radiograph. Name the arrowed structure.", imageHash: before.imageHash, imageUrl: before.imageUrl });
+    const [event] = await getDb().select().from(s.auditEvents).where(and(eq(s.auditEvents.subjectId, after.id), eq(s.auditEvents.action, "question.updated")));
+    expect(event).toMatchObject({ actorId: editor.id, summary: "THX-301 updated by import: stem" });
   });
 });

@@ -73,7 +73,7 @@ describe("remarkQuestion", () => {
     // The author decides the side does not matter for question 1: the side-less row is now worth 2.
     const first = trainee.idOf("TST-001");
     await setKey(first, [{ text: "structure 1", marks: 2 }]);
-    expect(await remarkQuestion(first)).toEqual({ answers: 1, remarked: 1, attemptsRescored: 1 });
+    expect(await remarkQuestion(first)).toEqual({ answers: 1, remarked: 1, up: 1, down: 0, attemptsRescored: 1 });
     expect(await answerRow(trainee.attemptId, first)).toMatchObject({ marksEarned: 2, isCorrect: true });
     // (2 + 2 + 0) / 110 = 3.6 %, two answers worth 2.
     expect(await attemptRow(trainee.attemptId)).toMatchObject({ score: 4, correctCount: 2 });
@@ -82,7 +82,7 @@ describe("remarkQuestion", () => {
     // A key that no longer accepts an answer takes its marks away.
     const second = trainee.idOf("TST-002");
     await setKey(second, [{ text: "structure 2 right", marks: 2 }]);
-    expect(await remarkQuestion(second)).toEqual({ answers: 1, remarked: 1, attemptsRescored: 1 });
+    expect(await remarkQuestion(second)).toEqual({ answers: 1, remarked: 1, up: 0, down: 1, attemptsRescored: 1 });
     expect(await answerRow(trainee.attemptId, second)).toMatchObject({ marksEarned: 0, isCorrect: false });
     expect(await attemptRow(trainee.attemptId)).toMatchObject({ score: 2, correctCount: 1 });
   });
@@ -119,15 +119,15 @@ describe("remarkQuestion", () => {
     await open.answer("TST-004", "structure 4 left");
 
     await setKey(fourth, [{ text: "structure 4 left", marks: 1 }]);
-    expect(await remarkQuestion(fourth)).toEqual({ answers: 2, remarked: 2, attemptsRescored: 1 });
+    expect(await remarkQuestion(fourth)).toEqual({ answers: 2, remarked: 2, up: 0, down: 2, attemptsRescored: 1 });
     expect(await answerRow(finished.attemptId, fourth)).toMatchObject({ marksEarned: 0, isCorrect: false });
     expect(await answerRow(open.attemptId, fourth)).toMatchObject({ marksEarned: 1, isCorrect: true });
     expect(await attemptRow(open.attemptId)).toMatchObject({ submittedAt: null, score: null });
     expect(await attemptRow(finished.attemptId)).toMatchObject({ score: 0, correctCount: 0 });
 
     // Nobody answered question 5: nothing to do. Running again changes nothing.
-    expect(await remarkQuestion(finished.idOf("TST-005"))).toEqual({ answers: 0, remarked: 0, attemptsRescored: 0 });
-    expect(await remarkQuestion(fourth)).toEqual({ answers: 2, remarked: 0, attemptsRescored: 0 });
+    expect(await remarkQuestion(finished.idOf("TST-005"))).toEqual({ answers: 0, remarked: 0, up: 0, down: 0, attemptsRescored: 0 });
+    expect(await remarkQuestion(fourth)).toEqual({ answers: 2, remarked: 0, up: 0, down: 0, attemptsRescored: 0 });
     expect(await answerRow(finished.attemptId, finished.idOf("TST-005"))).toMatchObject({ userAnswer: null, marksEarned: null });
   });
 });

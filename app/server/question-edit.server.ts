@@ -1,0 +1,58 @@
+// One question saved by an editor (the authoring console, a dispute accepted in the queue) through the
+// same path as a package import, so validation, images, re-marking and the audit trail are the bank's.
+import { eq } from "drizzle-orm";
+import * as s from "../../db/schema";
+import type { BankLine } from "../domain/bank-format";
+import { importBank, questionLines, type ImportReport, type StoredQuestion } from "./bank.server";
+import type { BankPackage } from "./bank-package.server";
+import { getDb } from "./db.server";
+import { imageStore } from "./storage.server";
+
+/** The question with this code as a bank line, with where its kept original sits; null if none. */
+export async function storedQuestion(code: string): Promise<StoredQuestion | null> {
+  const [question] = await questionLines(getDb(), eq(s.questions.code, code));
+  return question ?? null;
+}
+
+export type QuestionSave = {
+  line: BankLine;
+  /** A new picture for the question; without one, the kept original is used again. */
+  upload?: { bytes: Buffer; fileName: string } | null;
+  actorId: string;
+  /** Count what it would change (added or updated, answers re-marked up and down) and change nothing. */
+  dryRun?: boolean;
+  burnedInAnnotationConfirmed?: boolean;
+};
+
+/**
+ * Saves one question. The report's problems name fields as the package format does (`answers.0.text`),
+ * so a form can put each message beside its field.
+ */
+export async function saveQuestion(save: QuestionSave): Promise<ImportReport> {
+  const existing = save.upload ? null : await storedQuestion(save.line.code);
+  const imagePath = save.upload ? `upload/${safeFileName(save.upload.fileName)}` : existing?.line.image.file ?? "upload/missing";
+  const line: BankLine = { ...save.line, image: { ...save.line.image, file: imagePath } };
+  const pkg: BankPackage = {
+    name: `${line.code} (console)`,
+    text: JSON.stringify(line),
+    async file(relativePath) {
+      if (relativePath !== imagePath) return null;
+      if (save.upload) return save.upload.bytes;
+      return existing ? imageStore().get(existing.sourceKey ?? existing.imageUrl) : null;
+    },
+  };
+  const report = await importBank(pkg, {
+    dryRun: save.dryRun,
+    actorId: save.actorId,
+    burnedInConfirmed: save.burnedInAnnotationConfirmed ? new Set([line.code]) : undefined,
+  });
+  // One line, so "bank.jsonl:1:" says nothing to an editor: the field is what matters.
+  return {
+    ...report,
+    problems: report.problems.map((p) =>
+      p.field === "image.file" && !save.upload && !existing ? { ...p, message: "upload an image for the question" } : p,
+    ),
+  };
+}
+
+const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[-.]+/, "").slice(0, 80) || "image";
