@@ -10,6 +10,7 @@ import { drawQuestions, type PoolHistory } from "../domain/pools";
 import { effectiveMarks, submittedScore, type EndedBy } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
 import { getDb, type Database } from "./db.server";
+import { refreshReviews } from "./review.server";
 
 /** SQL twins of isAnswered and effectiveMarks (app/domain/scoring.ts), for aggregate queries. */
 export const answeredSql = sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`;
@@ -281,6 +282,8 @@ export async function endAttempt(attemptId: string, how: "finish" | "auto" | "ex
       timePausedAt: null,
     })
     .where(and(eq(s.attempts.id, attemptId), isNull(s.attempts.submittedAt)));
+  // A mock's answers, and questions opened and left blank, become reviews only now.
+  await refreshReviews(attempt.userId, rows.map((r) => r.questionId));
 }
 
 /**
@@ -335,6 +338,7 @@ export async function saveAnswer(attempt: Attempt, questionId: string, response:
       answeredAt: now,
     })
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
+  await refreshReviews(attempt.userId, [questionId]);
   return result;
 }
 
@@ -367,6 +371,7 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
     )
     .returning({ questionId: s.attemptQuestions.questionId });
   if (rows.length === 0) return false;
+  await refreshReviews(attempt.userId, [questionId]);
   // A submitted attempt's score follows the override at once, by the rule it was first scored with.
   if (attempt.submittedAt) {
     const all = await attemptQuestionRows(attempt.id);
