@@ -52,6 +52,11 @@ export async function start({ migrateOnly = false } = {}) {
   const env = getEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   setDatabase(handle);
+  if (env.isProduction && env.demoMode) {
+    log.warn("demo_mode.on", {
+      message: "DEMO MODE IS ON IN PRODUCTION (DEMO_MODE=true): the demo accounts, /dev/outbox and the test checkout are open to anyone.",
+    });
+  }
   const started = performance.now();
   await handle.migrate();
   log.info("db.migrated", { driver: handle.driver, ms: Math.round(performance.now() - started) });
