@@ -1,14 +1,14 @@
 // The server build's entry (vite.config.ts): an Express app with React Router's handler, plus the
 // start-up (migrate, seed) and shutdown the HTTP entry (server.js) calls.
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { seedDatabase } from "../db/seed/seed";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
-import { clientAddress, requestLog, requestShape, securityHeaders } from "./http";
+import { createRequestHandler } from "./handler";
+import { clientAddress, errorHandler, readBody, requestLog, requestShape, sameOrigin, securityHeaders } from "./http";
 
 export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?: boolean } = {}) {
   const env = getEnv();
@@ -21,6 +21,7 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
   app.use(compression());
   app.use(securityHeaders(options));
   app.use(requestShape());
+  app.use(sameOrigin({ appUrl: env.appUrl }));
 
   if (clientDir) {
     // Hashed file names: safe to cache for a year.
@@ -38,12 +39,14 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
     }
   });
 
+  app.use(readBody());
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, clientIp: res.locals.clientIp as string }),
     }),
   );
+  app.use(errorHandler());
   return app;
 }
 
