@@ -16,6 +16,8 @@ export const LIMITS = {
   resendPerEmail: { max: 1, windowSeconds: 30 },
   codePerEmail: { max: 10, windowSeconds: 15 * 60 },
   messagesPerClient: { max: 10, windowSeconds: 60 * 60 },
+  // Each dispute emails the team.
+  disputesPerUser: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type RateResult = { allowed: boolean; retryAfterSeconds: number };
