@@ -4,6 +4,7 @@ import "react-router";
 import compression from "compression";
 import express from "express";
 import { seedDatabase } from "../db/seed/seed";
+import { settled } from "../app/server/background.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
@@ -71,6 +72,8 @@ export async function start({ migrateOnly = false } = {}) {
 }
 
 export async function stop() {
+  // Emails sent after their responses finish before the database closes.
+  await settled();
   try {
     const handle = getDatabaseHandle();
     setDatabase(undefined);
