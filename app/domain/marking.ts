@@ -12,7 +12,19 @@
 //   structure: "ulnar nerve" for "ulna") scores 0;
 // - an acronym scores 0 unless the key lists it; "X or Y" naming two structures scores 0.
 import { LOCATIVES } from "./marking/lexicon";
-import { contrastOf, impliedBy, isAcronymWord, isLexiconWord, prepare, sideOf, type KeyVocabulary, type Phrase, type Side } from "./marking/phrase";
+import {
+  contrastOf,
+  impliedBy,
+  isAcronymWord,
+  isHarmlessQualifier,
+  isLexiconWord,
+  namesSidedStructure,
+  prepare,
+  sideOf,
+  type KeyVocabulary,
+  type Phrase,
+  type Side,
+} from "./marking/phrase";
 import { isSeparator, pieces, type Word } from "./marking/text";
 
 export type KeyRow = { text: string; marks: number };
@@ -112,10 +124,10 @@ function prepareKey(key: readonly KeyRow[]): Key {
 
 // ── Splitting a response into the answers it gives ───────────────────────────────────────────────
 
-/** "(SMA)" after the name adds nothing; other words in brackets are part of the answer. */
+/** "(SMA)" or "(CN II)" after the name adds nothing; other words in brackets are part of the answer. */
 function dropBracketedAcronyms(text: string) {
   return text.replace(/\(([^()]*)\)/g, (_, inner: string) => {
-    const word = inner.trim();
+    const word = inner.trim().replace(/\s+(?:\d{1,2}|[ivxIVX]{1,4})$/, "");
     const acronym =
       /^[A-Za-z]{2,6}$/.test(word) &&
       !isLexiconWord(word.toLowerCase()) &&
@@ -170,6 +182,7 @@ type Verdict =
   | { kind: "match" }
   | { kind: "side-missing"; side: Side }
   | { kind: "wrong-side"; expected: Side; given: Side }
+  | { kind: "sided-other"; given: string }
   | { kind: "conflict"; contrast: Contrast["kind"]; given: string; expected: string }
   | { kind: "less-specific" }
   | { kind: "extra" }
@@ -193,21 +206,25 @@ function compare(phrase: Phrase, given: ReadonlyMap<string, number>, row: Row, k
   let shared = 0;
   for (const [w, n] of row.counts) {
     if (given.has(w)) shared++;
-    // A word the row holds may go unsaid when another word given implies it ("thyroid" for "thyroid gland").
-    if ((given.get(w) ?? 0) < n && !implied(w, row.counts.keys(), given)) missing.push(w);
+    // A word the row holds may go unsaid when another word given implies it ("thyroid" for "thyroid
+    // gland", "Couinaud segment 7" for "segment 7 of the liver").
+    if ((given.get(w) ?? 0) < n && !implied(w, row.counts.keys(), given) && !implied(w, given.keys())) missing.push(w);
   }
   const extra: string[] = [];
   const unforeseen: string[] = [];
   for (const [w, n] of given) {
     if (n <= (row.counts.get(w) ?? 0)) continue;
     extra.push(w);
-    if (!key.wordsFrom[row.marks]!.has(w) && !implied(w, row.counts.keys())) unforeseen.push(w);
+    if (!key.wordsFrom[row.marks]!.has(w) && !implied(w, row.counts.keys()) && !isHarmlessQualifier(w, row.counts.keys(), key.wordsFrom[0]!)) {
+      unforeseen.push(w);
+    }
   }
   const overlap = shared / (row.counts.size + given.size - shared);
   const asTyped = phrase.plainKey === row.phrase.plainKey;
   const result = (verdict: Verdict): Comparison => ({ row, verdict, overlap, extras: extra.length, asTyped });
 
   if (missing.length === 0 && unforeseen.length === 0) {
+    if (!row.phrase.side && namesSidedStructure(phrase)) return result({ kind: "sided-other", given: phrase.text });
     const wrongSide = phrase.sides.find((s) => key.sides.size > 0 && !key.sides.has(s));
     if (wrongSide) return result({ kind: "wrong-side", expected: [...key.sides][0]!, given: wrongSide });
     if (row.phrase.side && !phrase.side) return result({ kind: "side-missing", side: row.phrase.side });
@@ -260,7 +277,7 @@ function better(a: Outcome, b: Outcome) {
 
 const quote = (text: string) => `'${text}'`;
 
-const PRIORITY: Record<Verdict["kind"], number> = { match: 6, "wrong-side": 5, "side-missing": 4, conflict: 3, extra: 2, "less-specific": 1, different: 0 };
+const PRIORITY: Record<Verdict["kind"], number> = { match: 6, "sided-other": 5, "wrong-side": 5, "side-missing": 4, conflict: 3, extra: 2, "less-specific": 1, different: 0 };
 
 function closest(comparisons: readonly Comparison[]) {
   return [...comparisons].sort(
@@ -275,6 +292,8 @@ function explainMiss(c: Comparison | undefined, key: Key): string {
   switch (v.kind) {
     case "wrong-side":
       return `wrong side: the exam expects ${quote(v.expected)}, not ${quote(v.given)}`;
+    case "sided-other":
+      return `${quote(v.given)} is a different structure from ${quote(c.row.row.text)}`;
     case "side-missing":
       return `side not given: the exam expects ${quote(v.side)}`;
     case "conflict":
@@ -347,7 +366,9 @@ export function mark(response: string, key: readonly KeyRow[]): MarkResult {
   const outcomes = answers
     .map((words, i) => {
       const asGiven = best(i, false);
-      return { typed: words.map((w) => w.raw).join(" "), ...(asGiven.marks > 0 || answers.length === 1 ? asGiven : better(asGiven, best(i, true))) };
+      // A one-word alternative beside a longer one may be a shortened name ("non-coronary / posterior cusp").
+      const complete = answers.length > 1 && (asGiven.marks === 0 || (words.length === 1 && asGiven.marks < FULL_MARKS));
+      return { typed: words.map((w) => w.raw).join(" "), ...(complete ? better(asGiven, best(i, true)) : asGiven) };
     })
     .filter((o) => !o.phrase.empty || answers.length === 1);
 
