@@ -19,6 +19,7 @@ import {
   isHarmlessQualifier,
   isLexiconWord,
   namesSidedStructure,
+  nearestKnown,
   prepare,
   sideOf,
   type KeyVocabulary,
@@ -36,6 +37,13 @@ export type MarkResult = {
   matched: KeyRow | null;
   /** Why, in a trainee's words: what kept the answer from full marks, and what was forgiven. */
   reasons: string[];
+  /**
+   * The marker could not place the answer with confidence (a term it does not know, a spelling it
+   * would not correct, a qualifier it cannot judge): the mark stands, and an editor should look.
+   */
+  review: boolean;
+  /** What it could not place, for the editor; null when `review` is false. */
+  reviewReason: string | null;
 };
 
 export const FULL_MARKS = 2;
@@ -188,7 +196,7 @@ type Verdict =
   | { kind: "extra" }
   | { kind: "different" };
 
-type Comparison = { row: Row; verdict: Verdict; overlap: number; extras: number; asTyped: boolean };
+type Comparison = { row: Row; verdict: Verdict; overlap: number; extras: number; asTyped: boolean; unforeseen: string[] };
 
 const rawOf = (phrase: Phrase, word: string) => phrase.tokens.find((t) => t.w === word)?.raw ?? word;
 const sortedWords = (words: readonly string[]) => [...words].sort().join(" ");
@@ -221,7 +229,7 @@ function compare(phrase: Phrase, given: ReadonlyMap<string, number>, row: Row, k
   }
   const overlap = shared / (row.counts.size + given.size - shared);
   const asTyped = phrase.plainKey === row.phrase.plainKey;
-  const result = (verdict: Verdict): Comparison => ({ row, verdict, overlap, extras: extra.length, asTyped });
+  const result = (verdict: Verdict): Comparison => ({ row, verdict, overlap, extras: extra.length, asTyped, unforeseen });
 
   if (missing.length === 0 && unforeseen.length === 0) {
     if (!row.phrase.side && namesSidedStructure(phrase)) return result({ kind: "sided-other", given: phrase.text });
@@ -350,14 +358,53 @@ function reasons(outcome: Outcome, key: Key): string[] {
   return [why, ...extra];
 }
 
+// ── Doubt ────────────────────────────────────────────────────────────────────────────────────────
+
+const STRUCTURE_NOUNS = new Set(["tract", "nucleus", "sinus", "fossa", "canal", "foramen", "lobe", "gyrus", "sulcus", "process", "ventricle", "cistern"]);
+
+/** Words given as a qualifier: in brackets, or after a comma ("left optic nerve, intracanalicular part"). */
+function qualifierWords(response: string) {
+  const parts = [...response.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!);
+  const comma = response.indexOf(",");
+  if (comma >= 0) parts.push(response.slice(comma + 1));
+  return new Set(parts.flatMap((part) => prepare(part, { synonyms: false }).base));
+}
+
+/**
+ * Why the marker cannot place this answer with confidence, or null: a word it knows neither from
+ * the lexicon nor the key (near a known word: a slip it would not correct), or a qualifier in
+ * brackets or after a comma that it cannot judge and that cost the answer its marks.
+ */
+function doubt(response: string, outcomes: readonly Outcome[], key: Key): string | null {
+  for (const { phrase } of outcomes) {
+    for (const word of phrase.base) {
+      if (word.length < 4 || /[\d#]/.test(word) || isLexiconWord(word) || key.vocabulary.words.has(word)) continue;
+      if (phrase.acronyms.some((a) => a.toLowerCase() === word)) continue;
+      const near = nearestKnown(word, key.vocabulary.words);
+      return near ? `spelling not placed: ${quote(word)} is close to ${quote(near)}` : `term not recognised: ${quote(word)}`;
+    }
+  }
+  const qualifiers = qualifierWords(response);
+  if (qualifiers.size === 0) return null;
+  for (const { marks, comparisons } of outcomes) {
+    // A qualifier that names a structure of its own ("(facial nerve)") is judged: another structure.
+    if ([...qualifiers].some((w) => contrastOf(w)?.kind === "tissue" || STRUCTURE_NOUNS.has(w))) break;
+    const blocked = comparisons.find(
+      (c) => c.verdict.kind === "extra" && c.row.marks > marks && c.unforeseen.every((w) => !contrastOf(w) && qualifiers.has(w)),
+    );
+    if (blocked) return `qualifier not judged: ${blocked.unforeseen.map(quote).join(", ")} beside ${quote(blocked.row.row.text)}`;
+  }
+  return null;
+}
+
 // ── Marking ──────────────────────────────────────────────────────────────────────────────────────
 
 export function mark(response: string, key: readonly KeyRow[]): MarkResult {
   const answers = alternatives(splitAnswer(response));
   const capitalsMeanAcronym = /\p{Ll}/u.test(response);
   const prepared = prepareKey(key);
-  if (answers.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"] };
-  if (prepared.rows.length === 0) return { marks: 0, matched: null, reasons: ["the question has no answer key"] };
+  if (answers.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"], review: false, reviewReason: null };
+  if (prepared.rows.length === 0) return { marks: 0, matched: null, reasons: ["the question has no answer key"], review: false, reviewReason: null };
 
   const best = (i: number, completed: boolean) =>
     readings(answers, i, completed)
@@ -372,17 +419,19 @@ export function mark(response: string, key: readonly KeyRow[]): MarkResult {
     })
     .filter((o) => !o.phrase.empty || answers.length === 1);
 
+  const reviewReason = doubt(response, outcomes, prepared);
+  const review = { review: reviewReason !== null, reviewReason };
   if (outcomes.length === 1) {
     const only = outcomes[0]!;
-    return { marks: only.marks, matched: only.best?.row.row ?? null, reasons: reasons(only, prepared) };
+    return { marks: only.marks, matched: only.best?.row.row ?? null, reasons: reasons(only, prepared), ...review };
   }
-  if (outcomes.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"] };
+  if (outcomes.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"], ...review };
 
   // Two or more answers: two names for one structure keep its mark; two structures score 0.
   const lowest = outcomes.reduce((a, b) => (b.marks < a.marks ? b : a));
   if (lowest.marks === 0) {
     const named = outcomes.map((o) => quote(o.typed));
-    return { marks: 0, matched: null, reasons: [`two different answers: ${named.join(" or ")}`] };
+    return { marks: 0, matched: null, reasons: [`two different answers: ${named.join(" or ")}`], ...review };
   }
   const highest = outcomes.reduce((a, b) => (b.marks > a.marks ? b : a));
   const own = reasons(lowest, prepared);
@@ -390,5 +439,6 @@ export function mark(response: string, key: readonly KeyRow[]): MarkResult {
     marks: lowest.marks,
     matched: lowest.best!.row.row,
     reasons: highest.marks > lowest.marks ? [`two answers given: the lower mark counts, ${own[0]}`] : own,
+    ...review,
   };
 }

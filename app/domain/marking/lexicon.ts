@@ -287,7 +287,7 @@ transversalis, tuber, tunica, uncal, urogenital, uveal, vallecular, vermian, vit
 arteriole, capillary, sinusoidal, lymphatic, chyle, synovial, meniscofemoral, popliteofibular, arcuate ligament, plantar plate,
 os acromiale, os odontoideum, os intermetatarseum, bipartite patella, fabella, cyamella, os supranaviculare, os vesalianum,
 
-noncoronary, apophysis, couinaud, lingular, posterosuperior, posteroinferior, anterosuperior, anteroinferior,
+bulbospongiosus, ischiocavernosus, genitofemoral, iliohypogastric, ilioinguinal, noncoronary, apophysis, couinaud, lingular, posterosuperior, posteroinferior, anterosuperior, anteroinferior,
 intracanalicular, canalicular, intraorbital, cisternal, ostium, belly, footprint, subsartorial, rectoprostatic, retropubic, prevesical,
 
 # Neighbours that are easily confused (each must stay a word of its own)

@@ -100,6 +100,9 @@ function buildVocabulary(): Vocabulary {
   for (const [from, to] of Object.entries(FORMS)) addWords(`${from} ${to}`);
   for (const group of SYNONYMS) addWords(group.names.join(" "));
   for (const scheme of SCHEMES) addWords([...scheme.within.flat(), ...Object.values(scheme.codes).flat()].join(" "));
+  for (const entry of BRANCHES) addWords([entry.branch, ...entry.of].join(" "));
+  for (const entry of SIDED_NAMES) addWords(entry.names.join(" "));
+  for (const entry of QUALIFIERS) addWords([...entry.words, ...(entry.with ?? [])].join(" "));
 
   const byInitial = new Map<string, string[]>();
   for (const word of lexicon) {
@@ -381,6 +384,19 @@ function correct(word: string, v: Vocabulary, key: KeyVocabulary): string | null
   return meanings.size === 1 ? winners.find((w) => key.words.has(w)) ?? winners[0]! : null;
 }
 
+/** The key word or lexicon word nearest to a word that is neither, within two slips; null if none. */
+export function nearestKnown(word: string, keyWords: Iterable<string>): string | null {
+  const v = getVocabulary();
+  const max = word.length <= 4 ? 1 : 2;
+  let best: { word: string; d: number } | null = null;
+  for (const candidate of [...keyWords, ...(v.byInitial.get(word[0]!) ?? [])]) {
+    if (candidate.length < 3 || /\d/.test(candidate)) continue;
+    const d = distance(word, candidate, max);
+    if (d <= max && (!best || d < best.d)) best = { word: candidate, d };
+  }
+  return best?.word ?? null;
+}
+
 /**
  * The compared form of a name. With `key`, the name is a response: its slips are corrected towards
  * the lexicon and the key, and its acronyms are found.
@@ -501,7 +517,9 @@ function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: 
   if (schemes.length === 0) return { tokens, side };
   let current = side;
   const choose = (found: Array<{ code: string; side: Side | null }>) => {
-    const fits = found.filter((f) => f.side === null || current === null || f.side === current);
+    // The names for the side given (or for no side) first; then any that may fit.
+    const exact = found.filter((f) => f.side === current);
+    const fits = exact.length ? exact : found.filter((f) => f.side === null || current === null);
     const codes = new Set(fits.map((f) => f.code));
     if (codes.size !== 1) return null;
     const sides = new Set(fits.map((f) => f.side));
