@@ -1,16 +1,25 @@
-// Marking a typed answer against the answer key, as an FRCR examiner would (spec part 1 §5
-// "Auto-marking"; the college's anatomy guidance: 2 marks fully accurate, 1 less accurate, 0 wrong or
-// vague; no acronyms; laterality; vascular segments; tendon is not muscle; minor slips forgiven;
-// international terminology recognised). Pure: the vocabulary lives in ./marking/*.
+// Marking a typed answer against the answer key, as an FRCR examiner would (the college's anatomy
+// guidance: 2 marks fully accurate, 1 less accurate, 0 wrong or vague; no acronyms; laterality;
+// vascular segments; tendon is not muscle; minor slips forgiven; international terminology
+// recognised). Pure: the anatomical knowledge lives in data files in ./marking/, each entry with its
+// source (./marking/sources.ts); docs/decisions/017-marking-knowledge.md says why.
 //
 // The rules, in order:
 // - case, punctuation, hyphens, plurals, word order and filler words do not count;
+// - numbers, Roman numerals and ordinal words are one ("segment IV" = "segment 4"); a named segment
+//   scheme (./marking/schemes.ts) makes every name and number of a segment one code ("S6" =
+//   "superior segment of the lower lobe"), and another segment of the scheme a different structure;
 // - a slip in a long word is forgiven unless the word typed is another anatomical word;
-// - synonyms (./marking/synonyms.ts) earn the same mark;
+// - synonyms and eponyms (./marking/synonyms.ts) earn the same mark;
+// - "X branch of Y" and "Y X branch" are "X artery" when X arises from Y (./marking/branches.ts);
 // - a side that differs from the key's scores 0; a missing side earns only a side-less row's mark;
+//   a side the key does not give scores 0 where it names another structure ("left coronary sinus"
+//   for "coronary sinus", ./marking/sided-names.ts);
 // - every word of a key row must be given; a word the key never uses (a different part, segment or
-//   structure: "ulnar nerve" for "ulna") scores 0;
+//   structure: "ulnar nerve" for "ulna") scores 0, unless it is detail true of any structure of the
+//   row's kind ("muscle belly", "(intracanalicular segment)", ./marking/qualifiers.ts);
 // - an acronym scores 0 unless the key lists it; "X or Y" naming two structures scores 0.
+// An answer the marker cannot place with confidence keeps its mark and is flagged for review.
 import { LOCATIVES } from "./marking/lexicon";
 import {
   contrastOf,
