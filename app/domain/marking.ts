@@ -141,10 +141,13 @@ function prepareKey(key: readonly KeyRow[]): Key {
 
 // ── Splitting a response into the answers it gives ───────────────────────────────────────────────
 
-/** "(SMA)" or "(CN II)" after the name adds nothing; other words in brackets are part of the answer. */
+/** "(SMA)" after the name adds nothing; other words in brackets are part of the answer. */
 function dropBracketedAcronyms(text: string) {
   return text.replace(/\(([^()]*)\)/g, (_, inner: string) => {
-    const word = inner.trim().replace(/\s+(?:\d{1,2}|[ivxIVX]{1,4})$/, "");
+    // "(CN VII)" is a second name for the nerve, held to the same structure as the first.
+    const nerve = /^\s*CN\s*(\d{1,2}|[ivxIVX]{1,4})\s*$/i.exec(inner);
+    if (nerve) return ` / cranial nerve ${nerve[1]} `;
+    const word = inner.trim();
     const acronym =
       /^[A-Za-z]{2,6}$/.test(word) &&
       !isLexiconWord(word.toLowerCase()) &&
@@ -393,11 +396,11 @@ function doubt(response: string, outcomes: readonly Outcome[], key: Key): string
       return near ? `spelling not placed: ${quote(word)} is close to ${quote(near)}` : `term not recognised: ${quote(word)}`;
     }
   }
+  if (!/[(,]/.test(response)) return null;
   const qualifiers = qualifierWords(response);
-  if (qualifiers.size === 0) return null;
+  // A qualifier that names a structure of its own ("(facial nerve)") is judged: another structure.
+  if ([...qualifiers].some((w) => contrastOf(w)?.kind === "tissue" || STRUCTURE_NOUNS.has(w))) return null;
   for (const { marks, comparisons } of outcomes) {
-    // A qualifier that names a structure of its own ("(facial nerve)") is judged: another structure.
-    if ([...qualifiers].some((w) => contrastOf(w)?.kind === "tissue" || STRUCTURE_NOUNS.has(w))) break;
     const blocked = comparisons.find(
       (c) => c.verdict.kind === "extra" && c.row.marks > marks && c.unforeseen.every((w) => !contrastOf(w) && qualifiers.has(w)),
     );

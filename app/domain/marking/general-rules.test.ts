@@ -72,6 +72,7 @@ describe("extra correct detail costs nothing; detail naming something else still
     expect(marks("right trigeminal nerve, cisternal part", nerve)).toBe(2);
     expect(marks("right trigeminal nerve (CN V)", nerve)).toBe(2);
     expect(marks("right trigeminal nerve (facial nerve)", nerve)).toBe(0);
+    expect(marks("right trigeminal nerve (CN VII)", nerve)).toBe(0);
     expect(marks("left gluteus maximus muscle belly", key(["left gluteus maximus", 2]))).toBe(2);
     expect(marks("left gluteus maximus tendon", key(["left gluteus maximus", 2]))).toBe(0);
     expect(marks("right infraspinatus tendon insertion", key(["right infraspinatus tendon", 2]))).toBe(2);

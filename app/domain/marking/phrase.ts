@@ -512,8 +512,12 @@ function applySynonyms(tokens: Token[], side: Side | null, v: Vocabulary, used: 
  */
 function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: Phrase["synonyms"]) {
   // A scheme's words may be implied ("mid right coronary" is the artery).
-  const has = (w: string) => tokens.some((t) => t.w === w || impliedBy(t.w).has(w));
-  const schemes = v.segments.filter((s) => s.within.some((set) => set.every(has)));
+  const present = new Set<string>();
+  for (const t of tokens) {
+    present.add(t.w);
+    for (const w of impliedBy(t.w)) present.add(w);
+  }
+  const schemes = v.segments.filter((s) => s.within.some((set) => set.every((w) => present.has(w))));
   if (schemes.length === 0) return { tokens, side };
   let current = side;
   const choose = (found: Array<{ code: string; side: Side | null }>) => {
