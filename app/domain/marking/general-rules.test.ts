@@ -17,6 +17,11 @@ describe("numbering systems and segment schemes", () => {
     expect(marks("right anterior superior segment of liver", liver)).toBe(0);
   });
 
+  it("reads a bare segment number in the key's scheme when the scheme names the organ", () => {
+    expect(marks("segment VI", key(["segment 6 of the liver", 2]))).toBe(2);
+    expect(marks("segment 6", key(["left internal carotid artery C6 segment", 2]))).toBe(0);
+  });
+
   it("reads a bronchopulmonary segment by its S number, its number or its name, on its own side", () => {
     const lung = key(["posterior basal segment of left lower lobe", 2], ["left lower lobe", 1]);
     expect(marks("left S10", lung)).toBe(2);

@@ -442,7 +442,7 @@ export function prepare(text: string | readonly Word[], options: Options): Phras
   const synonyms: Phrase["synonyms"] = [];
   if (options.synonyms !== false && vocabulary) {
     ({ tokens: sequence, side } = applySynonyms(formed, side, v, synonyms));
-    ({ tokens: sequence, side } = applySegments(sequence, side, v, synonyms));
+    ({ tokens: sequence, side } = applySegments(sequence, side, v, synonyms, options.key));
   }
   if (options.synonyms !== false && vocabulary && sequence.some((t) => t.w === "branch")) {
     const reduced = reduceBranch(sequence, v);
@@ -510,7 +510,7 @@ function applySynonyms(tokens: Token[], side: Side | null, v: Vocabulary, used: 
  * "c2"; "segment 7" of the liver is "h7"). A name that fits only one side gives the phrase that side
  * when none was typed ("inferior lingular" is on the left).
  */
-function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: Phrase["synonyms"]) {
+function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: Phrase["synonyms"], key?: KeyVocabulary) {
   // A scheme's words may be implied ("mid right coronary" is the artery).
   const present = new Set<string>();
   for (const t of tokens) {
@@ -518,7 +518,10 @@ function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: 
     for (const w of impliedBy(t.w)) present.add(w);
   }
   const schemes = v.segments.filter((s) => s.within.some((set) => set.every((w) => present.has(w))));
-  if (schemes.length === 0) return { tokens, side };
+  // A bare "segment 7" is read in the key's scheme: the question has named the organ.
+  const keyWords = key && tokens.some((t) => t.w.startsWith("#")) ? new Set([...key.words].map((w) => FORMS[w] ?? w)) : null;
+  const keyed = keyWords ? v.segments.filter((s) => s.within.some((set) => set.every((w) => keyWords.has(w)))) : [];
+  if (schemes.length === 0 && keyed.length === 0) return { tokens, side };
   let current = side;
   const choose = (found: Array<{ code: string; side: Side | null }>) => {
     // The names for the side given (or for no side) first; then any that may fit.
@@ -530,13 +533,14 @@ function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: 
     if (current === null && sides.size === 1 && fits[0]!.side) current = fits[0]!.side;
     return fits[0]!.code;
   };
-  const longest = Math.max(...schemes.map((s) => s.longest));
+  const longest = Math.max(0, ...schemes.map((s) => s.longest));
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.w.startsWith("#")) {
       const n = token.w.slice(1);
-      const code = choose(schemes.filter((s) => s.codes.has(s.prefix + n)).map((s) => ({ code: s.prefix + n, side: s.side })));
+      const own = schemes.filter((s) => s.codes.has(s.prefix + n));
+      const code = choose((own.length ? own : keyed.filter((s) => s.codes.has(s.prefix + n))).map((s) => ({ code: s.prefix + n, side: s.side })));
       if (code) {
         out.push({ w: code, raw: token.raw });
         used.push({ raw: token.raw, words: [token.w], canonical: code, canonicalText: code.toUpperCase() });
