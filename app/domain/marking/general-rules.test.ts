@@ -30,6 +30,8 @@ describe("numbering systems and segment schemes", () => {
     expect(marks("left S9", lung)).toBe(0);
     expect(marks("right S10", lung)).toBe(0);
     expect(marks("left S4", key(["superior lingular segment", 2]))).toBe(2);
+    expect(marks("left S1+2", key(["apicoposterior segment of left upper lobe", 2], ["left upper lobe", 1]))).toBe(2);
+    expect(marks("left S3", key(["apicoposterior segment of left upper lobe", 2], ["left upper lobe", 1]))).toBe(0);
   });
 
   it("reads AHA coronary segments by number or by proximal, mid and distal", () => {
@@ -86,6 +88,8 @@ describe("extra correct detail costs nothing; detail naming something else still
   it("accepts proximal or distal where the key names no segment, not where it names another", () => {
     expect(marks("left popliteal artery (distal part)", key(["left popliteal artery", 2]))).toBe(2);
     expect(marks("left popliteal artery (proximal)", key(["distal left popliteal artery", 2], ["left popliteal artery", 1]))).toBe(0);
+    expect(marks("left vertebral artery, foraminal segment", key(["left vertebral artery", 2]))).toBe(2);
+    expect(marks("left vertebral artery V3", key(["left vertebral artery V1 segment", 2], ["left vertebral artery", 1]))).toBe(0);
   });
 
   it("accepts the region named after the structure, and a bony prominence's ossification centre", () => {

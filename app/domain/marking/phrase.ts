@@ -623,12 +623,17 @@ export function namesSidedStructure(phrase: Phrase) {
  * word of the key excludes it ("proximal" where a row says "mid").
  */
 export function isHarmlessQualifier(word: string, rowWords: Iterable<string>, keyWords: ReadonlySet<string>) {
-  const kinds = getVocabulary().qualifiers.get(word);
-  if (!kinds) return false;
+  const v = getVocabulary();
+  const kinds = v.qualifiers.get(word);
+  // A segment code is detail too where the key names no segment of that scheme ("V2" of a vertebral
+  // artery), nor uses a word of its segments' names (a segment it does not know may be meant).
+  const code = v.segments.some((s) => s.prefix && s.codes.has(word) && ![...s.words].some((w) => keyWords.has(w)));
+  if (!kinds && !code) return false;
   const contrast = contrastOf(word);
   if (contrast) for (const k of keyWords) if (k !== word && contrastOf(k)?.group === contrast.group) return false;
+  if (code) return true;
   const row = [...rowWords];
-  return kinds.some((kind) => kind === null || row.some((r) => kind.has(r) || [...impliedBy(r)].some((i) => kind.has(i))));
+  return kinds!.some((kind) => kind === null || row.some((r) => kind.has(r) || [...impliedBy(r)].some((i) => kind.has(i))));
 }
 
 const LEVEL: ReadonlySet<string> = new Set(["vertebra"]);

@@ -189,6 +189,8 @@ export const SCHEMES: Scheme[] = [
     prefix: "s",
     implies: ["upper", "lobe", "lung", "lingula"],
     codes: {
+      // S1+2, typed so, is one segment on the left.
+      s12: ["apicoposterior upper lobe", "apicoposterior", "apical posterior upper lobe"],
       s3: ["anterior upper lobe"],
       s4: ["superior lingula", "superior lingula upper lobe"],
       s5: ["inferior lingula", "inferior lingula upper lobe"],

@@ -99,7 +99,9 @@ const SEPARATOR_WORDS = new Set(["or", "and", "versus", "vs", "nor"]);
  */
 export function pieces(text: string): Piece[] {
   const out: Piece[] = [];
-  const ranges = fold(text).replace(LEVEL_RANGE, (_, a: string, n: string, b: string | undefined, m: string) => `${a}${n}${b ?? a}${m}`.toLowerCase());
+  const ranges = fold(text)
+    .replace(LEVEL_RANGE, (_, a: string, n: string, b: string | undefined, m: string) => `${a}${n}${b ?? a}${m}`.toLowerCase())
+    .replace(/\bs1\s*\+\s*2\b/gi, "s12");
   const matches = ranges.match(TOKEN) ?? [];
   for (let i = 0; i < matches.length; i++) {
     const token = matches[i]!;
