@@ -552,8 +552,8 @@ function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: 
     let replaced = false;
     for (let length = run; length >= 1 && !replaced; length--) {
       const window = tokens.slice(i, i + length);
-      const key = sortedKey(window.map((t) => t.w));
-      const code = choose(schemes.flatMap((s) => s.terms.get(key) ?? []));
+      const words = sortedKey(window.map((t) => t.w));
+      const code = choose(schemes.flatMap((s) => s.terms.get(words) ?? []));
       if (!code) continue;
       const raw = window.map((t) => t.raw).join(" ");
       out.push({ w: code, raw });
