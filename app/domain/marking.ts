@@ -379,7 +379,7 @@ function qualifierWords(response: string) {
   const parts = [...response.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!);
   const comma = response.indexOf(",");
   if (comma >= 0) parts.push(response.slice(comma + 1));
-  return new Set(parts.flatMap((part) => prepare(part, { synonyms: false }).base));
+  return new Set(parts.flatMap((part) => prepare(part, {}).tokens.map((t) => t.w)));
 }
 
 /**

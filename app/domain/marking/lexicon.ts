@@ -393,7 +393,7 @@ export const IMPLIED: Array<{ words: string[]; implies: string[] }> = [
   { words: ["disc"], implies: ["intervertebral"] },
   { words: ["lingula"], implies: ["lobe", "upper", "lung"] },
   { words: ["noncoronary"], implies: ["aorta", "valve"] },
-  { words: ["diagonal", "marginal"], implies: ["artery"] },
+  { words: ["diagonal", "obtuse", "acute"], implies: ["artery"] },
   { words: ["cuff"], implies: ["tendon"] },
 ];
 
