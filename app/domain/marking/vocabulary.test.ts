@@ -2,7 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { mark } from "../marking";
 import { getVocabulary, prepare } from "./phrase";
+import { BRANCHES } from "./branches";
+import { QUALIFIERS } from "./qualifiers";
 import { SCHEMES } from "./schemes";
+import { SIDED_NAMES } from "./sided-names";
 import { SOURCES } from "./sources";
 import { SYNONYMS } from "./synonyms";
 import { distance, neutralise, ordinal, singular, slipsAllowed } from "./text";
@@ -71,9 +74,18 @@ describe("the synonym table", () => {
     }
   });
 
-  it("gives every group a source that is listed", () => {
-    for (const group of SYNONYMS) expect(Object.keys(SOURCES), group.names[0]).toContain(group.source);
-    for (const scheme of SCHEMES) expect(Object.keys(SOURCES), scheme.name).toContain(scheme.source);
+  it("gives every entry of every data file a source that is listed", () => {
+    const sources = Object.keys(SOURCES);
+    for (const group of SYNONYMS) expect(sources, group.names[0]).toContain(group.source);
+    for (const scheme of SCHEMES) expect(sources, scheme.name).toContain(scheme.source);
+    for (const branch of BRANCHES) expect(sources, branch.branch).toContain(branch.source);
+    for (const entry of SIDED_NAMES) expect(sources, entry.names[0]).toContain(entry.source);
+    for (const entry of QUALIFIERS) expect(sources, entry.words[0]).toContain(entry.source);
+  });
+
+  it("has a side in every sided name, and a kind of structure in every branch", () => {
+    for (const name of SIDED_NAMES.flatMap((e) => e.names)) expect(prepare(name, {}).side, name).not.toBeNull();
+    for (const { branch } of BRANCHES) expect(branch, branch).toMatch(/\b(artery|nerve|vein|trunk)$/);
   });
 });
 
