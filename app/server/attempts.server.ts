@@ -10,7 +10,8 @@ import { drawQuestions, type PoolHistory } from "../domain/pools";
 import { effectiveMarks, submittedScore, type EndedBy } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
 import { getDb, type Database } from "./db.server";
-import { refreshReviews } from "./review.server";
+import { refreshReviews, reviewPool } from "./review.server";
+import { REVIEW_POOLS } from "../domain/test-setup";
 
 /** SQL twins of isAnswered and effectiveMarks (app/domain/scoring.ts), for aggregate queries. */
 export const answeredSql = sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`;
@@ -23,7 +24,7 @@ export const effectiveMarksSql = sql<number>`(case when coalesce(trim(${s.attemp
  */
 export const countsSql = sql`(${s.attempts.type} <> 'mock' or ${s.attempts.submittedAt} is not null)`;
 
-export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock";
+export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock" | "due" | "weak";
 export type AttemptType = "practice" | "mock" | "random";
 
 /** A refusal the screen shows as it is: a 403 with the reason. */
@@ -66,6 +67,9 @@ export async function listMocks() {
 export async function poolLock(plan: Plan, pool: PoolKind, ids: { categoryId?: string; mockId?: string }): Promise<Lock> {
   switch (pool) {
     case "free":
+    // Every plan reviews, within the questions it opens (app/server/review.server.ts).
+    case "due":
+    case "weak":
       return { locked: false };
     case "high_yield":
       return lastMinuteLock(plan);
@@ -89,9 +93,12 @@ export async function poolLock(plan: Plan, pool: PoolKind, ids: { categoryId?: s
   }
 }
 
-/** The question ids of a pool that the plan may open, in a stable order. */
-export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: { categoryId?: string; mockId?: string }): Promise<string[]> {
+export type PoolIds = { categoryId?: string; mockId?: string; userId?: string; includeFlagged?: boolean };
+
+/** The question ids of a pool that the plan may open, in a stable order (review pools: most urgent first). */
+export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: PoolIds): Promise<string[]> {
   const db = getDb();
+  if (pool === "due" || pool === "weak") return reviewPool(ids.userId ?? "", plan, pool, { includeFlagged: ids.includeFlagged ?? false });
   if (pool === "mock") {
     const rows = await db
       .select({ id: s.questions.id })
@@ -169,6 +176,7 @@ export type TestSettings = {
   showAnswers: boolean;
   includeWrong: boolean;
   includeAttempted: boolean;
+  includeFlagged?: boolean;
 };
 
 /** The newest unfinished attempt of a type, for "Continue Latest Test". */
@@ -187,11 +195,13 @@ export async function startAttempt(userId: string, plan: Plan, settings: TestSet
   const lock = await poolLock(plan, settings.pool, settings);
   if (lock.locked) throw new AccessDenied(lock.reason);
   const type = attemptTypeFor(settings.pool);
-  const pool = await poolQuestionIds(plan, settings.pool, settings);
+  const pool = await poolQuestionIds(plan, settings.pool, { ...settings, userId });
   const isMock = settings.pool === "mock";
   const chosen = isMock
     ? pool
-    : drawQuestions(pool, await poolHistory(userId), { ...settings, count: settings.questionCount }, random);
+    : REVIEW_POOLS.includes(settings.pool)
+      ? pool.slice(0, settings.questionCount)
+      : drawQuestions(pool, await poolHistory(userId), { ...settings, count: settings.questionCount }, random);
   if (chosen.length === 0) return null;
 
   const db = getDb();

@@ -5,7 +5,7 @@ import { and, asc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { allowedLevels, FREE_SET_SIZE } from "../domain/access";
 import type { Plan } from "../domain/plan";
-import { recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
+import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
 import { effectiveMarks } from "../domain/scoring";
 import { getDb, type Database } from "./db.server";
 
@@ -106,6 +106,30 @@ function reviewableQuestions(plan: Plan) {
     : base.where(and(eq(s.questions.isActive, true), inArray(s.questions.accessLevel, levels), notInMock));
 }
 
+/**
+ * A review test's questions: due now, most overdue first (with the flagged and noted ones after them
+ * when asked), or the weakest structures, weakest first. At most a test's worth.
+ */
+export async function reviewPool(userId: string, plan: Plan, pool: "due" | "weak", options: { includeFlagged: boolean }, now: Date = new Date()) {
+  if (pool === "weak") return (await weakestStructures(userId, plan, now, DUE_POOL_LIMIT)).map((w) => w.questionId);
+  const due = await dueQuestionIds(userId, plan, now, DUE_POOL_LIMIT);
+  if (!options.includeFlagged) return due;
+  const db = getDb();
+  const [flagged, noted] = await Promise.all([
+    db
+      .selectDistinct({ questionId: s.attemptQuestions.questionId })
+      .from(s.attemptQuestions)
+      .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+      .where(and(eq(s.attempts.userId, userId), eq(s.attemptQuestions.flagged, true), inArray(s.attemptQuestions.questionId, reviewableQuestions(plan)))),
+    db
+      .select({ questionId: s.notes.questionId })
+      .from(s.notes)
+      .where(and(eq(s.notes.userId, userId), inArray(s.notes.questionId, reviewableQuestions(plan)))),
+  ]);
+  const extra = [...flagged, ...noted].map((r) => r.questionId).filter((id) => !due.includes(id));
+  return [...due, ...new Set(extra)].slice(0, DUE_POOL_LIMIT);
+}
+
 /** Questions due now for the user, most overdue first. */
 export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new Date(), limit = 100) {
   const rows = await getDb()
@@ -186,4 +210,14 @@ export async function weakestStructures(userId: string, plan: Plan, now: Date = 
   const nameOf = new Map<string, string>();
   for (const n of names) if (!nameOf.has(n.questionId)) nameOf.set(n.questionId, n.text);
   return ranked.map((r) => ({ ...r, answer: nameOf.get(r.questionId) ?? r.code }));
+}
+
+/** The dashboard's review card: due now, or when the next falls due; and the weakest structures. */
+export async function reviewOverview(userId: string, plan: Plan, now: Date = new Date()) {
+  const [summary, weakest] = await Promise.all([dueSummary(userId, plan, now), weakestStructures(userId, plan, now)]);
+  return {
+    due: summary.due,
+    nextDue: summary.nextDue ? dueIn(summary.nextDue, now) : null,
+    weakest: weakest.map((w) => ({ questionId: w.questionId, name: w.answer, recall: Math.round(w.recall * 100) })),
+  };
 }
