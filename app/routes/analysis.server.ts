@@ -11,6 +11,7 @@ import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.s
 import { getDb } from "~/server/db.server";
 import { imageCredit } from "~/server/image-variants.server";
 import { signedImageUrl } from "~/server/storage.server";
+import { mockStanding } from "~/server/review.server";
 import { getNote } from "~/server/study.server";
 
 export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
@@ -22,7 +23,8 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const rows = await attemptQuestionRows(attempt.id);
   const ids = rows.map((r) => r.questionId);
   const db = getDb();
-  const [questions, categories, likes] = await Promise.all([
+  const [standing, questions, categories, likes] = await Promise.all([
+    mockStanding(attempt),
     db
       .select({
         id: s.questions.id,
@@ -109,6 +111,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     time,
     advice: recommendations(categoryRows, time),
     review,
+    standing,
     aiAllowed: canUseAi(plan),
   };
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { MIN_SITTINGS } from "~/domain/standing";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
@@ -80,6 +81,13 @@ export default function Analysis() {
           <p className="mt-1 text-sm text-muted">
             Ended with {totals.answered} of {view.summary.length} questions answered
             {attempt.endedBy === "auto" ? ": a new test replaced it, so its score counts the answered questions." : "."}
+          </p>
+        ) : null}
+        {view.standing ? (
+          <p className="mt-2 text-sm font-medium">
+            {view.standing.percentBeaten !== null
+              ? `You scored higher than ${view.standing.percentBeaten}% of trainees who sat this paper.`
+              : `Where you stand: not enough sittings of this paper yet (${view.standing.sittings} of ${MIN_SITTINGS}).`}
           </p>
         ) : null}
         <dl className="mt-6 grid gap-4 sm:grid-cols-4">

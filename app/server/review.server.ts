@@ -1,12 +1,13 @@
 // Spaced review kept in step with the answers (docs/decisions/024-spaced-review.md): a trainee's review
 // logs and cards for a question are rebuilt from their attempt rows whenever an answer, an override, a
 // submission or a key changes them, so the schedule can never disagree with the marks shown elsewhere.
-import { and, asc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { allowedLevels, FREE_SET_SIZE } from "../domain/access";
 import type { Plan } from "../domain/plan";
 import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
 import { effectiveMarks } from "../domain/scoring";
+import { percentBeaten } from "../domain/standing";
 import { getDb, type Database } from "./db.server";
 
 /** Rebuilds the user's review logs and cards for these questions from their attempt rows. */
@@ -220,4 +221,21 @@ export async function reviewOverview(userId: string, plan: Plan, now: Date = new
     nextDue: summary.nextDue ? dueIn(summary.nextDue, now) : null,
     weakest: weakest.map((w) => ({ questionId: w.questionId, name: w.answer, recall: Math.round(w.recall * 100) })),
   };
+}
+
+/**
+ * A submitted mock's standing: how many of the paper's finished sittings (this one included) exist, and
+ * the share of the others it beats once there are enough. One indexed count over that paper's attempts.
+ */
+export async function mockStanding(attempt: { id: string; mockId: string | null; score: number | null; submittedAt: Date | null }) {
+  if (!attempt.mockId || !attempt.submittedAt || attempt.score === null) return null;
+  const [row] = await getDb()
+    .select({
+      sittings: sql<number>`count(*)::int`,
+      lower: sql<number>`(count(*) filter (where ${s.attempts.score} < ${attempt.score}))::int`,
+    })
+    .from(s.attempts)
+    .where(and(eq(s.attempts.mockId, attempt.mockId), eq(s.attempts.type, "mock"), isNotNull(s.attempts.submittedAt)));
+  const sittings = row?.sittings ?? 0;
+  return { sittings, percentBeaten: percentBeaten(row?.lower ?? 0, sittings) };
 }
