@@ -132,21 +132,24 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
   };
 }
 
-type Outcome = ReturnType<typeof data> | Response;
-
 /** The toast after saving a note: each screen has its own words (spec part 1 §8, part 2 §8). */
 const NOTE_SAVED = {
   question: { title: "Note saved successfully", description: "Your note has been saved for this question." },
   analysis: { title: "Success", description: "Note saved successfully!" },
 } as const;
 
+/**
+ * Answers a form of the question screen. Its return type is inferred, so the screens read the action's
+ * data as typed here: every success carries `next` and `toast` (null when unused), or TypeScript would
+ * fold the success shapes into a bare `{ ok: true }`.
+ */
 export async function questionAction(
   user: { id: string; name: string; email: string },
   plan: Plan,
   request: Request,
   /** Forms posted from another screen (the analysis review) answer in its words and go back there. */
   from: { screen: keyof typeof NOTE_SAVED; back: string } = { screen: "question", back: "" },
-): Promise<Outcome> {
+) {
   const url = new URL(request.url);
   const screen = from.screen;
   const back = from.back || url.searchParams.get("back");
@@ -161,7 +164,7 @@ export async function questionAction(
 
   if (form.intent === "pause") {
     await pauseAttempt(attempt, now);
-    return data({ ok: true as const });
+    return data({ ok: true as const, next: null, toast: null });
   }
 
   const wasOpen = !attempt.submittedAt;
@@ -198,7 +201,7 @@ export async function questionAction(
       // Practice with answers shown stays to reveal; otherwise move on (spec part 1 §4).
       const next = mayReveal(attempt) ? n : Math.min(n + 1, rows.length);
       const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});
-      if (form.advance === "client") return data({ ok: true as const, next: to });
+      if (form.advance === "client") return data({ ok: true as const, next: to, toast: null });
       return redirect(to);
     }
     case "move": {
@@ -254,7 +257,7 @@ export async function questionAction(
 
 /** With JavaScript the small forms post through a fetcher: answer with data, not a navigation. */
 async function done(back: string | null, formData: FormData, fallback: string, toast?: { title: string; description?: string }) {
-  if (formData.get("js") === "1") return data({ ok: true as const, toast: toast ?? null });
+  if (formData.get("js") === "1") return data({ ok: true as const, next: null, toast: toast ?? null });
   // Forms posted from another screen (analysis) say where to go back to; only a path on this site.
   const to = safeRedirect(back, fallback);
   return toast ? redirectWithToast(to, toast) : redirect(to);
