@@ -3,7 +3,8 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/server/auth.server";
 import { log } from "~/server/log.server";
-import { paymentsLive, startPortal } from "~/server/payments.server";
+import { startPortal } from "~/server/billing-portal.server";
+import { paymentsLive } from "~/server/payment-settings.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/billing.portal";
 

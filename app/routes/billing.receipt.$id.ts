@@ -9,7 +9,7 @@ import { offerLabel } from "~/domain/subscription";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { log } from "~/server/log.server";
-import { paymentFor } from "~/server/payments.server";
+import { paymentFor } from "~/server/payment-history.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/billing.receipt.$id";
 

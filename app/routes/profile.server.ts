@@ -7,7 +7,8 @@ import { offerFor, type PaidPlan } from "~/domain/plans";
 import { isLongestPlan, offerLabel, upgradeOffers } from "~/domain/subscription";
 import { latestAnswers, poolQuestionIds } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
-import { paymentHistory, paymentsLive } from "~/server/payments.server";
+import { paymentHistory } from "~/server/payment-history.server";
+import { paymentsLive } from "~/server/payment-settings.server";
 import { getCurrentPlan } from "~/server/plan.server";
 
 const PAYMENT_STATUS = { paid: "Paid", refunded: "Refunded", failed: "Failed" } as const;
