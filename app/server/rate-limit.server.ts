@@ -5,7 +5,7 @@ import { getDb, type Database } from "./db.server";
 
 export type Limit = { max: number; windowSeconds: number };
 
-/** How often each throttled action may happen per key (docs/decisions/006-throttling.md). */
+/** How often each throttled action may happen per key (docs/decisions/006-http-server-and-throttling.md). */
 export const LIMITS = {
   signInPerEmail: { max: 5, windowSeconds: 15 * 60 },
   signInPerIp: { max: 50, windowSeconds: 15 * 60 },
