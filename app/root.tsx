@@ -96,7 +96,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let message = "We could not load this page. Please try again in a moment; nothing you had saved is lost.";
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      // A screen may say what is missing ("No attempt data found"); otherwise the spec's wording.
+      // A screen may say what is missing ("No attempt data found"); otherwise 'Oops! Page not found'.
       title = typeof error.data === "string" && error.data !== "Not found" ? error.data : "Oops! Page not found";
       message = "The page you are looking for does not exist or has moved.";
     } else if (error.status === 403) {

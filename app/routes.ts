@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Every URL of the product in one place (spec part 1 §2 and part 2 §2).
+// Every URL of the product in one place.
 export default [
   index("routes/home.tsx"),
   route("auth", "routes/auth.tsx"),

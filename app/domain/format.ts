@@ -1,4 +1,4 @@
-// Dates as the UK writes them: 12 Mar 2026 (developers' guide).
+// Dates as the UK writes them: 12 Mar 2026 (product-rules#wording).
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 
 export function formatDate(date: Date | string) {

@@ -1,5 +1,5 @@
-// Marking a typed answer against the answer key, as an FRCR examiner would (spec part 1 §5
-// "Auto-marking"; the college's anatomy guidance: 2 marks fully accurate, 1 less accurate, 0 wrong or
+// Marking a typed answer against the answer key, as an FRCR examiner would (product-rules#marking;
+// the college's anatomy guidance: 2 marks fully accurate, 1 less accurate, 0 wrong or
 // vague; no acronyms; laterality; vascular segments; tendon is not muscle; minor slips forgiven;
 // international terminology recognised). Pure: the vocabulary lives in ./marking/*.
 //

@@ -1,4 +1,4 @@
-// The forms of the question screen, shared by the browser and the server (spec part 1 §5).
+// The forms of the question screen, shared by the browser and the server (product-rules#question-screen).
 import { z } from "zod";
 
 const id = z.uuid({ error: "This question is not part of the test." });
@@ -51,7 +51,7 @@ export const disputeSchema = z.object({
 });
 
 /**
- * What the dispute dialog says when a dispute did not go through (spec part 1 §5, §8): 'Message
+ * What the dispute dialog says when a dispute did not go through (product-rules#disputes): 'Message
  * required' only when the server found no message; anything else, a lost connection included, failed.
  */
 export function disputeFailure(result: { error?: string }) {

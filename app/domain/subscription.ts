@@ -5,7 +5,7 @@ import type { CurrentPlan, SubscriptionFacts } from "./plan";
 import { OFFERS, type Offer, type PaidPlan } from "./plans";
 
 /**
- * What the user may buy next (spec part 2 §4): nothing yet → any offer; Last Minute → Full Access
+ * What the user may buy next (product-rules#upgrade-paths): nothing yet → any offer; Last Minute → Full Access
  * 3, 6 or 9 months; Full 3 → 6 or 9; Full 6 → 9; Full 9 → none (the longest plan).
  */
 export function upgradeOffers(current: Pick<CurrentPlan, "plan" | "durationMonths">): Offer[] {

@@ -208,7 +208,7 @@ type View = ReturnType<typeof useLoaderData<typeof loader>>;
 
 type Refused = Extract<NonNullable<ReturnType<typeof useActionData<typeof clientAction>>>, { ok: false }>;
 
-/** The spec's words for a refusal of this form (part 2 §5, part 1 §8). */
+/** The words for a refusal of this form (product-rules#notes, product-rules#disputes). */
 function refusalText(refused: Refused) {
   if ("connectionLost" in refused) return { title: "No connection", description: refused.error };
   if (refused.intent === "dispute") return disputeFailure(refused);

@@ -1,4 +1,4 @@
-// Test history (spec part 2 "Test History"): the user's submitted attempts, filtered.
+// Test history (product-rules#history): the user's submitted attempts, filtered.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formatDate, formatTime } from "~/domain/format";

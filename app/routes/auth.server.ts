@@ -90,7 +90,7 @@ async function signUp(formData: FormData, context: AppLoadContext) {
   }
   log.info("signup", { userId: user.id });
   await sendVerificationEmail(user);
-  // The resend cooldown starts with this first email (spec part 2 §9).
+  // The resend cooldown starts with this first email (product-rules#verification).
   await hit(`resend:email:${user.email}`, LIMITS.resendPerEmail);
   await sendWelcomeEmail(user);
   return redirectWithToast(`/verify-email?${new URLSearchParams({ email: user.email, sent: "1" })}`, {

@@ -1,5 +1,4 @@
-// POST /billing/portal: Stripe's billing portal for the trainee's subscription (spec part 2 §7
-// customer-portal), opened by the profile's form in a new tab.
+// POST /billing/portal: Stripe's billing portal for the trainee's subscription, opened by the profile's form in a new tab.
 import { redirect } from "react-router";
 import { requireUser } from "~/server/auth.server";
 import { log } from "~/server/log.server";

@@ -1,5 +1,4 @@
-// GET /billing/receipt/:id: one payment as a downloadable HTML receipt (spec part 2 §7
-// generate-receipt). Only the payer may fetch it; anyone else gets 404.
+// GET /billing/receipt/:id: one payment as a downloadable HTML receipt. Only the payer may fetch it; anyone else gets 404.
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import * as s from "../../db/schema";

@@ -1,4 +1,4 @@
-// Checkout (spec part 2 §7 create-checkout*): POST /checkout with an offer id starts a Stripe
+// Checkout (product-rules#payments): POST /checkout with an offer id starts a Stripe
 // Checkout Session; /checkout?result=… brings the trainee back to the profile with a toast;
 // /checkout/test is the local stand-in for Stripe's page when no keys are set
 // (docs/decisions/010-payments.md).
@@ -48,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const offer = offerById(String(form.get("offer") ?? ""));
   if (!offer) throw data("Choose a plan from your profile.", { status: 400 });
   const plan = await getCurrentPlan(user.id);
-  // Upgrade paths, spec part 2 §4: the profile offers only these; a crafted form gets no further.
+  // The profile offers only the upgrade paths (product-rules#upgrade-paths); a crafted form gets no further.
   if (!canBuy(plan, offer.id)) {
     throw data(isLongestPlan(plan) ? "You already have our longest plan." : `${offerLabel(offer)} is not an upgrade from your current plan.`, { status: 403 });
   }

@@ -94,7 +94,7 @@ export default function Dashboard() {
                     </span>
                   </div>
                   <div className="relative mt-1.5 h-2.5 rounded-full bg-surface-2" role="img" aria-label={`${row.name}: ${row.accuracy}%, everyone ${row.systemAverage ?? 0}%`}>
-                    {/* 1.2 s each, 0.2 s after the one above (spec part 1 §2). */}
+                    {/* 1.2 s each, 0.2 s after the one above. */}
                     <div
                       className={`h-full rounded-full ${TONE_BAR[scoreTone(row.accuracy)]} motion-safe:animate-[grow_1.2s_ease-out_both]`}
                       style={{ width: `${row.accuracy}%`, animationDelay: `${i * 0.2}s` }}

@@ -1,4 +1,4 @@
-// Study notes (spec part 2 "Study Notes"): the user's own notes, filtered in the URL, with the
+// Study notes (product-rules#notes): the user's own notes, filtered in the URL, with the
 // question behind each note shown only when the user may see it.
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { data } from "react-router";
@@ -11,7 +11,7 @@ import { getDb } from "~/server/db.server";
 import { signedImageUrl } from "~/server/storage.server";
 import { findNote, isLiked } from "~/server/study.server";
 
-export const NOTES_PAGE_SIZE = 10; // spec part 1 §9
+export const NOTES_PAGE_SIZE = 10;
 
 export const EMPTY_HINTS = {
   liked: "No liked notes found. Click the heart above to show all notes.",
@@ -74,7 +74,7 @@ const newestFirst = [desc(s.notes.updatedAt), desc(s.notes.createdAt), asc(s.not
 
 const isFiltered = (filter: NotesFilter) => Boolean(filter.q || filter.category || filter.starred || filter.liked);
 
-/** Exactly one hint under 'No notes found' (spec part 2 "Study Notes"). */
+/** Exactly one hint under 'No notes found'. */
 export function emptyHint(filter: NotesFilter) {
   if (filter.liked) return EMPTY_HINTS.liked;
   return isFiltered(filter) ? EMPTY_HINTS.filtered : EMPTY_HINTS.none;
@@ -130,7 +130,7 @@ async function editedNote(userId: string, noteId: string | null) {
 /**
  * The question behind a note, for the 'View Question' dialog. The key goes out only when the plan
  * opens the question or the user has answered it in a submitted test, and never while it sits in
- * the user's unfinished mock (answers are never shown during a mock, spec part 1 §4).
+ * the user's unfinished mock (product-rules#answer-reveal).
  */
 async function viewedQuestion(userId: string, plan: Plan, filter: NotesFilter, noteId: string | null) {
   if (noteId === null) return null;

@@ -20,12 +20,12 @@ import { notesData } from "./notes.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Study Notes | Arrowed" }, { name: "robots", content: "noindex" }];
 
-// The same title and content rules as saving a note on the question screen (spec part 2 §5).
+// The same title and content rules as saving a note on the question screen (product-rules#notes).
 const editSchema = noteSchema.pick({ title: true, content: true }).extend({ intent: z.literal("edit"), noteId: z.string() });
 const starSchema = z.object({ intent: z.literal("star"), starred: z.enum(["true", "false"]).transform((v) => v === "true") });
 const likeSchema = z.object({ intent: z.literal("like"), liked: z.enum(["true", "false"]).transform((v) => v === "true") });
 
-const SAVED = { title: "Note saved", description: "Your changes have been saved successfully." } as const; // spec part 2 §8
+const SAVED = { title: "Note saved", description: "Your changes have been saved successfully." } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

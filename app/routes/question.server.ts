@@ -1,5 +1,5 @@
 // The question screen's data and actions. The page never receives the answer key until the rules
-// allow it: answered, in practice, with Show Answers on (spec part 1 §4 "Question state").
+// allow it (product-rules#answer-reveal).
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
@@ -106,7 +106,7 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
       userAnswer: row.userAnswer ?? "",
       flagged: row.flagged,
       liked,
-      // Notes and disputes appear with the answers, after answering (spec part 1 §4).
+      // Notes and disputes appear with the answers, after answering.
       note: note && reveal && answered ? { title: note.title, content: note.content } : null,
     },
     // Present only when the rules allow it: never during a mock, never before answering.
@@ -132,7 +132,7 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
   };
 }
 
-/** The toast after saving a note: each screen has its own words (spec part 1 §8, part 2 §8). */
+/** The toast after saving a note: each screen has its own words (product-rules#notes). */
 const NOTE_SAVED = {
   question: { title: "Note saved successfully", description: "Your note has been saved for this question." },
   analysis: { title: "Success", description: "Note saved successfully!" },
@@ -198,7 +198,7 @@ export async function questionAction(
       }
       const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
       await saveAnswer(attempt, form.questionId, form.answer, seconds, now);
-      // Practice with answers shown stays to reveal; otherwise move on (spec part 1 §4).
+      // Practice with answers shown stays to reveal; otherwise move on (product-rules#auto-advance).
       const next = mayReveal(attempt) ? n : Math.min(n + 1, rows.length);
       const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});
       if (form.advance === "client") return data({ ok: true as const, next: to, toast: null });
@@ -215,7 +215,7 @@ export async function questionAction(
         else await addTime(attempt, form.questionId, seconds);
       }
       const to = Math.min(Math.max(form.to, 1), rows.length + 1);
-      // Next on the last question asks to finish (spec part 1 §4 "Finish").
+      // Next on the last question asks to finish (product-rules#finish).
       return redirect(to > rows.length ? questionUrl(attempt.id, rows.length, { confirm: "finish" }) : questionUrl(attempt.id, to));
     }
     case "flag":

@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendOrKeep(serverAction);
 export const shouldRevalidate = reloadUnlessConnectionLost;
 
-const AUTO_ADVANCE_MS = 500; // spec part 1 §9
+const AUTO_ADVANCE_MS = 500; // product-rules#auto-advance
 
 export default function QuestionScreen() {
   const view = useLoaderData<typeof loader>();
@@ -64,7 +64,7 @@ export default function QuestionScreen() {
   const showSummary = searchParams.get("review") === "1";
   const disputeOpen = searchParams.get("dispute") === "1"; // a refused dispute is shown in its dialog
 
-  // Mock, or practice without answers: move on 500 ms after answering (spec part 1 §4).
+  // Mock, or practice without answers: move on shortly after answering.
   useEffect(() => {
     if (!next) return;
     const timer = window.setTimeout(() => navigate(next), AUTO_ADVANCE_MS);
@@ -163,7 +163,7 @@ export default function QuestionScreen() {
 
           <Form method="post" action={here} className="flex flex-col gap-2" onSubmit={(event) => {
             const value = answerRef.current?.value.trim() ?? "";
-            if (!value || review) event.preventDefault(); // a blank answer does nothing (spec part 1 §5); a marked one stays
+            if (!value || review) event.preventDefault(); // a blank answer does nothing; a marked one stays
           }}>
             <input type="hidden" name="intent" value="answer" />
             <input type="hidden" name="advance" value={hydrated && !attempt.showAnswers ? "client" : "server"} />
@@ -179,7 +179,7 @@ export default function QuestionScreen() {
                 key={question.id}
                 defaultValue={question.userAnswer}
                 onChange={(event) => setDraft(event.target.value)}
-                // With the key showing, the answer stays as it was marked (spec part 1 §4: the submit button goes).
+                // With the key showing, the answer stays as it was marked (product-rules#question-screen).
                 readOnly={Boolean(review)}
                 autoComplete="off"
                 autoCapitalize="off"
@@ -202,7 +202,7 @@ export default function QuestionScreen() {
           <Form method="post" action={here} className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="move" />
             {timing}
-            {/* Next and Previous keep what was typed without Submit; Skip leaves it (spec part 1 §4). */}
+            {/* Next and Previous keep what was typed without Submit; Skip leaves it. */}
             {hydrated && !review && draft.trim() && draft.trim() !== (question.userAnswer ?? "") ? (
               <input key={question.id} type="hidden" name="answer" value={draft.trim()} />
             ) : null}

@@ -175,7 +175,7 @@ export async function latestUnfinished(userId: string, type: AttemptType) {
   return row ?? null;
 }
 
-/** Starts a test: older unfinished attempts of the same type are ended and scored (spec part 1 §4). */
+/** Starts a test: older unfinished attempts of the same type are ended and scored (product-rules#auto-end). */
 export async function startAttempt(userId: string, plan: Plan, settings: TestSettings, random: () => number = Math.random) {
   const lock = await poolLock(plan, settings.pool, settings);
   if (lock.locked) throw new AccessDenied(lock.reason);
@@ -202,7 +202,7 @@ export async function startAttempt(userId: string, plan: Plan, settings: TestSet
         type,
         pool: settings.pool,
         mockId: isMock ? settings.mockId! : null,
-        // Mocks ignore the user's settings: 100 questions, timed, answers hidden (spec part 1 §5).
+        // Mocks ignore the user's settings (product-rules#mock-settings).
         isTimed: isMock ? true : settings.isTimed,
         showAnswers: isMock ? false : settings.showAnswers,
         includeWrong: !isMock && settings.includeWrong,
@@ -301,7 +301,7 @@ export async function touchAttempt(attempt: Attempt, now: Date = new Date()): Pr
   return attempt;
 }
 
-/** The tab was hidden or the page left: bank the time used (spec part 1 §4). */
+/** The tab was hidden or the page left: bank the time used (product-rules#mock-clock). */
 export async function pauseAttempt(attempt: Attempt, now: Date = new Date()) {
   if (attempt.submittedAt || attempt.timePausedAt) return;
   await getDb()
@@ -353,7 +353,7 @@ export async function setFlag(attempt: Attempt, questionId: string, flagged: boo
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
 }
 
-/** "Mark as correct" with 1 or 2 marks (spec part 1 §4); only for an answered question. */
+/** "Mark as correct" with 1 or 2 marks (product-rules#mark-as-correct); only for an answered question. */
 export async function overrideMarks(attempt: Attempt, questionId: string, marks: 1 | 2) {
   const rows = await getDb()
     .update(s.attemptQuestions)
@@ -376,6 +376,6 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
   return true;
 }
 
-/** Expected seconds for a timed practice of n questions (spec part 1 §9). */
+/** Expected seconds for a timed practice of n questions (product-rules#mock-clock). */
 export const expectedPracticeSeconds = (n: number) => n * SECONDS_PER_PRACTICE_QUESTION;
 

@@ -124,7 +124,7 @@ async function checkoutCompleted(tx: Tx, session: Stripe.Checkout.Session, at: D
     // The first invoice's id: its invoice.paid event then finds this row and adds nothing.
     providerPaymentId: idOf(session.invoice) ?? idOf(session.payment_intent) ?? session.id,
   });
-  // An upgrade starts a new subscription; the old one must not renew as well (spec part 2 §4).
+  // An upgrade starts a new subscription; the old one must not renew as well (product-rules#upgrade-paths).
   const others = await tx
     .select({ id: s.subscriptions.providerSubscriptionId })
     .from(s.subscriptions)

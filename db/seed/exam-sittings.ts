@@ -1,5 +1,5 @@
 // The sittings the About page and the landing page's countdown read, taken from the exam facts in
-// app/content/exam.ts so the spec's sittings are written once. Admins add later ones in the app.
+// app/content/exam.ts so the known sittings are written once. Admins add later ones in the app.
 import { SITTINGS } from "../../app/content/exam";
 import { sittingSlug, ukStart } from "../../app/domain/sittings";
 
@@ -8,7 +8,7 @@ export const examSittings = SITTINGS.map((sitting) => ({
   slug: sittingSlug(sitting.physicsDate),
   physicsDate: sitting.physicsDate,
   anatomyDate: sitting.anatomyDate,
-  // The countdown runs to 09:00 UK time on the first exam day (spec part 1 §2).
+  // The countdown runs to 09:00 UK time on the first exam day (product-rules#countdown).
   startsAt: ukStart(sitting.physicsDate, "09:00"),
   bookingOpensMembers: sitting.bookingOpensMembers,
   membersLabel: sitting.membersLabel,

@@ -40,7 +40,7 @@ test("a free user sees Practice Test and Mock Test locked, and Free Questions op
     expect(response.status(), path).toBe(403);
   }
 
-  // A locked card sends the user to /profile, where plans are chosen (spec part 1 §2, §6).
+  // A locked card sends the user to /profile, where plans are chosen.
   for (const card of ["Practice Test", "Mock Test"] as const) {
     await dashboardCard(page, card).click();
     await expect(page).toHaveURL(`${BASE_URL}/profile`);
@@ -130,7 +130,7 @@ test("once every free question is attempted, Test Configuration says 0 available
   const count = setup.getByLabel("Number of questions");
   const start = setup.getByRole("button", { name: "Start Test" });
   const nothingLeft = setup.getByText("No questions are left with these settings. Try Include Attempted Questions.");
-  // Pool minus attempted is nothing (spec part 1 §9): no count is offered, and the dialog says what to do.
+  // Pool minus attempted is nothing: no count is offered, and the dialog says what to do.
   await expect(setup.getByText("0 available", { exact: true })).toBeVisible();
   await expect(count.locator("option")).toHaveCount(0);
   await expect(nothingLeft).toBeVisible();

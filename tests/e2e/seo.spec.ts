@@ -81,7 +81,7 @@ for (const { url, canonical } of PUBLIC_PAGES) {
     expect((await request.get(new URL(image!).pathname)).status(), "og:image is served").toBe(200);
     expect(metaContent(head, "twitter:card"), "twitter:card").toBe("summary_large_image");
 
-    // Structured data on every public page (spec part 1 §1).
+    // Structured data on every public page.
     expect(head.jsonLd.length, "JSON-LD structured data").toBeGreaterThan(0);
     for (const block of head.jsonLd) {
       expect(block["@context"]).toBe("https://schema.org");

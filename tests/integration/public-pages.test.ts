@@ -67,7 +67,7 @@ describe("/faq", () => {
     );
   });
 
-  it("answers the spec's ten questions, with the landing page's question count", () => {
+  it("answers the ten questions, with the landing page's question count", () => {
     expect(FAQS).toHaveLength(10);
     const text = FAQS.map((faq) => `${faq.question} ${faq.answer.join(" ")}`).join("\n");
     expect(text).toContain("1000+");
@@ -134,7 +134,7 @@ describe("/about-frcr", () => {
     expect(formatFee(1134)).toBe("£1,134");
   });
 
-  it("opens Overview on the sitting the Warm Reminder counts down to: Sept 2025 when the spec was written", async () => {
+  it("opens Overview on the sitting the Warm Reminder counts down to: Sept 2025 in August 2025", async () => {
     await seededAt("2025-08-20T12:00:00Z");
     const page = await about("/about-frcr");
     expect(page).toMatchObject({ tab: "overview", overviewTo: "/about-frcr", sittings: { chosen: { slug: "sep-2025" } } });
@@ -162,12 +162,12 @@ describe("/about-frcr", () => {
 });
 
 describe("/auth and /contact", () => {
-  it("/auth describes itself as a web page, with structured data (spec part 1 §1)", () => {
+  it("/auth describes itself as a web page, with structured data", () => {
     const ld = expectSeo(metaOf(authRoute.meta, "/auth", "?tab=signup"), { path: "/auth", title: "Sign in", type: "WebPage" });
     expect(ld[0]).toMatchObject({ name: "Sign in", url: `${ORIGIN}/auth`, inLanguage: "en-GB" });
   });
 
-  it("/contact describes itself as a web page, with structured data (spec part 1 §1)", () => {
+  it("/contact describes itself as a web page, with structured data", () => {
     const ld = expectSeo(metaOf(contactRoute.meta, "/contact"), { path: "/contact", title: "Contact Us", type: "WebPage" });
     expect(ld[0]).toMatchObject({ name: "Contact Us", url: `${ORIGIN}/contact`, inLanguage: "en-GB" });
   });

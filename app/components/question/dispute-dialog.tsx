@@ -18,7 +18,7 @@ export function DisputeDialog({ questionId, action, hydrated }: { questionId: st
   const [message, setMessage] = useState("");
   const sent = fetcher.data?.ok === true;
 
-  // Closes 2 s after success (spec part 1 §9).
+  // Closes 2 s after success (product-rules#disputes).
   useEffect(() => {
     if (!sent) return;
     showToast({ title: "Dispute sent successfully", description: "Thank you for your message. We'll review it shortly." });
@@ -55,7 +55,7 @@ export function DisputeDialog({ questionId, action, hydrated }: { questionId: st
             <Link to={action} className={buttonClass("ghost")}>
               Cancel
             </Link>
-            {/* Without JavaScript the server checks the message; with it, Send waits for one (spec part 1 §5). */}
+            {/* Without JavaScript the server checks the message; with it, Send waits for one. */}
             <Button type="submit" disabled={hydrated && (!message.trim() || fetcher.state !== "idle")}>
               {fetcher.state !== "idle" ? "Sending..." : "Send"}
             </Button>

@@ -8,7 +8,7 @@ import { readEvents, textChunks } from "~/domain/event-stream";
 import { EXPLANATION_FAILED } from "~/domain/explain";
 
 /**
- * 'Explain with AI' (spec part 1 §5): for subscribers, once the answer earned full marks. Without
+ * 'Explain with AI' (product-rules#explain-ai): for subscribers, once the answer earned full marks. Without
  * JavaScript it is a link to the explanation's page; with it, the explanation streams into a dialog
  * as it is written. The server checks the same rules again either way.
  */

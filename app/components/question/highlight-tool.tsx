@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 
 /**
- * Marks selected text on the screen (spec part 1 §2). Uses the CSS Custom Highlight API, so React's
+ * Marks selected text on the screen (product-rules#highlight). Uses the CSS Custom Highlight API, so React's
  * markup is never rewritten.
  */
 export function HighlightTool() {

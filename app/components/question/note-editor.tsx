@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
 import type { clientAction } from "~/routes/question";
 
-const NOTE_AUTOSAVE_MS = 700; // spec part 1 §9
+const NOTE_AUTOSAVE_MS = 700; // product-rules#notes
 
 /** The note on the question screen: saved with the button, and with JavaScript as the trainee types. */
 export function NoteEditor({ questionId, note, action, hydrated }: { questionId: string; note: { title: string; content: string } | null; action: string; hydrated: boolean }) {
@@ -19,7 +19,7 @@ export function NoteEditor({ questionId, note, action, hydrated }: { questionId:
     }
   }, [fetcher.state, fetcher.data]);
 
-  // Autosave 700 ms after typing stops, once both title and content are filled (spec part 1 §9).
+  // Autosave once typing stops and both title and content are filled.
   const schedule = () => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {

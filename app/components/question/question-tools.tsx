@@ -27,7 +27,7 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
   const liked = like.formData ? like.formData.get("liked") === "true" : question.liked;
   const disputeOpen = searchParams.get("dispute") === "1";
 
-  // The spec's failure toasts (part 1 §8) when a like or flag does not go through.
+  // Failure toasts when a like or flag does not go through (product-rules#likes-flags).
   useEffect(() => {
     if (like.state === "idle" && like.data && !like.data.ok) showToast({ type: "error", title: "Error", description: "Failed to update like status" });
   }, [like.state, like.data]);

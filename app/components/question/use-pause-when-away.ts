@@ -3,7 +3,7 @@ import { useEffect, useRef, type RefObject } from "react";
 /**
  * Time stops while the tab is hidden or the screen is left (the Dashboard button, closing the tab):
  * the server banks the time on `pause` and restarts the clock when `onReturn` reloads the screen
- * (spec part 1 §4). Returns the milliseconds spent hidden since the question was shown.
+ * (product-rules#mock-clock). Returns the milliseconds spent hidden since the question was shown.
  */
 export function usePauseWhenAway(pauseUrl: string, onReturn: () => unknown): RefObject<number> {
   const hiddenMs = useRef(0);
