@@ -1,8 +1,10 @@
 // Who may see what, by plan (product-rules#plans). Every loader and action asks here; the
 // browser only mirrors the answers to draw locks.
+import type { accessLevel } from "../../db/schema";
 import type { Plan } from "./plan";
 
-export type AccessLevel = "free_trial" | "high_yield" | "premium";
+/** What a question needs to be opened: the database's access_level enum, named once. */
+export type AccessLevel = (typeof accessLevel.enumValues)[number];
 
 const LEVELS: Record<Plan, readonly AccessLevel[]> = {
   free: ["free_trial"],

@@ -1,6 +1,7 @@
 // The starter bank is plain data: categories, questions with their answer keys, and the scene each
 // question's image is drawn from. db/seed/seed.ts writes it to the database; db/seed/images renders
 // the images. Nothing here touches I/O.
+import type { AccessLevel } from "../../../app/domain/access";
 
 export const CATEGORY_NAMES = [
   "Neuroanatomy",
@@ -21,7 +22,7 @@ export type CategoryName = (typeof CATEGORY_NAMES)[number];
 
 export type Modality = "X-ray" | "CT" | "MRI" | "Ultrasound" | "Fluoroscopy" | "Angiography";
 
-export type AccessLevel = "free_trial" | "high_yield" | "premium";
+export type { AccessLevel };
 
 /** One row of the answer key, as an author enters it: the text and the marks it earns (2 full, 1 partial). */
 export type SeedAnswer = {
