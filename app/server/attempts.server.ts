@@ -9,6 +9,7 @@ import type { Plan } from "../domain/plan";
 import { drawQuestions, type PoolHistory } from "../domain/pools";
 import { effectiveMarks, submittedScore, type EndedBy } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
+import { isUuid } from "../domain/uuid";
 import { getDb } from "./db.server";
 
 /** SQL twins of isAnswered and effectiveMarks (app/domain/scoring.ts), for aggregate queries. */
@@ -228,7 +229,7 @@ export async function mockIndexOf(attempt: { mockId: string | null }) {
 
 /** An attempt of the user's, or null (someone else's attempt is as good as missing). */
 export async function findAttempt(userId: string, attemptId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(attemptId)) return null;
+  if (!isUuid(attemptId)) return null;
   const [row] = await getDb()
     .select()
     .from(s.attempts)

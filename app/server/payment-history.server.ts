@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
+import { isUuid } from "../domain/uuid";
 import { getDb } from "./db.server";
 
 /** The user's payments, newest first. */
@@ -13,7 +14,7 @@ export async function paymentHistory(userId: string) {
 
 /** One payment, only if it is the user's own. */
 export async function paymentFor(userId: string, paymentId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return undefined;
+  if (!isUuid(paymentId)) return undefined;
   const [row] = await getDb()
     .select()
     .from(s.paymentHistory)

@@ -5,6 +5,7 @@ import Stripe from "stripe";
 import * as s from "../../db/schema";
 import { formatPounds } from "../domain/format";
 import { addMonths, isStale, offerById, statusFromStripe } from "../domain/subscription";
+import { isUuid } from "../domain/uuid";
 import { getDb, type Database } from "./db.server";
 import { log } from "./log.server";
 import { offerForPriceId, paymentsLive } from "./payment-settings.server";
@@ -68,7 +69,7 @@ export async function applyEvent(event: Stripe.Event): Promise<Applied> {
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id) ?? null;
 
 async function userExists(tx: Tx, userId: string | null | undefined) {
-  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return false;
+  if (!isUuid(userId)) return false;
   const [row] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.id, userId)).limit(1);
   return Boolean(row);
 }
