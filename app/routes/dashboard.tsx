@@ -1,5 +1,6 @@
 import { Link, Outlet, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
+import { LockIcon } from "~/components/ui/lock-icon";
 import { UPGRADE_PATH } from "~/domain/access";
 import { scoreTone } from "~/domain/scoring";
 import { requireUser } from "~/server/auth.server";
@@ -145,7 +146,7 @@ function TestCard({ to, title, text, action, badge }: { to: string; title: strin
           <h2 className="text-lg font-semibold">{title}</h2>
           {badge ? (
             <span className="flex items-center gap-1 rounded-full bg-warning/15 px-2.5 py-0.5 text-xs font-semibold text-warning">
-              <span aria-hidden="true">🔒</span> {badge}
+              <LockIcon /> {badge}
             </span>
           ) : null}
         </div>

@@ -21,18 +21,20 @@ test("a free user sees Practice Test and Mock Test locked, and Free Questions op
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(freeDemo.name);
 
   const practice = dashboardCard(page, "Practice Test");
-  await expect(practice).toContainText("🔒 High Yield+");
+  await expect(practice).toContainText("High Yield+");
+  await expect(practice.locator('svg[data-icon="lock"]')).toBeVisible();
   await expect(practice).toContainText("Upgrade");
   await expect(practice).toHaveAttribute("href", "/profile");
 
   const mock = dashboardCard(page, "Mock Test");
-  await expect(mock).toContainText("🔒 Full Access");
+  await expect(mock).toContainText("Full Access");
+  await expect(mock.locator('svg[data-icon="lock"]')).toBeVisible();
   await expect(mock).toContainText("Upgrade");
   await expect(mock).toHaveAttribute("href", "/profile");
 
   const free = dashboardCard(page, "Free Questions");
   await expect(free).toContainText(/\d+ of 30 free questions attempted/);
-  await expect(free).not.toContainText("🔒");
+  await expect(free.locator('svg[data-icon="lock"]')).toHaveCount(0);
 
   // The locked dialogs refuse a free user who types their address.
   for (const path of ["/dashboard/practice", "/dashboard/mock"]) {
@@ -63,7 +65,7 @@ test("a Last Minute user's locked All Questions card in the practice dialog lead
   await dashboardCard(page, "Practice Test").click();
   const practice = page.getByRole("dialog", { name: "Practice Test" });
   await expect(practice.getByRole("link", { name: "Start Last Minute Revision" })).toBeVisible();
-  const locked = practice.getByRole("link", { name: "🔒 Full Access Only" });
+  const locked = practice.getByRole("link", { name: "Full Access Only" });
   await expect(locked).toHaveAttribute("href", "/profile");
   await locked.click();
   await expect(page).toHaveURL(`${BASE_URL}/profile`);
