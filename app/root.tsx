@@ -66,8 +66,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <PendingBar />
         {children}
-        <Toaster toast={root?.toast ?? null} />
-        {root && !root.cookieConsent ? <CookieBanner /> : null}
+        {/* One stack at the foot of the screen: a toast sits above the cookie banner, never over Accept. */}
+        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col">
+          <Toaster toast={root?.toast ?? null} />
+          {root && !root.cookieConsent ? <CookieBanner /> : null}
+        </div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
