@@ -33,6 +33,7 @@ export default [
   route("terms", "routes/legal.tsx", { id: "terms" }),
   route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("checkout/:step?", "routes/checkout.tsx"),
   route("stripe/webhook", "routes/stripe.webhook.ts"),
   route("billing/portal", "routes/billing.portal.ts"),

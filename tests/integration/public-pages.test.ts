@@ -9,6 +9,7 @@ import * as authRoute from "~/routes/auth";
 import * as contactRoute from "~/routes/contact";
 import * as faqRoute from "~/routes/faq";
 import * as legalRoute from "~/routes/legal";
+import * as robotsRoute from "~/routes/robots";
 import * as sitemapRoute from "~/routes/sitemap";
 import { getDb } from "~/server/db.server";
 import { resetEnvCache } from "~/server/env.server";
@@ -202,6 +203,18 @@ describe("legal pages", () => {
 
   it("answers 404 for a path that is not a legal page", async () => {
     expect((await run(legalRoute.loader, get("/legal"))).status).toBe(404);
+  });
+});
+
+describe("/robots.txt", () => {
+  it("names the sitemap at the configured origin and keeps crawlers out of checkout and admin", async () => {
+    const response = robotsRoute.loader();
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^Sitemap: http:\/\/arrowed\.test\/sitemap\.xml$/m);
+    const disallowed = [...text.matchAll(/^Disallow:\s*(\S+)/gm)].map((m) => m[1]);
+    expect(disallowed).toEqual(expect.arrayContaining(["/checkout", "/admin", "/question", "/analysis"]));
+    expect(disallowed).not.toContain("/");
   });
 });
 
