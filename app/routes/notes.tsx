@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "react-router";
@@ -8,8 +7,10 @@ import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
+import { JsField } from "~/components/ui/js-field";
 import { showToast } from "~/components/ui/toaster";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
+import { JS_FIELD, sentByScript } from "~/domain/js-field";
 import { noteSchema } from "~/domain/question-forms";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
@@ -38,8 +39,7 @@ type ActionData = { ok: boolean; error?: string; result?: SubmissionResult<strin
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
-  // With JavaScript the small forms post through a fetcher and want data, not a navigation.
-  const js = formData.get("js") === "1";
+  const js = sentByScript(formData);
   const here = new URL(request.url);
   here.searchParams.delete("index");
 
@@ -92,7 +92,6 @@ export default function StudyNotes() {
   const view = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const location = useLocation();
-  const hydrated = useHydrated();
   const { filter, paging } = view;
   const list = notesHref(filter);
   const here = `${location.pathname}${location.search}`;
@@ -168,13 +167,13 @@ export default function StudyNotes() {
                   </thead>
                   <tbody>
                     {view.notes.map((note) => (
-                      <NoteRow key={note.id} note={note} filter={filter} action={here} hydrated={hydrated} />
+                      <NoteRow key={note.id} note={note} filter={filter} action={here} />
                     ))}
                   </tbody>
                 </table>
                 <ul className="flex flex-col gap-3 p-4 md:hidden">
                   {view.notes.map((note) => (
-                    <NoteCard key={note.id} note={note} filter={filter} action={here} hydrated={hydrated} />
+                    <NoteCard key={note.id} note={note} filter={filter} action={here} />
                   ))}
                 </ul>
                 <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-border p-4 text-sm">
@@ -192,7 +191,7 @@ export default function StudyNotes() {
         </div>
 
         {view.edit ? <EditDialog note={view.edit} filter={filter} closeTo={list} result={actionData?.result} /> : null}
-        {view.view ? <ViewDialog dialog={view.view} filter={filter} closeTo={list} action={here} hydrated={hydrated} /> : null}
+        {view.view ? <ViewDialog dialog={view.view} filter={filter} closeTo={list} action={here} /> : null}
       </div>
     </MemberPage>
   );
@@ -295,7 +294,7 @@ function useInlineEdit(note: Note, action: string) {
       showToast({ type: "error", title: "Missing information", description: "Please fill in both title and content" });
       return;
     }
-    void fetcher.submit({ intent: "edit", noteId: note.id, title: next.title, content: next.content, js: "1" }, { method: "post", action });
+    void fetcher.submit({ intent: "edit", noteId: note.id, title: next.title, content: next.content, [JS_FIELD]: "1" }, { method: "post", action });
   };
   return { editing, shown, start, cancel, save };
 }
@@ -323,7 +322,7 @@ function EditableText({ edit, field, label, className = "" }: { edit: ReturnType
   );
 }
 
-function StarForm({ note, action, hydrated }: { note: Note; action: string; hydrated: boolean }) {
+function StarForm({ note, action }: { note: Note; action: string }) {
   const fetcher = useFetcher<ActionData>();
   const starred = fetcher.formData ? fetcher.formData.get("starred") === "true" : note.starred;
   return (
@@ -331,7 +330,7 @@ function StarForm({ note, action, hydrated }: { note: Note; action: string; hydr
       <input type="hidden" name="intent" value="star" />
       <input type="hidden" name="noteId" value={note.id} />
       <input type="hidden" name="starred" value={String(!starred)} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
       <button
         type="submit"
         aria-pressed={starred}
@@ -357,12 +356,12 @@ function NoteLinks({ note, filter }: { note: Note; filter: Filter }) {
   );
 }
 
-function NoteRow({ note, filter, action, hydrated }: { note: Note; filter: Filter; action: string; hydrated: boolean }) {
+function NoteRow({ note, filter, action }: { note: Note; filter: Filter; action: string }) {
   const edit = useInlineEdit(note, action);
   return (
     <tr className="border-t border-border align-top">
       <td className="px-4 py-3">
-        <StarForm note={note} action={action} hydrated={hydrated} />
+        <StarForm note={note} action={action} />
       </td>
       <td className="px-2 py-3 font-semibold">
         <EditableText edit={edit} field="title" label="Note title" />
@@ -378,7 +377,7 @@ function NoteRow({ note, filter, action, hydrated }: { note: Note; filter: Filte
   );
 }
 
-function NoteCard({ note, filter, action, hydrated }: { note: Note; filter: Filter; action: string; hydrated: boolean }) {
+function NoteCard({ note, filter, action }: { note: Note; filter: Filter; action: string }) {
   const edit = useInlineEdit(note, action);
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-border bg-bg p-4">
@@ -386,7 +385,7 @@ function NoteCard({ note, filter, action, hydrated }: { note: Note; filter: Filt
         <div className="min-w-0 flex-1 font-semibold">
           <EditableText edit={edit} field="title" label="Note title" />
         </div>
-        <StarForm note={note} action={action} hydrated={hydrated} />
+        <StarForm note={note} action={action} />
       </div>
       <EditableText edit={edit} field="content" label="Note" className="text-sm text-text/90" />
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -449,7 +448,7 @@ function EditDialog({ note, filter, closeTo, result }: { note: NonNullable<View[
   );
 }
 
-function ViewDialog({ dialog, filter, closeTo, action, hydrated }: { dialog: NonNullable<View["view"]>; filter: Filter; closeTo: string; action: string; hydrated: boolean }) {
+function ViewDialog({ dialog, filter, closeTo, action }: { dialog: NonNullable<View["view"]>; filter: Filter; closeTo: string; action: string }) {
   const to = (target: { id: string; page: number } | null) => (target ? notesHref({ ...filter, page: target.page }, { view: target.id }) : null);
   return (
     <RouteDialog title="View Question" description={dialog.noteTitle} closeTo={closeTo} wide>
@@ -459,7 +458,7 @@ function ViewDialog({ dialog, filter, closeTo, action, hydrated }: { dialog: Non
           <div className="flex flex-col gap-4">
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold">{dialog.question.title}</h3>
-              <LikeForm noteId={dialog.noteId} liked={dialog.question.liked} action={action} hydrated={hydrated} />
+              <LikeForm noteId={dialog.noteId} liked={dialog.question.liked} action={action} />
             </div>
             <div>
               <h4 className="text-sm font-semibold">Accepted answers</h4>
@@ -494,7 +493,7 @@ function ViewDialog({ dialog, filter, closeTo, action, hydrated }: { dialog: Non
   );
 }
 
-function LikeForm({ noteId, liked: saved, action, hydrated }: { noteId: string; liked: boolean; action: string; hydrated: boolean }) {
+function LikeForm({ noteId, liked: saved, action }: { noteId: string; liked: boolean; action: string }) {
   const fetcher = useFetcher<ActionData>();
   const liked = fetcher.formData ? fetcher.formData.get("liked") === "true" : saved;
   useEffect(() => {
@@ -507,7 +506,7 @@ function LikeForm({ noteId, liked: saved, action, hydrated }: { noteId: string; 
       <input type="hidden" name="intent" value="like" />
       <input type="hidden" name="noteId" value={noteId} />
       <input type="hidden" name="liked" value={String(!liked)} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
       <button
         type="submit"
         aria-pressed={liked}

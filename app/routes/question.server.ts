@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canOpenInAttempt, canUseAi } from "~/domain/access";
+import { sentByScript } from "~/domain/js-field";
 import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
 import { safeRedirect } from "~/domain/redirect";
@@ -255,9 +256,9 @@ export async function questionAction(
   }
 }
 
-/** With JavaScript the small forms post through a fetcher: answer with data, not a navigation. */
+/** A fetcher's form gets data (app/domain/js-field.ts); a plain POST a redirect. */
 async function done(back: string | null, formData: FormData, fallback: string, toast?: { title: string; description?: string }) {
-  if (formData.get("js") === "1") return data({ ok: true as const, next: null, toast: toast ?? null });
+  if (sentByScript(formData)) return data({ ok: true as const, next: null, toast: toast ?? null });
   // Forms posted from another screen (analysis) say where to go back to; only a path on this site.
   const to = safeRedirect(back, fallback);
   return toast ? redirectWithToast(to, toast) : redirect(to);

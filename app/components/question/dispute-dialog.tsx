@@ -3,6 +3,7 @@ import { Link, useActionData, useFetcher, useNavigate } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
+import { JsField } from "~/components/ui/js-field";
 import { showToast } from "~/components/ui/toaster";
 import { DISPUTE_MAX_LENGTH, disputeFailure } from "~/domain/question-forms";
 import type { clientAction } from "~/routes/question";
@@ -36,7 +37,7 @@ export function DisputeDialog({ questionId, action, hydrated }: { questionId: st
         <fetcher.Form method="post" action={`${action}&dispute=1`} className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="dispute" />
           <input type="hidden" name="questionId" value={questionId} />
-          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+          <JsField />
           {failure ? <Alert tone="error" title={failure.title}>{failure.description}</Alert> : null}
           <label htmlFor="dispute-message" className="text-sm font-semibold">
             Message

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { JsField } from "~/components/ui/js-field";
 import { showToast } from "~/components/ui/toaster";
 import type { clientAction } from "~/routes/question";
 
@@ -34,7 +35,7 @@ export function NoteEditor({ questionId, note, action, hydrated }: { questionId:
     <fetcher.Form ref={formRef} method="post" action={action} className="flex flex-col gap-2" key={questionId} onChange={hydrated ? schedule : undefined}>
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="questionId" value={questionId} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
       <h2 className="text-sm font-semibold">Your note</h2>
       <label htmlFor="note-title" className="sr-only">
         Note title

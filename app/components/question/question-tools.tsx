@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { JsField } from "~/components/ui/js-field";
 import { showToast } from "~/components/ui/toaster";
 import type { clientAction } from "~/routes/question";
 import { DisputeDialog } from "./dispute-dialog";
@@ -34,7 +35,6 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
   useEffect(() => {
     if (flag.state === "idle" && flag.data && !flag.data.ok) showToast({ type: "error", title: "Error", description: "Failed to update the flag. Please try again." });
   }, [flag.state, flag.data]);
-  const js = hydrated ? <input type="hidden" name="js" value="1" /> : null;
 
   return (
     <section aria-label="Study tools" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
@@ -43,7 +43,7 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
           <input type="hidden" name="intent" value="flag" />
           <input type="hidden" name="questionId" value={question.id} />
           <input type="hidden" name="flagged" value={String(!flagged)} />
-          {js}
+          <JsField />
           <button id="flag-question" type="submit" aria-pressed={flagged} className={buttonClass(flagged ? "primary" : "secondary", "px-3 py-1.5")}>
             {flagged ? "⚑ Flagged" : "⚐ Flag"}
           </button>
@@ -52,7 +52,7 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
           <input type="hidden" name="intent" value="like" />
           <input type="hidden" name="questionId" value={question.id} />
           <input type="hidden" name="liked" value={String(!liked)} />
-          {js}
+          <JsField />
           <button type="submit" aria-pressed={liked} aria-label={liked ? "Unlike question" : "Like question"} className={buttonClass("secondary", "px-3 py-1.5")}>
             {liked ? "♥ Liked" : "♡ Like"}
           </button>
