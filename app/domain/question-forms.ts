@@ -37,6 +37,9 @@ export const noteSchema = z.object({
   content: z.string({ error: "Please fill in both title and content" }).trim().min(1, "Please fill in both title and content").max(20_000, "The note is too long."),
 });
 
+/** Editing a note on the notes screen: the same title and content rules (product-rules#notes). */
+export const noteEditSchema = noteSchema.pick({ title: true, content: true }).extend({ intent: z.literal("edit"), noteId: z.string() });
+
 export const DISPUTE_MAX_LENGTH = 2000;
 const DISPUTE_MESSAGE_REQUIRED = "Please enter your dispute message";
 

@@ -5,6 +5,7 @@ import { data } from "react-router";
 import * as s from "../../db/schema";
 import { canOpenQuestion } from "~/domain/access";
 import { formatDate } from "~/domain/format";
+import type { NotesFilter } from "~/domain/notes-filter";
 import type { Plan } from "~/domain/plan";
 import { answeredSql, answerKey } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
@@ -18,8 +19,6 @@ export const EMPTY_HINTS = {
   filtered: "Try adjusting your search or filter criteria",
   none: "Start practicing questions to create your first study note",
 } as const;
-
-export type NotesFilter = { q: string; category: string | null; starred: boolean; liked: boolean; page: number };
 
 /** The filters from the URL; a category is matched by its name, as the dashboard links it. */
 export function parseNotesFilter(url: URL, categoryNames: string[]): NotesFilter {
