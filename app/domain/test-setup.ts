@@ -1,4 +1,4 @@
-// The Test Configuration form (spec part 1 §2 "Test setup dialog", §4 "Setup", §9 defaults).
+// The Test Configuration form (product-rules#pools).
 import { z } from "zod";
 import { DEFAULT_COUNT } from "./pools";
 

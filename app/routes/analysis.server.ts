@@ -1,4 +1,4 @@
-// The finished test, as the analysis screen shows it (spec part 2 "Test Analysis").
+// The finished test, as the analysis screen shows it (product-rules#analysis).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
@@ -35,7 +35,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
         imageCredit: s.questions.imageCredit,
         imageLicence: s.questions.imageLicence,
       }).from(s.questions).where(inArray(s.questions.id, ids)),
-    // Active categories only, in their own order (spec part 2 §7 "categories: select where active, ordered by order_index").
+    // Active categories only, in their own order.
     db
       .select({ questionId: s.questionCategories.questionId, id: s.categories.id, name: s.categories.name })
       .from(s.questionCategories)

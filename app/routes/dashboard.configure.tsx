@@ -111,7 +111,7 @@ export default function Configure() {
   const [include, setInclude] = useState<"none" | "wrong" | "attempted" | "flagged">("none");
   const [mode, setMode] = useState<"new" | "continue">("new");
   const hydrated = useHydrated();
-  // What the server will find (spec part 1 §9): once everything is attempted that is 0 until an include option is ticked.
+  // What the server will find (product-rules#question-count): once everything is attempted that is 0 until an include option is ticked.
   const available = config.available[include];
   const options = countOptions(available);
   const nothingLeft = !config.isMock && mode === "new" && available === 0;

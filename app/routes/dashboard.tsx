@@ -1,5 +1,6 @@
 import { Link, Outlet, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
+import { LockIcon } from "~/components/ui/lock-icon";
 import { UPGRADE_PATH } from "~/domain/access";
 import { scoreTone } from "~/domain/scoring";
 import { requireUser } from "~/server/auth.server";
@@ -98,7 +99,7 @@ export default function Dashboard() {
                     </span>
                   </div>
                   <div className="relative mt-1.5 h-2.5 rounded-full bg-surface-2" role="img" aria-label={`${row.name}: ${row.accuracy}%, everyone ${row.systemAverage ?? 0}%`}>
-                    {/* 1.2 s each, 0.2 s after the one above (spec part 1 §2). */}
+                    {/* 1.2 s each, 0.2 s after the one above. */}
                     <div
                       className={`h-full rounded-full ${TONE_BAR[scoreTone(row.accuracy)]} motion-safe:animate-[grow_1.2s_ease-out_both]`}
                       style={{ width: `${row.accuracy}%`, animationDelay: `${i * 0.2}s` }}
@@ -149,7 +150,7 @@ function TestCard({ to, title, text, action, badge }: { to: string; title: strin
           <h2 className="text-lg font-semibold">{title}</h2>
           {badge ? (
             <span className="flex items-center gap-1 rounded-full bg-warning/15 px-2.5 py-0.5 text-xs font-semibold text-warning">
-              <span aria-hidden="true">🔒</span> {badge}
+              <LockIcon /> {badge}
             </span>
           ) : null}
         </div>

@@ -9,9 +9,10 @@ import type { Plan } from "../domain/plan";
 import { drawQuestions, type PoolHistory } from "../domain/pools";
 import { effectiveMarks, submittedScore, type EndedBy } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
+import { REVIEW_POOLS } from "../domain/test-setup";
+import { isUuid } from "../domain/uuid";
 import { getDb, type Database } from "./db.server";
 import { refreshReviews, reviewPool } from "./review.server";
-import { REVIEW_POOLS } from "../domain/test-setup";
 
 /** SQL twins of isAnswered and effectiveMarks (app/domain/scoring.ts), for aggregate queries. */
 export const answeredSql = sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`;
@@ -190,7 +191,7 @@ export async function latestUnfinished(userId: string, type: AttemptType) {
   return row ?? null;
 }
 
-/** Starts a test: older unfinished attempts of the same type are ended and scored (spec part 1 §4). */
+/** Starts a test: older unfinished attempts of the same type are ended and scored (product-rules#auto-end). */
 export async function startAttempt(userId: string, plan: Plan, settings: TestSettings, random: () => number = Math.random) {
   const lock = await poolLock(plan, settings.pool, settings);
   if (lock.locked) throw new AccessDenied(lock.reason);
@@ -219,7 +220,7 @@ export async function startAttempt(userId: string, plan: Plan, settings: TestSet
         type,
         pool: settings.pool,
         mockId: isMock ? settings.mockId! : null,
-        // Mocks ignore the user's settings: 100 questions, timed, answers hidden (spec part 1 §5).
+        // Mocks ignore the user's settings (product-rules#mock-settings).
         isTimed: isMock ? true : settings.isTimed,
         showAnswers: isMock ? false : settings.showAnswers,
         includeWrong: !isMock && settings.includeWrong,
@@ -245,7 +246,7 @@ export async function mockIndexOf(attempt: { mockId: string | null }) {
 
 /** An attempt of the user's, or null (someone else's attempt is as good as missing). */
 export async function findAttempt(userId: string, attemptId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(attemptId)) return null;
+  if (!isUuid(attemptId)) return null;
   const [row] = await getDb()
     .select()
     .from(s.attempts)
@@ -330,7 +331,7 @@ async function submitExpiredMocks(userId: string, now: Date = new Date()) {
   for (const attempt of open) if (isExpired(attempt, now)) await endAttempt(attempt.id, "expired", now);
 }
 
-/** The tab was hidden or the page left: bank the time used (spec part 1 §4). */
+/** The tab was hidden or the page left: bank the time used (product-rules#mock-clock). */
 export async function pauseAttempt(attempt: Attempt, now: Date = new Date()) {
   if (attempt.submittedAt || attempt.timePausedAt) return;
   await getDb()
@@ -383,7 +384,7 @@ export async function setFlag(attempt: Attempt, questionId: string, flagged: boo
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
 }
 
-/** "Mark as correct" with 1 or 2 marks (spec part 1 §4); only for an answered question. */
+/** "Mark as correct" with 1 or 2 marks (product-rules#mark-as-correct); only for an answered question. */
 export async function overrideMarks(attempt: Attempt, questionId: string, marks: 1 | 2) {
   const rows = await getDb()
     .update(s.attemptQuestions)
@@ -407,6 +408,6 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
   return true;
 }
 
-/** Expected seconds for a timed practice of n questions (spec part 1 §9). */
+/** Expected seconds for a timed practice of n questions (product-rules#mock-clock). */
 export const expectedPracticeSeconds = (n: number) => n * SECONDS_PER_PRACTICE_QUESTION;
 
