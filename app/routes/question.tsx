@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { ExplainButton } from "~/components/question/explain-button";
-import { AcceptedAnswers, MarkCorrectForm } from "~/components/question/review-parts";
+import { AcceptedAnswers, Explanation, ImageCredit, MarkCorrectForm } from "~/components/question/review-parts";
 import { ImageViewer } from "~/components/question/image-viewer";
 import { TestClock } from "~/components/question/test-clock";
 import { Alert } from "~/components/ui/alert";
@@ -378,7 +378,7 @@ function Review({
   action,
   questionId,
 }: {
-  review: { marks: 0 | 1 | 2; overridden: boolean; reasons: string[]; key: Array<{ text: string; marks: number }>; explanation: string | null };
+  review: { marks: 0 | 1 | 2; overridden: boolean; reasons: string[]; key: Array<{ text: string; marks: number }>; explanation: string | null; credit: { source: string | null; licence: string | null } | null };
   userAnswer: string;
   action: string;
   questionId: string;
@@ -391,12 +391,8 @@ function Review({
         Your answer: {userAnswer}
       </Alert>
       <AcceptedAnswers rows={review.key} />
-      {review.explanation ? (
-        <div>
-          <h2 className="text-sm font-semibold">Explanation</h2>
-          <p className="mt-1 text-sm text-text/90">{review.explanation}</p>
-        </div>
-      ) : null}
+      <ImageCredit credit={review.credit} />
+      {review.explanation ? <Explanation text={review.explanation} /> : null}
       {review.marks < 2 ? <MarkCorrectForm action={action} questionId={questionId} /> : null}
     </section>
   );
