@@ -4,8 +4,6 @@ import { randomUUID } from "node:crypto";
 import { useRef, useState } from "react";
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import {
-  ACCESS_OPTIONS,
-  BLANK_ANSWER_ROWS,
   categoryNames,
   deleteQuestion,
   emptyValues,
@@ -16,16 +14,11 @@ import {
   keyFingerprint,
   keyFromValues,
   lineFromValues,
-  MAX_ARROWS,
-  MAX_IMAGE_BYTES,
   pendingUpload,
   questionHistory,
   timesMet,
   valuesFromForm,
   valuesFromLine,
-  WINDOW_PRESETS,
-  type EditorValues,
-  type FieldErrors,
 } from "./admin.questions.server";
 import type { action as tryAction } from "./admin.questions.try";
 import { ArrowEditor, type ArrowRow } from "~/components/admin/arrow-editor";
@@ -36,6 +29,7 @@ import { Markdown } from "~/components/ui/markdown";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MODALITIES, QUESTION_STATUSES, type BankLine } from "~/domain/bank-format";
 import { mark } from "~/domain/marking";
+import { ACCESS_OPTIONS, BLANK_ANSWER_ROWS, MAX_ARROWS, MAX_IMAGE_BYTES, WINDOW_PRESETS, type EditorValues, type FieldErrors } from "~/domain/question-editor";
 import { requireAdmin } from "~/server/auth.server";
 import { ImageRefusal } from "~/server/bank-image.server";
 import { saveQuestion, storedQuestion } from "~/server/question-edit.server";

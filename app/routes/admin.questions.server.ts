@@ -3,40 +3,14 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { ACCESS_LEVELS, MAX_ARROWS, sameKey, type BankLine } from "~/domain/bank-format";
+import { sameKey, type BankLine } from "~/domain/bank-format";
+import { MAX_IMAGE_BYTES, type EditorValues, type FieldErrors } from "~/domain/question-editor";
 import { formatDate, formatTime } from "~/domain/format";
 import { ImageRefusal, prepareImage } from "~/server/bank-image.server";
 import { getDb } from "~/server/db.server";
 import { imageStore } from "~/server/storage.server";
 
-/** The largest image the editor takes in one upload (a mammogram DICOM fits). */
-export const MAX_IMAGE_BYTES = 64 * 1024 ** 2;
-/** Blank answer rows the form shows without JavaScript, to add accepted answers. */
-export const BLANK_ANSWER_ROWS = 3;
 
-export type AnswerRow = { text: string; marks: string };
-export type ArrowRow = { tipX: string; tipY: string; tailX: string; tailY: string };
-
-/** Everything the editor's form holds, as typed (strings), so a re-render keeps it. */
-export type EditorValues = {
-  code: string;
-  status: string;
-  stem: string;
-  modality: string;
-  categories: string[];
-  access: string;
-  explanation: string;
-  source: string;
-  licence: string;
-  windowCenter: string;
-  windowWidth: string;
-  answers: AnswerRow[];
-  arrows: ArrowRow[];
-  /** The uploaded image waiting to be saved with the question (a key under console-uploads/). */
-  pendingImage: string;
-  burnedInConfirmed: boolean;
-  tryAnswer: string;
-};
 
 export const emptyValues = (): EditorValues => ({
   code: "",
@@ -123,15 +97,7 @@ function windowFields(form: FormData) {
   return { windowCenter: text(form, "windowCenter").trim(), windowWidth: text(form, "windowWidth").trim() };
 }
 
-export const WINDOW_PRESETS = [
-  { name: "Brain", center: 40, width: 80 },
-  { name: "Soft tissue", center: 40, width: 400 },
-  { name: "Lung", center: -600, width: 1500 },
-  { name: "Bone", center: 400, width: 1800 },
-  { name: "Liver", center: 60, width: 160 },
-] as const;
 
-export type FieldErrors = Record<string, string>;
 
 const number = (value: string) => (value === "" ? NaN : Number(value));
 
@@ -282,10 +248,3 @@ export async function categoryNames() {
   return rows.map((r) => r.name);
 }
 
-export const ACCESS_OPTIONS = [
-  { value: "free", label: "Free" },
-  { value: "high_yield", label: "High yield (Last Minute)" },
-  { value: "premium", label: "Premium (Full Access)" },
-] satisfies Array<{ value: keyof typeof ACCESS_LEVELS; label: string }>;
-
-export { MAX_ARROWS };

@@ -2,11 +2,12 @@
 import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
 import { Form, Link, useLoaderData } from "react-router";
 import * as s from "../../db/schema";
-import { ACCESS_OPTIONS, categoryNames } from "./admin.questions.server";
+import { categoryNames } from "./admin.questions.server";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { ACCESS_LEVELS, packageAccess, QUESTION_STATUSES, type PackageAccess, type QuestionStatus } from "~/domain/bank-format";
+import { ACCESS_OPTIONS } from "~/domain/question-editor";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/admin.questions";
