@@ -217,7 +217,8 @@ function EditorForm({ values, errors, burnedIn, confirm, tried, formError, categ
   const [arrows, setArrows] = useState<ArrowRow[]>(values.arrows);
   const [windowValue, setWindowValue] = useState({ center: values.windowCenter, width: values.windowWidth });
   const [explanation, setExplanation] = useState(values.explanation);
-  const [answerIds, setAnswerIds] = useState(() => values.answers.map((_, i) => i));
+  // A new question starts with one blank row to fill in.
+  const [answerIds, setAnswerIds] = useState(() => (values.answers.length ? values.answers.map((_, i) => i) : [0]));
   const nextAnswerId = useRef(values.answers.length + BLANK_ANSWER_ROWS);
   const tryAgain = useRef<() => void>(() => {});
 
