@@ -40,5 +40,13 @@ export default [
   route("billing/portal", "routes/billing.portal.ts"),
   route("billing/receipt/:id", "routes/billing.receipt.$id.ts"),
   route("admin/grants", "routes/admin.grants.tsx"),
+  route("admin/questions", "routes/admin.questions.tsx"),
+  route("admin/questions/new", "routes/admin.question.tsx", { id: "admin-question-new" }),
+  route("admin/questions/image", "routes/admin.questions.image.ts"),
+  route("admin/questions/try", "routes/admin.questions.try.ts"),
+  route("admin/questions/:code", "routes/admin.question.tsx"),
+  route("admin/mocks/:id?", "routes/admin.mocks.tsx"),
+  route("admin/bank", "routes/admin.bank.tsx"),
+  route("admin/bank/export", "routes/admin.bank.export.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

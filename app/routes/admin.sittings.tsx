@@ -4,6 +4,7 @@ import { and, desc, eq, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { examSittings } from "../../db/schema";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -149,6 +150,7 @@ export default function AdminSittings() {
   });
   return (
     <MemberPage>
+      <AdminNav current="/admin/sittings" />
       <h1 className="text-3xl font-bold tracking-tight">Exam sittings</h1>
       <p className="mt-1 text-muted">
         Every sitting has a tab on the About FRCR Part 1 page, which opens on the next upcoming one; the landing page's Warm Reminder counts

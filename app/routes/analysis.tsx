@@ -6,7 +6,7 @@ import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ExplainButton } from "~/components/question/explain-button";
-import { AcceptedAnswers, MarkCorrectForm } from "~/components/question/review-parts";
+import { AcceptedAnswers, Explanation, ImageCredit, MarkCorrectForm } from "~/components/question/review-parts";
 import { RouteDialog } from "~/components/ui/dialog";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
@@ -248,14 +248,17 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
   return (
     <RouteDialog title={`Question ${review.n}`} description={review.title} closeTo={base} wide>
       <div className="grid gap-5 md:grid-cols-2">
-        <img src={review.image} alt={`Question ${review.n} image`} className="w-full rounded-xl border border-border bg-black object-contain" />
+        <div className="flex flex-col gap-1">
+          <img src={review.image} alt={`Question ${review.n} image`} className="w-full rounded-xl border border-border bg-black object-contain" />
+          <ImageCredit credit={review.credit} />
+        </div>
         <div className="flex flex-col gap-4">
           <Alert tone={review.marks === 2 ? "success" : review.marks === 1 ? "info" : "error"} title={review.marks === null ? "Not attempted" : RESULT[review.marks]}>
             {review.reasons.length ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
             Your answer: {review.answer ?? "Not attempted"}
           </Alert>
           <AcceptedAnswers rows={review.key} headingLevel="h3" wording="spec" />
-          {review.explanation ? <p className="text-sm text-text/90">{review.explanation}</p> : null}
+          {review.explanation ? <Explanation text={review.explanation} headingLevel="h3" /> : null}
           {refused && "connectionLost" in refused ? (
             <Alert tone="error" title={refusalText(refused).title}>
               {refusalText(refused).description}

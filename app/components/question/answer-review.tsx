@@ -1,9 +1,16 @@
 import { Alert } from "~/components/ui/alert";
-import { AcceptedAnswers, MarkCorrectForm } from "./review-parts";
+import { AcceptedAnswers, Explanation, ImageCredit, MarkCorrectForm } from "./review-parts";
 
-type Review = { marks: 0 | 1 | 2; overridden: boolean; reasons: string[]; key: Array<{ text: string; marks: number }>; explanation: string | null };
+type Review = {
+  marks: 0 | 1 | 2;
+  overridden: boolean;
+  reasons: string[];
+  key: Array<{ text: string; marks: number }>;
+  explanation: string | null;
+  credit: { source: string | null; licence: string | null } | null;
+};
 
-/** Under the answer once the key may show: the mark and why, the accepted answers, the explanation. */
+/** Under the answer once the key may show: the mark and why, the accepted answers, the image's source, the explanation. */
 export function AnswerReview({ review, userAnswer, action, questionId }: { review: Review; userAnswer: string; action: string; questionId: string }) {
   const tone = review.marks === 2 ? "success" : review.marks === 1 ? "info" : "error";
   return (
@@ -13,12 +20,8 @@ export function AnswerReview({ review, userAnswer, action, questionId }: { revie
         Your answer: {userAnswer}
       </Alert>
       <AcceptedAnswers rows={review.key} />
-      {review.explanation ? (
-        <div>
-          <h2 className="text-sm font-semibold">Explanation</h2>
-          <p className="mt-1 text-sm text-text/90">{review.explanation}</p>
-        </div>
-      ) : null}
+      <ImageCredit credit={review.credit} />
+      {review.explanation ? <Explanation text={review.explanation} /> : null}
       {review.marks < 2 ? <MarkCorrectForm action={action} questionId={questionId} /> : null}
     </section>
   );

@@ -102,9 +102,14 @@ export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean } 
                 Feature Request
               </Link>
               {user.isAdmin ? (
-                <Link to="/admin/sittings" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
-                  Exam sittings
-                </Link>
+                <>
+                  <Link to="/admin/questions" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                    Question bank
+                  </Link>
+                  <Link to="/admin/sittings" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                    Exam sittings
+                  </Link>
+                </>
               ) : null}
               <Form method="post" action="/logout">
                 <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-sm text-text hover:bg-surface-2">
