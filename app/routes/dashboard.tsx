@@ -1,5 +1,6 @@
 import { Link, Outlet, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
+import { buttonClass } from "~/components/ui/button";
 import { LockIcon } from "~/components/ui/lock-icon";
 import { UPGRADE_PATH } from "~/domain/access";
 import { scoreTone } from "~/domain/scoring";
@@ -186,10 +187,7 @@ function ReviewSection({ review }: { review: { due: number; nextDue: string | nu
               : "Answer some questions first: the ones you miss come back here just before you would forget them."}
         </p>
         {review.due > 0 ? (
-          <Link
-            to="/dashboard/configure?pool=due"
-            className="mt-4 self-start rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
-          >
+          <Link to="/dashboard/configure?pool=due" className={buttonClass("primary", "mt-4 self-start")}>
             Review now
           </Link>
         ) : null}
@@ -210,10 +208,7 @@ function ReviewSection({ review }: { review: { due: number; nextDue: string | nu
                 </li>
               ))}
             </ol>
-            <Link
-              to="/dashboard/configure?pool=weak"
-              className="mt-4 self-start rounded-lg border border-border bg-surface-2 px-4 py-2 text-sm font-semibold hover:border-primary"
-            >
+            <Link to="/dashboard/configure?pool=weak" className={buttonClass("secondary", "mt-4 self-start")}>
               Practise your weakest structures
             </Link>
           </>
