@@ -38,5 +38,6 @@ export default [
   route("billing/portal", "routes/billing.portal.ts"),
   route("billing/receipt/:id", "routes/billing.receipt.$id.ts"),
   route("admin/grants", "routes/admin.grants.tsx"),
+  route("admin/disputes", "routes/admin.disputes.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
