@@ -2,11 +2,23 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./nonce";
+import { describeError, log } from "./server/log.server";
 
 export const streamTimeout = 5_000;
+
+/** An expected refusal (4xx) is one log line; a failure keeps its stack but never the user's text. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.warn("request.refused", { method: request.method, path, status: error.status, reason: error.statusText });
+    return;
+  }
+  log.error("request.failed", { method: request.method, path, ...describeError(isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error) });
+};
 
 export default function handleRequest(
   request: Request,
@@ -41,7 +53,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error("render.failed", describeError(error));
         },
       },
     );

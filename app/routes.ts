@@ -15,6 +15,7 @@ export default [
     route("configure", "routes/dashboard.configure.tsx"),
   ]),
   route("question", "routes/question.tsx"),
+  route("question/pause", "routes/question.pause.ts"),
   route("question/explain", "routes/explain.tsx"),
   route("question/explain/stream", "routes/explain.stream.ts"),
   route("analysis", "routes/analysis.tsx"),

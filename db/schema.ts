@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -461,6 +462,66 @@ export const likedQuestions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+// ── Spaced review (docs/decisions/024-spaced-review.md) ─────────────────────────────────────
+
+/**
+ * One review per attempt and question: the rating an answer gave (1 Again, 2 Hard, 3 Good, 4 Easy) and
+ * the scheduler's state it led to. Derived from attempt_questions, rebuilt when an answer, an override
+ * or a key changes; kept so the scheduler's parameters can later be fitted to the trainees' own reviews.
+ */
+export const reviewLogs = pgTable(
+  "review_logs",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => attempts.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
+    /** The card's state before this review, and when it was due. */
+    state: smallint("state").notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index("review_logs_user_question_idx").on(t.userId, t.questionId, t.reviewedAt),
+    check("review_logs_rating", sql`${t.rating} between 1 and 4`),
+  ],
+);
+
+/** The scheduler's card for one trainee and question: when it is next due and how well it is held. */
+export const reviewCards = pgTable(
+  "review_cards",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    state: smallint("state").notNull(),
+    lastReview: timestamp("last_review", { withTimezone: true }).notNull(),
+    /** The last review's rating: 1 Again (0 marks or skipped), 2 Hard, 3 Good, 4 Easy. */
+    lastRating: smallint("last_rating").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("review_cards_user_due_idx").on(t.userId, t.due)],
 );
 
 // ── Messages to the team ────────────────────────────────────────────────────────────────────

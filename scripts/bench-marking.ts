@@ -14,13 +14,15 @@ const examples = readFileSync(file, "utf8")
 const COUNT = 10_000;
 
 function round(count: number) {
+  const cpu = process.cpuUsage();
   const start = performance.now();
   let full = 0;
   for (let i = 0; i < count; i++) {
     const example = examples[i % examples.length]!;
     if (mark(example.response, example.answers).marks === 2) full++;
   }
-  return { ms: performance.now() - start, full };
+  const used = process.cpuUsage(cpu);
+  return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000, full };
 }
 
 const warmUp = round(1_000);
@@ -29,6 +31,8 @@ const median = [...rounds].sort((a, b) => a.ms - b.ms)[1]!;
 
 console.log(`Warm-up: 1,000 responses in ${warmUp.ms.toFixed(0)} ms (includes building the vocabulary).`);
 console.log(`Rounds of ${COUNT.toLocaleString("en-GB")}: ${rounds.map((r) => `${r.ms.toFixed(0)} ms`).join(", ")}.`);
+// On a machine shared with other work the clock also counts waiting; the process's own CPU time does not.
+console.log(`CPU time of the rounds: ${rounds.map((r) => `${r.cpuMs.toFixed(0)} ms`).join(", ")}.`);
 console.log(`Marked ${COUNT.toLocaleString("en-GB")} responses in ${median.ms.toFixed(0)} ms (median; ${((median.ms * 1000) / COUNT).toFixed(1)} µs each, ${median.full} full marks).`);
 console.log(median.ms < 1000 ? "Within the 1 s target." : "Over the 1 s target.");
 process.exitCode = median.ms < 1000 ? 0 : 1;

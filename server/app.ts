@@ -1,14 +1,15 @@
 // The server build's entry (vite.config.ts): an Express app with React Router's handler, plus the
 // start-up (migrate, seed) and shutdown the HTTP entry (server.js) calls.
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { seedDatabase } from "../db/seed/seed";
+import { settled } from "../app/server/background.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
-import { clientAddress, requestLog, requestShape, securityHeaders } from "./http";
+import { createRequestHandler } from "./handler";
+import { clientAddress, errorHandler, readBody, requestLog, requestShape, sameOrigin, securityHeaders } from "./http";
 
 export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?: boolean } = {}) {
   const env = getEnv();
@@ -21,6 +22,7 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
   app.use(compression());
   app.use(securityHeaders(options));
   app.use(requestShape());
+  app.use(sameOrigin({ appUrl: env.appUrl }));
 
   if (clientDir) {
     // Hashed file names: safe to cache for a year.
@@ -38,12 +40,14 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
     }
   });
 
+  app.use(readBody());
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, clientIp: res.locals.clientIp as string }),
     }),
   );
+  app.use(errorHandler());
   return app;
 }
 
@@ -52,6 +56,11 @@ export async function start({ migrateOnly = false } = {}) {
   const env = getEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   setDatabase(handle);
+  if (env.isProduction && env.demoMode) {
+    log.warn("demo_mode.on", {
+      message: "DEMO MODE IS ON IN PRODUCTION (DEMO_MODE=true): the demo accounts, /dev/outbox and the test checkout are open to anyone.",
+    });
+  }
   const started = performance.now();
   await handle.migrate();
   log.info("db.migrated", { driver: handle.driver, ms: Math.round(performance.now() - started) });
@@ -63,6 +72,8 @@ export async function start({ migrateOnly = false } = {}) {
 }
 
 export async function stop() {
+  // Emails sent after their responses finish before the database closes.
+  await settled();
   try {
     const handle = getDatabaseHandle();
     setDatabase(undefined);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { describeError } from "../app/server/log.server";
 import { contentSecurityPolicy, requestShape } from "./http";
 
 describe("content security policy", () => {
@@ -13,6 +14,9 @@ describe("content security policy", () => {
 });
 
 describe("request shape", () => {
+  beforeAll(() => {
+    process.env.LOG_SILENT = "true";
+  });
   const call = (method: string, path: string, type?: string) => {
     let status = 0;
     let passed = false;
@@ -54,5 +58,21 @@ describe("request shape", () => {
     expect(call("DELETE", "/dashboard")).toBe(405);
     expect(call("OPTIONS", "/")).toBe(204);
     expect(call("POST", "/auth", "application/json")).toBe(415);
+    expect(call("POST", "/auth", "text/plain")).toBe(415);
+  });
+});
+
+describe("errors in the log", () => {
+  it("keep a failed query's SQL and the database's reason, never its parameters", () => {
+    const failed = Object.assign(new Error('Failed query: insert into "notes" ("content") values ($1)\nparams: my private note'), {
+      name: "DrizzleQueryError",
+      query: 'insert into "notes" ("content") values ($1)',
+      params: ["my private note"],
+      cause: new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+    });
+    const logged = JSON.stringify(describeError(failed));
+    expect(logged).not.toContain("my private note");
+    expect(logged).toContain('insert into \\"notes\\"');
+    expect(logged).toContain("invalid byte sequence");
   });
 });

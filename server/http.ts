@@ -1,6 +1,8 @@
-// Middleware of the production server: request log, security headers, client address.
+// Middleware of the production server: request log, security headers, client address, and the
+// edge every request passes before React Router: method, origin, body size and shape.
 import { randomBytes } from "node:crypto";
-import type { NextFunction, Request, Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { describeError, log } from "../app/server/log.server";
 
 export type HttpOptions = { isProduction: boolean; trustProxy: boolean; dev: boolean };
 
@@ -39,21 +41,87 @@ export function clientAddress(options: HttpOptions) {
   };
 }
 
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
+export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** Stripe signs its events and sends them as JSON: the one POST that is not a form from our pages. */
+export const STRIPE_WEBHOOK = "/stripe/webhook";
+
+export const mediaType = (req: Pick<Request, "get">) => (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 
 /**
  * Pages take GET and HEAD, forms POST form data; anything else is answered 405 or 415 here, so a
- * stray PUT or a JSON body never reaches an action as a 500. The Stripe webhook takes JSON.
+ * stray PUT, a JSON or text/plain body never reaches an action as a 500. The Stripe webhook takes JSON.
  */
 export function requestShape() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     if (req.method === "OPTIONS") return void res.set("Allow", "GET, HEAD, POST").status(204).end();
-    if (req.method !== "POST") return void res.set("Allow", "GET, HEAD, POST").status(405).type("text/plain").send("Method not allowed");
-    if (req.path === "/stripe/webhook") return next();
-    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type && !FORM_TYPES.includes(type)) return void res.status(415).type("text/plain").send("Forms must be sent as form data");
+    if (req.method !== "POST") return void refuse(req, res, 405, "Method not allowed", { Allow: "GET, HEAD, POST" });
+    if (req.path === STRIPE_WEBHOOK) return next();
+    const type = mediaType(req);
+    if (type && !FORM_TYPES.includes(type)) return void refuse(req, res, 415, "Forms must be sent as form data.");
     next();
+  };
+}
+
+/**
+ * Every POST must come from our own pages (resource routes too: /logout, /theme, /billing/portal):
+ * a foreign or opaque Origin, or a browser saying the request is cross-site, is refused. Clients
+ * that send neither (curl, monitors) are not browsers carrying someone's cookies.
+ */
+export function sameOrigin(options: { appUrl: string }) {
+  const appOrigin = new URL(options.appUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || req.path === STRIPE_WEBHOOK) return next();
+    const origin = req.get("origin");
+    const site = req.get("sec-fetch-site");
+    const own = `${req.protocol}://${req.host}`;
+    const allowed = origin ? origin === own || origin === appOrigin : site === undefined || site === "same-origin" || site === "none";
+    if (!allowed) return void refuse(req, res, 403, "This form was sent from another site, so it was refused.");
+    next();
+  };
+}
+
+/** Bytes a request body may have, by path; 64 KB is far more than any form of ours sends. */
+export const BODY_LIMITS: Record<string, number> = { [STRIPE_WEBHOOK]: 1024 * 1024 };
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+export const bodyLimit = (path: string) => BODY_LIMITS[path] ?? DEFAULT_BODY_LIMIT;
+
+/**
+ * Reads a POST's body into req.body (a Buffer) before anything parses it, refusing more than the
+ * path's limit as it arrives: an oversized or cut-off body is a 413 or a 400, never memory.
+ */
+export function readBody() {
+  const readers = new Map<number, ReturnType<typeof express.raw>>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "POST") return next();
+    const limit = bodyLimit(req.path);
+    let reader = readers.get(limit);
+    if (!reader) readers.set(limit, (reader = express.raw({ type: () => true, limit })));
+    reader(req, res, next);
+  };
+}
+
+/** A refusal: its status, a plain message, and one log line without stack or user text. */
+export function refuse(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+  log.warn("request.refused", { method: req.method, path: req.path, status, reason: message });
+  res.status(status).set(headers).type("text/plain").send(message);
+}
+
+type HttpError = Error & { status?: number; statusCode?: number; type?: string; limit?: number };
+
+/** The last handler: body errors become their 4xx; anything else a 500 logged without the user's text. */
+export function errorHandler() {
+  return (error: HttpError, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status === 413) {
+      const kb = Math.round((error.limit ?? bodyLimit(req.path)) / 1024);
+      return void refuse(req, res, 413, `This form is too large to send (more than ${kb} KB). Please shorten the longest text and try again.`, { Connection: "close" });
+    }
+    if (status >= 400 && status < 500) return void refuse(req, res, status, "The form could not be read. Please try again.");
+    log.error("request.failed", { method: req.method, path: req.path, ...describeError(error) });
+    res.status(500).type("text/plain").send("Something went wrong. Please try again.");
   };
 }
 

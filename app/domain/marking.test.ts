@@ -128,7 +128,7 @@ describe("laterality", () => {
   });
 
   it("gives a side-less row's mark when the side is missing", () => {
-    expect(mark("kidney", kidney)).toEqual({ marks: 1, matched: kidney[1], reasons: ["side not given: the exam expects 'left'"] });
+    expect(mark("kidney", kidney)).toEqual({ marks: 1, matched: kidney[1], reasons: ["side not given: the exam expects 'left'"], review: false, reviewReason: null });
   });
 
   it("gives 0 for a missing side when no side-less row exists", () => {
@@ -218,7 +218,7 @@ describe("substring traps: a key text inside a longer name of another structure 
 describe("two answers in one", () => {
   it("gives 0 for two different structures", () => {
     const result = mark("radial nerve or median nerve", key(["median nerve", 2]));
-    expect(result).toEqual({ marks: 0, matched: null, reasons: ["two different answers: 'radial nerve' or 'median nerve'"] });
+    expect(result).toEqual({ marks: 0, matched: null, reasons: ["two different answers: 'radial nerve' or 'median nerve'"], review: false, reviewReason: null });
     expect(marks("left kidney/spleen", kidney)).toBe(0);
     expect(marks("left or right kidney", kidney)).toBe(0);
   });
@@ -241,7 +241,7 @@ describe("two answers in one", () => {
 
 describe("acronyms score 0 unless the key lists them", () => {
   it("gives 0 for an acronym alone or in a name", () => {
-    expect(mark("IVC", key(["inferior vena cava", 2]))).toEqual({ marks: 0, matched: null, reasons: ["acronym not accepted: write 'IVC' in full"] });
+    expect(mark("IVC", key(["inferior vena cava", 2]))).toEqual({ marks: 0, matched: null, reasons: ["acronym not accepted: write 'IVC' in full"], review: false, reviewReason: null });
     expect(marks("left ICA", key(["left internal carotid artery", 2]))).toBe(0);
     expect(marks("pcl", key(["posterior cruciate ligament", 2]))).toBe(0);
   });
@@ -263,7 +263,7 @@ describe("acronyms score 0 unless the key lists them", () => {
 describe("empty and junk answers", () => {
   it("gives 0 and says no answer was given", () => {
     for (const response of ["", "   ", "?", "--", "don't know", "not sure", "N/A"]) {
-      expect(mark(response, kidney), response).toEqual({ marks: 0, matched: null, reasons: ["no answer given"] });
+      expect(mark(response, kidney), response).toEqual({ marks: 0, matched: null, reasons: ["no answer given"], review: false, reviewReason: null });
     }
   });
 

@@ -1,18 +1,40 @@
-// Marking a typed answer against the answer key, as an FRCR examiner would (spec part 1 §5
-// "Auto-marking"; the college's anatomy guidance: 2 marks fully accurate, 1 less accurate, 0 wrong or
-// vague; no acronyms; laterality; vascular segments; tendon is not muscle; minor slips forgiven;
-// international terminology recognised). Pure: the vocabulary lives in ./marking/*.
+// Marking a typed answer against the answer key, as an FRCR examiner would (the college's anatomy
+// guidance: 2 marks fully accurate, 1 less accurate, 0 wrong or vague; no acronyms; laterality;
+// vascular segments; tendon is not muscle; minor slips forgiven; international terminology
+// recognised). Pure: the anatomical knowledge lives in data files in ./marking/, each entry with its
+// source (./marking/sources.ts); docs/decisions/017-marking-knowledge.md says why.
 //
 // The rules, in order:
 // - case, punctuation, hyphens, plurals, word order and filler words do not count;
+// - numbers, Roman numerals and ordinal words are one ("segment IV" = "segment 4"); a named segment
+//   scheme (./marking/schemes.ts) makes every name and number of a segment one code ("S6" =
+//   "superior segment of the lower lobe"), and another segment of the scheme a different structure;
 // - a slip in a long word is forgiven unless the word typed is another anatomical word;
-// - synonyms (./marking/synonyms.ts) earn the same mark;
+// - synonyms and eponyms (./marking/synonyms.ts) earn the same mark;
+// - "X branch of Y" and "Y X branch" are "X artery" when X arises from Y (./marking/branches.ts);
 // - a side that differs from the key's scores 0; a missing side earns only a side-less row's mark;
+//   a side the key does not give scores 0 where it names another structure ("left coronary sinus"
+//   for "coronary sinus", ./marking/sided-names.ts);
 // - every word of a key row must be given; a word the key never uses (a different part, segment or
-//   structure: "ulnar nerve" for "ulna") scores 0;
+//   structure: "ulnar nerve" for "ulna") scores 0, unless it is detail true of any structure of the
+//   row's kind ("muscle belly", "(intracanalicular segment)", ./marking/qualifiers.ts);
 // - an acronym scores 0 unless the key lists it; "X or Y" naming two structures scores 0.
+// An answer the marker cannot place with confidence keeps its mark and is flagged for review.
 import { LOCATIVES } from "./marking/lexicon";
-import { contrastOf, impliedBy, isAcronymWord, isLexiconWord, prepare, sideOf, type KeyVocabulary, type Phrase, type Side } from "./marking/phrase";
+import {
+  contrastOf,
+  impliedBy,
+  isAcronymWord,
+  isHarmlessQualifier,
+  isLexiconWord,
+  namesSidedStructure,
+  nearestKnown,
+  prepare,
+  sideOf,
+  type KeyVocabulary,
+  type Phrase,
+  type Side,
+} from "./marking/phrase";
 import { isSeparator, pieces, type Word } from "./marking/text";
 
 export type KeyRow = { text: string; marks: number };
@@ -24,6 +46,13 @@ export type MarkResult = {
   matched: KeyRow | null;
   /** Why, in a trainee's words: what kept the answer from full marks, and what was forgiven. */
   reasons: string[];
+  /**
+   * The marker could not place the answer with confidence (a term it does not know, a spelling it
+   * would not correct, a qualifier it cannot judge): the mark stands, and an editor should look.
+   */
+  review: boolean;
+  /** What it could not place, for the editor; null when `review` is false. */
+  reviewReason: string | null;
 };
 
 export const FULL_MARKS = 2;
@@ -115,6 +144,9 @@ function prepareKey(key: readonly KeyRow[]): Key {
 /** "(SMA)" after the name adds nothing; other words in brackets are part of the answer. */
 function dropBracketedAcronyms(text: string) {
   return text.replace(/\(([^()]*)\)/g, (_, inner: string) => {
+    // "(CN VII)" is a second name for the nerve, held to the same structure as the first.
+    const nerve = /^\s*CN\s*(\d{1,2}|[ivxIVX]{1,4})\s*$/i.exec(inner);
+    if (nerve) return ` / cranial nerve ${nerve[1]} `;
     const word = inner.trim();
     const acronym =
       /^[A-Za-z]{2,6}$/.test(word) &&
@@ -170,12 +202,13 @@ type Verdict =
   | { kind: "match" }
   | { kind: "side-missing"; side: Side }
   | { kind: "wrong-side"; expected: Side; given: Side }
+  | { kind: "sided-other"; given: string }
   | { kind: "conflict"; contrast: Contrast["kind"]; given: string; expected: string }
   | { kind: "less-specific" }
   | { kind: "extra" }
   | { kind: "different" };
 
-type Comparison = { row: Row; verdict: Verdict; overlap: number; extras: number; asTyped: boolean };
+type Comparison = { row: Row; verdict: Verdict; overlap: number; extras: number; asTyped: boolean; unforeseen: string[] };
 
 const rawOf = (phrase: Phrase, word: string) => phrase.tokens.find((t) => t.w === word)?.raw ?? word;
 const sortedWords = (words: readonly string[]) => [...words].sort().join(" ");
@@ -193,21 +226,25 @@ function compare(phrase: Phrase, given: ReadonlyMap<string, number>, row: Row, k
   let shared = 0;
   for (const [w, n] of row.counts) {
     if (given.has(w)) shared++;
-    // A word the row holds may go unsaid when another word given implies it ("thyroid" for "thyroid gland").
-    if ((given.get(w) ?? 0) < n && !implied(w, row.counts.keys(), given)) missing.push(w);
+    // A word the row holds may go unsaid when another word given implies it ("thyroid" for "thyroid
+    // gland", "Couinaud segment 7" for "segment 7 of the liver").
+    if ((given.get(w) ?? 0) < n && !implied(w, row.counts.keys(), given) && !implied(w, given.keys())) missing.push(w);
   }
   const extra: string[] = [];
   const unforeseen: string[] = [];
   for (const [w, n] of given) {
     if (n <= (row.counts.get(w) ?? 0)) continue;
     extra.push(w);
-    if (!key.wordsFrom[row.marks]!.has(w) && !implied(w, row.counts.keys())) unforeseen.push(w);
+    if (!key.wordsFrom[row.marks]!.has(w) && !implied(w, row.counts.keys()) && !isHarmlessQualifier(w, row.counts.keys(), key.wordsFrom[0]!)) {
+      unforeseen.push(w);
+    }
   }
   const overlap = shared / (row.counts.size + given.size - shared);
   const asTyped = phrase.plainKey === row.phrase.plainKey;
-  const result = (verdict: Verdict): Comparison => ({ row, verdict, overlap, extras: extra.length, asTyped });
+  const result = (verdict: Verdict): Comparison => ({ row, verdict, overlap, extras: extra.length, asTyped, unforeseen });
 
   if (missing.length === 0 && unforeseen.length === 0) {
+    if (!row.phrase.side && namesSidedStructure(phrase)) return result({ kind: "sided-other", given: phrase.text });
     const wrongSide = phrase.sides.find((s) => key.sides.size > 0 && !key.sides.has(s));
     if (wrongSide) return result({ kind: "wrong-side", expected: [...key.sides][0]!, given: wrongSide });
     if (row.phrase.side && !phrase.side) return result({ kind: "side-missing", side: row.phrase.side });
@@ -260,7 +297,7 @@ function better(a: Outcome, b: Outcome) {
 
 const quote = (text: string) => `'${text}'`;
 
-const PRIORITY: Record<Verdict["kind"], number> = { match: 6, "wrong-side": 5, "side-missing": 4, conflict: 3, extra: 2, "less-specific": 1, different: 0 };
+const PRIORITY: Record<Verdict["kind"], number> = { match: 6, "sided-other": 5, "wrong-side": 5, "side-missing": 4, conflict: 3, extra: 2, "less-specific": 1, different: 0 };
 
 function closest(comparisons: readonly Comparison[]) {
   return [...comparisons].sort(
@@ -275,6 +312,8 @@ function explainMiss(c: Comparison | undefined, key: Key): string {
   switch (v.kind) {
     case "wrong-side":
       return `wrong side: the exam expects ${quote(v.expected)}, not ${quote(v.given)}`;
+    case "sided-other":
+      return `${quote(v.given)} is a different structure from ${quote(c.row.row.text)}`;
     case "side-missing":
       return `side not given: the exam expects ${quote(v.side)}`;
     case "conflict":
@@ -331,14 +370,53 @@ function reasons(outcome: Outcome, key: Key): string[] {
   return [why, ...extra];
 }
 
+// ── Doubt ────────────────────────────────────────────────────────────────────────────────────────
+
+const STRUCTURE_NOUNS = new Set(["tract", "nucleus", "sinus", "fossa", "canal", "foramen", "lobe", "gyrus", "sulcus", "process", "ventricle", "cistern"]);
+
+/** Words given as a qualifier: in brackets, or after a comma ("left optic nerve, intracanalicular part"). */
+function qualifierWords(response: string) {
+  const parts = [...response.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!);
+  const comma = response.indexOf(",");
+  if (comma >= 0) parts.push(response.slice(comma + 1));
+  return new Set(parts.flatMap((part) => prepare(part, {}).tokens.map((t) => t.w)));
+}
+
+/**
+ * Why the marker cannot place this answer with confidence, or null: a word it knows neither from
+ * the lexicon nor the key (near a known word: a slip it would not correct), or a qualifier in
+ * brackets or after a comma that it cannot judge and that cost the answer its marks.
+ */
+function doubt(response: string, outcomes: readonly Outcome[], key: Key): string | null {
+  for (const { phrase } of outcomes) {
+    for (const word of phrase.base) {
+      if (word.length < 4 || /[\d#]/.test(word) || isLexiconWord(word) || key.vocabulary.words.has(word)) continue;
+      if (phrase.acronyms.some((a) => a.toLowerCase() === word)) continue;
+      const near = nearestKnown(word, key.vocabulary.words);
+      return near ? `spelling not placed: ${quote(word)} is close to ${quote(near)}` : `term not recognised: ${quote(word)}`;
+    }
+  }
+  if (!/[(,]/.test(response)) return null;
+  const qualifiers = qualifierWords(response);
+  // A qualifier that names a structure of its own ("(facial nerve)") is judged: another structure.
+  if ([...qualifiers].some((w) => contrastOf(w)?.kind === "tissue" || STRUCTURE_NOUNS.has(w))) return null;
+  for (const { marks, comparisons } of outcomes) {
+    const blocked = comparisons.find(
+      (c) => c.verdict.kind === "extra" && c.row.marks > marks && c.unforeseen.every((w) => !contrastOf(w) && qualifiers.has(w)),
+    );
+    if (blocked) return `qualifier not judged: ${blocked.unforeseen.map(quote).join(", ")} beside ${quote(blocked.row.row.text)}`;
+  }
+  return null;
+}
+
 // ── Marking ──────────────────────────────────────────────────────────────────────────────────────
 
 export function mark(response: string, key: readonly KeyRow[]): MarkResult {
   const answers = alternatives(splitAnswer(response));
   const capitalsMeanAcronym = /\p{Ll}/u.test(response);
   const prepared = prepareKey(key);
-  if (answers.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"] };
-  if (prepared.rows.length === 0) return { marks: 0, matched: null, reasons: ["the question has no answer key"] };
+  if (answers.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"], review: false, reviewReason: null };
+  if (prepared.rows.length === 0) return { marks: 0, matched: null, reasons: ["the question has no answer key"], review: false, reviewReason: null };
 
   const best = (i: number, completed: boolean) =>
     readings(answers, i, completed)
@@ -347,21 +425,25 @@ export function mark(response: string, key: readonly KeyRow[]): MarkResult {
   const outcomes = answers
     .map((words, i) => {
       const asGiven = best(i, false);
-      return { typed: words.map((w) => w.raw).join(" "), ...(asGiven.marks > 0 || answers.length === 1 ? asGiven : better(asGiven, best(i, true))) };
+      // A one-word alternative beside a longer one may be a shortened name ("non-coronary / posterior cusp").
+      const complete = answers.length > 1 && (asGiven.marks === 0 || (words.length === 1 && asGiven.marks < FULL_MARKS));
+      return { typed: words.map((w) => w.raw).join(" "), ...(complete ? better(asGiven, best(i, true)) : asGiven) };
     })
     .filter((o) => !o.phrase.empty || answers.length === 1);
 
+  const reviewReason = doubt(response, outcomes, prepared);
+  const review = { review: reviewReason !== null, reviewReason };
   if (outcomes.length === 1) {
     const only = outcomes[0]!;
-    return { marks: only.marks, matched: only.best?.row.row ?? null, reasons: reasons(only, prepared) };
+    return { marks: only.marks, matched: only.best?.row.row ?? null, reasons: reasons(only, prepared), ...review };
   }
-  if (outcomes.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"] };
+  if (outcomes.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"], ...review };
 
   // Two or more answers: two names for one structure keep its mark; two structures score 0.
   const lowest = outcomes.reduce((a, b) => (b.marks < a.marks ? b : a));
   if (lowest.marks === 0) {
     const named = outcomes.map((o) => quote(o.typed));
-    return { marks: 0, matched: null, reasons: [`two different answers: ${named.join(" or ")}`] };
+    return { marks: 0, matched: null, reasons: [`two different answers: ${named.join(" or ")}`], ...review };
   }
   const highest = outcomes.reduce((a, b) => (b.marks > a.marks ? b : a));
   const own = reasons(lowest, prepared);
@@ -369,5 +451,6 @@ export function mark(response: string, key: readonly KeyRow[]): MarkResult {
     marks: lowest.marks,
     matched: lowest.best!.row.row,
     reasons: highest.marks > lowest.marks ? [`two answers given: the lower mark counts, ${own[0]}`] : own,
+    ...review,
   };
 }

@@ -27,6 +27,15 @@ describe("the test clock", () => {
     expect(remainingSeconds(mock, at(9000))).toBe(0);
   });
 
+  it("stops for a pause, but a pause never outlasts the time that was left", () => {
+    const mock = { ...running, timeLimit: MOCK_SECONDS };
+    const paused = { ...pause(mock, at(5000)), timeLimit: MOCK_SECONDS };
+    expect(remainingSeconds(paused, at(5300))).toBe(400);
+    expect(isExpired(paused, at(5399))).toBe(false);
+    expect(isExpired(paused, at(5400))).toBe(true);
+    expect(isExpired(paused, at(1_000_000))).toBe(true);
+  });
+
   it("has no limit for practice", () => {
     expect(remainingSeconds({ ...running, timeLimit: null }, at(99999))).toBeNull();
     expect(isExpired({ ...running, timeLimit: null }, at(99999))).toBe(false);

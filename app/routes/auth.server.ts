@@ -1,12 +1,14 @@
 // The /auth screen's three actions: sign in, sign up, forgot password.
+import { setTimeout } from "node:timers/promises";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account";
 import { safeRedirect } from "~/domain/redirect";
-import { createAccount, requestPasswordReset, sendVerificationEmail, sendWelcomeEmail } from "~/server/account.server";
+import { createAccount, requestPasswordReset, sendAccountExistsEmail, sendVerificationEmail, sendWelcomeEmail } from "~/server/account.server";
 import { authenticator } from "~/server/auth.server";
+import { afterResponse } from "~/server/background.server";
 import { log } from "~/server/log.server";
-import { clearLimit, hit, hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { clearLimit, hit, hitAll, LIMITS, SIGN_IN_SLOWDOWN_MS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
 import { createSession } from "~/server/session.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
 
@@ -19,7 +21,7 @@ async function signIn(request: Request, formData: FormData, context: AppLoadCont
   }
   const { email, redirectTo } = submission.value;
   const limit = await hitAll([
-    [`signin:email:${email}`, LIMITS.signInPerEmail],
+    [`signin:pair:${email}:${context.clientIp}`, LIMITS.signInPerEmailAndIp],
     [`signin:ip:${context.clientIp}`, LIMITS.signInPerIp],
   ]);
   if (!limit.allowed) {
@@ -29,6 +31,8 @@ async function signIn(request: Request, formData: FormData, context: AppLoadCont
       { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
     );
   }
+  // Many tries at one address from anywhere: each further try waits, but the right password still works.
+  if (!(await hit(`signin:email:${email}`, LIMITS.signInPerEmail)).allowed) await setTimeout(SIGN_IN_SLOWDOWN_MS);
   const outcome = await authenticator.authenticate("form", request);
   if (!outcome.ok) {
     if (outcome.reason === "unverified") {
@@ -49,7 +53,7 @@ async function signIn(request: Request, formData: FormData, context: AppLoadCont
       { status: 401 },
     );
   }
-  await clearLimit(`signin:email:${email}`);
+  await Promise.all([clearLimit(`signin:email:${email}`), clearLimit(`signin:pair:${email}:${context.clientIp}`)]);
   const cookie = await createSession(outcome.user.id, {
     userAgent: request.headers.get("user-agent"),
     ip: context.clientIp,
@@ -79,21 +83,19 @@ async function signUp(formData: FormData, context: AppLoadContext) {
   }
   const { name, email, password, specialty, university, hospital } = submission.value;
   const user = await createAccount({ name, email, password, specialty, university, hospital });
-  if (!user) {
-    return data(
-      {
-        intent: "signup" as const,
-        result: submission.reply({ formErrors: ["This email is already registered. Please sign in instead."], hideFields: HIDDEN }),
-      },
-      { status: 409 },
-    );
-  }
-  log.info("signup", { userId: user.id });
-  await sendVerificationEmail(user);
   // The resend cooldown starts with this first email (spec part 2 §9).
-  await hit(`resend:email:${user.email}`, LIMITS.resendPerEmail);
-  await sendWelcomeEmail(user);
-  return redirectWithToast(`/verify-email?${new URLSearchParams({ email: user.email, sent: "1" })}`, {
+  await hit(`resend:email:${email.toLowerCase()}`, LIMITS.resendPerEmail);
+  // The same answer whether or not the address has an account; only its owner is told, by email.
+  if (user) {
+    log.info("signup", { userId: user.id });
+    afterResponse("signup_email", async () => {
+      await sendVerificationEmail(user);
+      await sendWelcomeEmail(user);
+    });
+  } else {
+    afterResponse("signup_existing_email", () => sendAccountExistsEmail(email));
+  }
+  return redirectWithToast(`/verify-email?${new URLSearchParams({ email: email.toLowerCase(), sent: "1" })}`, {
     title: "Account created!",
     description: "Please check your email to verify your account.",
   });
@@ -115,7 +117,8 @@ async function forgot(formData: FormData, context: AppLoadContext) {
       { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
     );
   }
-  await requestPasswordReset(email);
+  // Looked up and sent after the response, so it takes as long for an unknown address as a known one.
+  afterResponse("reset_email", () => requestPasswordReset(email));
   return data(
     { intent: "forgot" as const, resetSentTo: email, result: submission.reply({ hideFields: HIDDEN }) },
     {

@@ -19,10 +19,11 @@ const CHECKOUT_FAILED = { type: "error", title: "Failed to start checkout proces
 const CHECKOUT_CANCELLED = { type: "info", title: "Checkout cancelled", description: "No payment was taken." } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // Where the test checkout is off it does not exist, signed in or not.
+  if (params.step === "test" && !testCheckoutAllowed()) throw data("Not found", { status: 404 });
   const user = await requireUser(request);
   const url = new URL(request.url);
   if (params.step === "test") {
-    if (!testCheckoutAllowed()) throw data("Not found", { status: 404 });
     const session = readTestSession(url.searchParams.get("session") ?? "", user.id);
     if (!session) throw data("This test checkout has expired or is not yours", { status: 404 });
     return { session: url.searchParams.get("session")!, name: offerLabel(session.offer), price: formatPounds(session.offer.price), months: session.offer.months };
@@ -38,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  if (params.step === "test" && !testCheckoutAllowed()) throw data("Not found", { status: 404 });
   const user = await requireUser(request);
   const form = await request.formData();
   if (params.step === "test") return testCheckoutAction(user, form);

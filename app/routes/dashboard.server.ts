@@ -6,7 +6,7 @@ import { mockTestsLock, practiceLock } from "~/domain/access";
 import { formatDate } from "~/domain/format";
 import { PLAN_LABELS, type CurrentPlan } from "~/domain/plan";
 import { accuracy, studyStreak } from "~/domain/scoring";
-import { answeredSql, effectiveMarksSql, latestAnswers, listMocks, poolQuestionIds } from "~/server/attempts.server";
+import { answeredSql, countsSql, effectiveMarksSql, latestAnswers, listMocks, poolQuestionIds } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 
 /** Latest answer per user and question, everyone's: the system average for each category. */
@@ -18,7 +18,7 @@ async function systemAverages() {
         ${effectiveMarksSql} as marks
       from ${s.attemptQuestions}
       join ${s.attempts} on ${s.attempts.id} = ${s.attemptQuestions.attemptId}
-      where ${answeredSql}
+      where ${answeredSql} and ${countsSql}
       order by ${s.attempts.userId}, ${s.attemptQuestions.questionId}, ${s.attemptQuestions.answeredAt} desc nulls last
     )
     select qc.category_id, round(100.0 * avg(case when latest.marks = 2 then 1 else 0 end)) as average

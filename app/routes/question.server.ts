@@ -28,6 +28,7 @@ import { getDb } from "~/server/db.server";
 import { createDispute } from "~/server/disputes.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
 import { notifyDispute } from "~/server/messages.server";
+import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
 import { getNote, isLiked, saveNote, setLiked } from "~/server/study.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -255,6 +256,10 @@ export async function questionAction(
     case "dispute":
       if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
         return data({ ok: false as const, error: "Disputes open with the answers, after you answer." }, { status: 403 });
+      }
+      const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
+      if (!limit.allowed) {
+        return data({ ok: false as const, error: tooManyMessage(limit.retryAfterSeconds) }, { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) });
       }
       await createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message });
       await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });

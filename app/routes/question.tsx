@@ -85,7 +85,7 @@ export default function QuestionScreen() {
     const pause = () => {
       const body = new FormData();
       body.set("intent", "pause");
-      navigator.sendBeacon?.(`${base}&index`, body);
+      navigator.sendBeacon?.(`/question/pause?attempt=${attempt.id}`, body);
     };
     const onVisibility = () => {
       if (document.visibilityState === "hidden") {
@@ -104,7 +104,7 @@ export default function QuestionScreen() {
       window.removeEventListener("pagehide", pause);
       pause();
     };
-  }, [base]);
+  }, [attempt.id]);
 
   useEffect(() => {
     hiddenMs.current = 0;

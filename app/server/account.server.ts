@@ -3,6 +3,7 @@
 import { createElement } from "react";
 import { eq } from "drizzle-orm";
 import { profiles, users } from "../../db/schema";
+import { AccountExistsEmail, accountExistsSubject } from "../../emails/account-exists";
 import { PasswordResetEmail, passwordResetSubject } from "../../emails/password-reset";
 import { VerificationEmail, verificationSubject } from "../../emails/verification";
 import { WelcomeEmail, welcomeSubject } from "../../emails/welcome";
@@ -98,6 +99,19 @@ export async function sendWelcomeEmail(user: { id: string; email: string; name: 
     react: createElement(WelcomeEmail, { name: user.name, dashboardUrl: `${getEnv().appUrl}/dashboard` }),
   });
   if (!result.ok) log.warn("welcome_email.failed", { userId: user.id });
+}
+
+/** Someone tried to sign up with a registered address: its owner hears of it, the visitor learns nothing. */
+export async function sendAccountExistsEmail(email: string) {
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  await sendEmail({
+    to: user.email,
+    subject: accountExistsSubject,
+    template: "account-exists",
+    userId: user.id,
+    react: createElement(AccountExistsEmail, { name: user.name ?? "Student", signInUrl: `${getEnv().appUrl}/auth` }),
+  });
 }
 
 async function markVerified(userId: string) {

@@ -10,12 +10,18 @@ import { drawQuestions, type PoolHistory } from "../domain/pools";
 import { effectiveMarks, submittedScore, type EndedBy } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
 import { getDb, type Database } from "./db.server";
+import { refreshReviews } from "./review.server";
 
 /** SQL twins of isAnswered and effectiveMarks (app/domain/scoring.ts), for aggregate queries. */
 export const answeredSql = sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`;
 export const effectiveMarksSql = sql<number>`(case when coalesce(trim(${s.attemptQuestions.userAnswer}), '') = '' then 0
   when ${s.attemptQuestions.userOverrideCorrect} and ${s.attemptQuestions.userOverrideMarks} is not null then ${s.attemptQuestions.userOverrideMarks}
   else coalesce(${s.attemptQuestions.marksEarned}, 0) end)`;
+/**
+ * Does an answer count yet (figures, history, pools, everyone's averages)? A mock's answers only once
+ * it is submitted: until then a changed answer moving a figure would give the key away. Needs attempts joined.
+ */
+export const countsSql = sql`(${s.attempts.type} <> 'mock' or ${s.attempts.submittedAt} is not null)`;
 
 export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock";
 export type AttemptType = "practice" | "mock" | "random";
@@ -130,7 +136,7 @@ async function answerHistory(userId: string) {
     })
     .from(s.attemptQuestions)
     .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-    .where(and(eq(s.attempts.userId, userId), answeredSql))
+    .where(and(eq(s.attempts.userId, userId), answeredSql, countsSql))
     .orderBy(desc(s.attemptQuestions.answeredAt));
 }
 
@@ -138,6 +144,7 @@ export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; answeredAt: D
 
 /** The latest answer to each question the user has attempted (override honoured). */
 export async function latestAnswers(userId: string): Promise<Map<string, LatestAnswer>> {
+  await submitExpiredMocks(userId);
   const latest = new Map<string, LatestAnswer>();
   for (const row of await answerHistory(userId)) {
     if (!latest.has(row.questionId)) latest.set(row.questionId, { questionId: row.questionId, marks: effectiveMarks(row), answeredAt: row.answeredAt });
@@ -277,10 +284,13 @@ export async function endAttempt(attemptId: string, how: "finish" | "auto" | "ex
       endedBy: how,
       score: scored.score,
       correctCount: scored.correctCount,
-      timeElapsed: attempt.timeLimit !== null ? Math.min(attempt.timeLimit, used) : used,
+      // A mock that ran out used all of its time, also when the clock stood paused to the end.
+      timeElapsed: attempt.timeLimit === null ? used : how === "expired" ? attempt.timeLimit : Math.min(attempt.timeLimit, used),
       timePausedAt: null,
     })
     .where(and(eq(s.attempts.id, attemptId), isNull(s.attempts.submittedAt)));
+  // A mock's answers, and questions opened and left blank, become reviews only now.
+  await refreshReviews(attempt.userId, rows.map((r) => r.questionId));
 }
 
 /**
@@ -299,6 +309,15 @@ export async function touchAttempt(attempt: Attempt, now: Date = new Date()): Pr
     return { ...attempt, ...clock };
   }
   return attempt;
+}
+
+/** A mock whose time ran out counts from then on, even if its page was never opened again. */
+async function submitExpiredMocks(userId: string, now: Date = new Date()) {
+  const open = await getDb()
+    .select()
+    .from(s.attempts)
+    .where(and(eq(s.attempts.userId, userId), eq(s.attempts.type, "mock"), isNull(s.attempts.submittedAt)));
+  for (const attempt of open) if (isExpired(attempt, now)) await endAttempt(attempt.id, "expired", now);
 }
 
 /** The tab was hidden or the page left: bank the time used (spec part 1 §4). */
@@ -335,6 +354,7 @@ export async function saveAnswer(attempt: Attempt, questionId: string, response:
       answeredAt: now,
     })
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
+  await refreshReviews(attempt.userId, [questionId]);
   return result;
 }
 
@@ -367,6 +387,7 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
     )
     .returning({ questionId: s.attemptQuestions.questionId });
   if (rows.length === 0) return false;
+  await refreshReviews(attempt.userId, [questionId]);
   // A submitted attempt's score follows the override at once, by the rule it was first scored with.
   if (attempt.submittedAt) {
     const all = await attemptQuestionRows(attempt.id);

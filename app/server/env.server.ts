@@ -62,8 +62,9 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     isProduction: env.NODE_ENV === "production",
-    // Demo accounts exist only where nobody could mistake them for real ones (README "Demo accounts").
-    demoMode: env.DEMO_MODE ?? env.DATABASE_URL === undefined,
+    // Demo accounts exist only where nobody could mistake them for real ones (README "Demo accounts"):
+    // in production only when DEMO_MODE=true says so, whatever the database.
+    demoMode: env.DEMO_MODE ?? (env.NODE_ENV !== "production" && env.DATABASE_URL === undefined),
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
   }));

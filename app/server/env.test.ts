@@ -16,6 +16,12 @@ describe("settings", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@h/db", DEMO_MODE: "true" }).demoMode).toBe(true);
   });
 
+  it("keeps demo mode off in production unless DEMO_MODE=true, also on the embedded database", () => {
+    const secret = "x".repeat(32);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret }).demoMode).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_MODE: "true" }).demoMode).toBe(true);
+  });
+
   it("names every bad value in one clear message", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", DEMO_MODE: "maybe" })).toThrowError(
       /Invalid settings[\s\S]*PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL[\s\S]*DEMO_MODE: must be true or false/,

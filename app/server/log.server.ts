@@ -11,3 +11,21 @@ export const log = {
   warn: (event: string, fields: Fields = {}) => write(process.stderr, "warn", event, fields),
   error: (event: string, fields: Fields = {}) => write(process.stderr, "error", event, fields),
 };
+
+/**
+ * What an error may say in the log: its name, the database's own message and the stack's frames.
+ * A failed query's message carries its parameters (what the user typed), so it is left out.
+ */
+export function describeError(error: unknown): Record<string, string | undefined> {
+  if (!(error instanceof Error)) return { error: typeof error };
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const query = (error as { query?: unknown }).query;
+  const frames = error.stack?.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8).join("\n");
+  return {
+    error: error.name,
+    message: typeof query === "string" ? undefined : error.message.slice(0, 300),
+    query: typeof query === "string" ? query.slice(0, 500) : undefined,
+    cause: cause ? `${cause.name}: ${cause.message.slice(0, 300)}` : undefined,
+    stack: frames,
+  };
+}

@@ -206,15 +206,37 @@ export async function handleWebhook(payload: string, signature: string | null, s
     log.warn("stripe.webhook.bad_signature", { error: (error as Error).message });
     return { status: 400, message: "Bad signature" };
   }
+  // A signed event of a shape we do not expect is no passing failure: acknowledged, logged and
+  // ignored, or Stripe would retry it for days. Only a failure worth a retry answers 500.
+  if (!hasExpectedShape(event)) {
+    log.warn("stripe.webhook.unexpected_shape", { id: String((event as { id?: unknown })?.id ?? ""), type: String((event as { type?: unknown })?.type ?? "") });
+    return { status: 200, message: "ignored" };
+  }
   try {
     const outcome = await applyEvent(event);
     log.info("stripe.webhook", { id: event.id, type: event.type, outcome: outcome.result });
     if (outcome.supersede.length > 0) await cancelSuperseded(outcome.supersede);
     return { status: 200, message: outcome.result };
   } catch (error) {
+    if (error instanceof TypeError) {
+      log.warn("stripe.webhook.unexpected_shape", { id: event.id, type: event.type, error: error.message });
+      return { status: 200, message: "ignored" };
+    }
     log.error("stripe.webhook.failed", { id: event.id, type: event.type, error: (error as Error).message });
     return { status: 500, message: "Could not process the event; Stripe will retry" };
   }
+}
+
+function hasExpectedShape(event: unknown): event is Stripe.Event {
+  const candidate = event as { id?: unknown; type?: unknown; created?: unknown; data?: { object?: unknown } } | null;
+  return (
+    typeof candidate?.id === "string" &&
+    typeof candidate.type === "string" &&
+    typeof candidate.created === "number" &&
+    Number.isFinite(candidate.created) &&
+    typeof candidate.data?.object === "object" &&
+    candidate.data.object !== null
+  );
 }
 
 type Applied = { result: "applied" | "duplicate" | "ignored" | "stale"; supersede: string[] };

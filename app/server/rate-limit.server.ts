@@ -7,6 +7,9 @@ export type Limit = { max: number; windowSeconds: number };
 
 /** How often each throttled action may happen per key (docs/decisions/006-throttling.md). */
 export const LIMITS = {
+  // Sign-in refuses per address and client together, so a stranger cannot lock a trainee out; past
+  // the per-address count it only slows down (docs/decisions/016-hardening.md).
+  signInPerEmailAndIp: { max: 5, windowSeconds: 15 * 60 },
   signInPerEmail: { max: 5, windowSeconds: 15 * 60 },
   signInPerIp: { max: 50, windowSeconds: 15 * 60 },
   signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
@@ -16,7 +19,12 @@ export const LIMITS = {
   resendPerEmail: { max: 1, windowSeconds: 30 },
   codePerEmail: { max: 10, windowSeconds: 15 * 60 },
   messagesPerClient: { max: 10, windowSeconds: 60 * 60 },
+  // Each dispute emails the team.
+  disputesPerUser: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
+
+/** How long a sign-in waits once its address is over signInPerEmail: slower guessing, nobody refused. */
+export const SIGN_IN_SLOWDOWN_MS = 2_000;
 
 export type RateResult = { allowed: boolean; retryAfterSeconds: number };
 

@@ -57,12 +57,15 @@ test("mismatched passwords are refused and the typed name and email are kept", a
   await expect(page.getByLabel("Email*")).toHaveValue(account.email);
 });
 
-test("an email that is already registered is refused", async ({ page }) => {
+test("an email that is already registered is answered as a new one, and its owner is told by email", async ({ page }) => {
   // A demo account's address (sign-ups are limited per IP, so this spends one, not two).
+  const since = new Date();
   await submitSignUp(page, { ...newAccount("twice"), email: freeDemo.email });
-  await expect(page.getByRole("alert")).toContainText("Sign Up Failed");
-  await expect(page.getByRole("alert")).toContainText("This email is already registered. Please sign in instead.");
-  await expect(page).toHaveURL(/\/auth\?tab=signup/);
+  await expect(page).toHaveURL(/\/verify-email\?/);
+  await expect(page.getByText("Account created!")).toBeVisible();
+  await expect(page.getByText("This email is already registered")).toHaveCount(0);
+  const email = await readOutbox(freeDemo.email, { subject: "Someone tried to sign up with your email", since });
+  expect(email.text).toContain("You already have one");
 });
 
 test("the 6-digit code from the email verifies the account as well as the link", async ({ page }) => {

@@ -11,6 +11,7 @@ import * as analysisRoute from "~/routes/analysis";
 import * as configureRoute from "~/routes/dashboard.configure";
 import * as questionRoute from "~/routes/question";
 import { getDb } from "~/server/db.server";
+import { listOutbox } from "~/server/email.server";
 import { getNote } from "~/server/study.server";
 import { readToast } from "~/server/toast.server";
 
@@ -59,6 +60,17 @@ describe("the analysis review's forms", () => {
     const sent = await act({ intent: "dispute", message: "The arrow points at the right bronchus." });
     expect(sent.location).toBe(here);
     expect(await getDb().select().from(s.disputes).where(and(eq(s.disputes.userId, user.id), eq(s.disputes.questionId, questionId)))).toHaveLength(1);
+  });
+
+  it("sends at most five disputes an hour per trainee, then refuses with 429 and emails nobody", async () => {
+    const { act, user } = await submittedReview();
+    const toTeam = async () => (await listOutbox()).filter((m) => m.to === "team@arrowed.example" && m.subject.startsWith("[Dispute]"));
+    for (let i = 1; i <= 5; i += 1) expect((await act({ intent: "dispute", message: `Dispute number ${i}` })).status).toBe(302);
+    const refused = await act({ intent: "dispute", message: "Dispute number 6" });
+    expect(refused.status).toBe(429);
+    expect(refused.data).toMatchObject({ intent: "dispute", error: expect.stringMatching(/^Too many attempts\. Please wait/) });
+    expect(await toTeam()).toHaveLength(5);
+    expect(await getDb().select().from(s.disputes).where(eq(s.disputes.userId, user.id))).toHaveLength(5);
   });
 
   it("likes, and marks an answer correct, coming back to the review each time", async () => {

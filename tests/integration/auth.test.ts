@@ -6,9 +6,14 @@ import { makeUser, signedInCookie } from "../fixtures/users";
 import * as authRoute from "~/routes/auth";
 import * as dashboardRoute from "~/routes/dashboard";
 import * as logoutRoute from "~/routes/logout";
+import { settled } from "~/server/background.server";
 import { getDb } from "~/server/db.server";
 import { listOutbox } from "~/server/email.server";
 import { getSessionUser } from "~/server/session.server";
+import { readToast } from "~/server/toast.server";
+
+const toastOf = async (result: Awaited<ReturnType<typeof run>>) =>
+  (await readToast(new Request("http://arrowed.test/", { headers: { Cookie: cookiesFrom(result) } }))).toast;
 
 const signUpFields = (overrides: Record<string, string> = {}) => ({
   intent: "signup",
@@ -37,6 +42,7 @@ describe("sign-up", () => {
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.userId, user!.id));
     expect(profile).toMatchObject({ name: "Dr Grace Hopper", university: "University of Bristol", hospital: null });
 
+    await settled();
     const outbox = await listOutbox();
     expect(outbox.map((m) => m.subject).sort()).toEqual(["Verify your email for Arrowed", "Welcome to Arrowed"]);
     const verification = outbox.find((m) => m.subject.startsWith("Verify"))!;
@@ -70,11 +76,20 @@ describe("sign-up", () => {
     expect(result.data.result.error.email).toEqual(["Email is required"]);
   });
 
-  it("tells an existing user to sign in instead", async () => {
-    await run(authRoute.action, post("/auth", signUpFields()));
-    const again = await run(authRoute.action, post("/auth", signUpFields({ email: "grace.hopper@example.com" })));
-    expect(again.status).toBe(409);
-    expect(again.data.result.error[""]).toEqual(["This email is already registered. Please sign in instead."]);
+  it("answers an address that already has an account as it answers a new one, and tells the owner by email", async () => {
+    const owner = await makeUser({ name: "Dr Grace Owner" });
+    const fresh = await run(authRoute.action, post("/auth", signUpFields({ email: "someone.new@example.com" })));
+    const again = await run(authRoute.action, post("/auth", signUpFields({ email: owner.email.toUpperCase() })));
+    await settled();
+
+    expect(again.status).toBe(fresh.status);
+    expect(again.location).toBe(`/verify-email?${new URLSearchParams({ email: owner.email, sent: "1" })}`);
+    expect({ ...(await toastOf(again)), id: "" }).toEqual({ ...(await toastOf(fresh)), id: "" });
+    expect(await getDb().select().from(users).where(eq(users.email, owner.email))).toHaveLength(1);
+    const toOwner = (await listOutbox()).filter((m) => m.to === owner.email);
+    expect(toOwner.map((m) => m.subject)).toEqual(["Someone tried to sign up with your email"]);
+    expect(toOwner[0]!.text).toContain("Dr Grace Owner");
+    expect(toOwner[0]!.text).toContain("http://arrowed.test/auth");
   });
 
   it("throttles repeated sign-ups for one address, from any client", async () => {
@@ -95,6 +110,7 @@ describe("sign-up", () => {
     try {
       const result = await run(authRoute.action, post("/auth", signUpFields()));
       expect(result.status).toBe(302);
+      await settled();
       expect(await getDb().select().from(users)).toHaveLength(1);
       const logged = await getDb().select().from(emailLog);
       expect(logged.map((l) => l.status)).toEqual(["failed", "failed"]);
@@ -154,13 +170,26 @@ describe("sign-in", () => {
     expect(unknown.data.result.error[""]).toEqual(["Invalid email or password."]);
   });
 
-  it("throttles repeated wrong passwords for an address, even when the right one follows", async () => {
+  it("throttles repeated wrong passwords for an address from one client, even when the right one follows", async () => {
     const user = await makeUser();
     for (let i = 0; i < 5; i++) expect((await signIn(user.email, "wrong password")).status).toBe(401);
     const blocked = await signIn(user.email, user.password);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(blocked.data.result.error[""][0]).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+  });
+
+  it("never lets a stranger's wrong passwords lock the trainee out", async () => {
+    const user = await makeUser();
+    const from = (clientIp: string, password: string) =>
+      run(authRoute.action, post("/auth", { intent: "signin", email: user.email, password }), { clientIp });
+    for (let i = 0; i < 6; i++) await from("198.51.100.66", "a stranger's guess");
+    expect((await from("198.51.100.66", user.password)).status).toBe(429);
+    // Past the address's count a try only waits; another stranger is still told no, the trainee gets in.
+    expect((await from("198.51.100.67", "another guess")).status).toBe(401);
+    const trainee = await from("203.0.113.10", user.password);
+    expect(trainee.status).toBe(302);
+    expect(trainee.location).toBe("/dashboard");
   });
 
   it("throttles by address of the client across many emails", async () => {

@@ -155,6 +155,26 @@ describe("Stripe webhooks", () => {
     expect(ends).toBeLessThan(Date.now() + 185 * DAY);
   });
 
+  it("acknowledges, and ignores, signed events of an unexpected shape instead of asking for retries", async () => {
+    const user = await makeUser();
+    const shapes: object[] = [
+      { ...event("invoice.paid", {}), data: { object: null } },
+      { ...event("invoice.paid", {}), data: {} },
+      { ...event("checkout.session.completed", {}), data: undefined },
+      { ...event("invoice.paid", { id: "in_odd", object: "invoice", customer: "cus_odd", subscription: "sub_odd", amount_paid: 4500, currency: "gbp" }) },
+      { ...event("customer.subscription.updated", { id: "sub_odd", object: "subscription" }) },
+      { ...event("charge.refunded", { id: "ch_odd", object: "charge" }) },
+      { ...event("checkout.session.completed", { ...checkoutCompleted(user.id, "full-3", { n: "odd" }), metadata: null }) },
+      { id: 42, type: ["invoice.paid"], created: "yesterday", data: { object: {} } },
+      {},
+    ];
+    for (const body of shapes) {
+      const result = await deliver(body);
+      expect(result.status, JSON.stringify(body).slice(0, 120)).toBeGreaterThanOrEqual(200);
+      expect(result.status, JSON.stringify(body).slice(0, 120)).toBeLessThan(300);
+    }
+  });
+
   it("refuses a bad signature with 400 and writes nothing", async () => {
     const user = await makeUser();
     const body = event("checkout.session.completed", checkoutCompleted(user.id, "full-3", { n: "bad" }));

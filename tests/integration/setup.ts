@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { settled } from "~/server/background.server";
 import { connectPglite, connectPostgres, setDatabase, type DatabaseHandle } from "~/server/db.server";
 import { resetEnvCache } from "~/server/env.server";
 import { resetSessionCookie } from "~/server/session.server";
@@ -33,6 +34,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  // Emails a previous test's response left sending must not land in this test's tables.
+  await settled();
   const tables = await handle.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
@@ -43,6 +46,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
+  await settled();
   setDatabase(undefined);
   await handle?.close();
   rmSync(dataDir, { recursive: true, force: true });

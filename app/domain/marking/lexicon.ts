@@ -287,6 +287,9 @@ transversalis, tuber, tunica, uncal, urogenital, uveal, vallecular, vermian, vit
 arteriole, capillary, sinusoidal, lymphatic, chyle, synovial, meniscofemoral, popliteofibular, arcuate ligament, plantar plate,
 os acromiale, os odontoideum, os intermetatarseum, bipartite patella, fabella, cyamella, os supranaviculare, os vesalianum,
 
+bulbospongiosus, ischiocavernosus, genitofemoral, iliohypogastric, ilioinguinal, noncoronary, apophysis, couinaud, lingular, posterosuperior, posteroinferior, anterosuperior, anteroinferior,
+intracanalicular, canalicular, intraorbital, cisternal, ostium, belly, footprint, subsartorial, rectoprostatic, retropubic, prevesical,
+
 # Neighbours that are easily confused (each must stay a word of its own)
 ilium, ileum, iliac, ileal, ureter, urethra, ureteric, urethral, perineal, peroneal, coronoid, coracoid, capitate, capitellum,
 capitulum, malleus, malleolus, incus, uncus, trapezium, trapezius, trapezoid, abductor, adductor, carotid, parotid, median, medial,
@@ -332,6 +335,7 @@ export const FORMS: Record<string, string> = {
   calcaneum: "calcaneus", hilus: "hilum", chiasma: "chiasm", mamillary: "mammillary", azygous: "azygos", pyriform: "piriform",
   calix: "calyx", tendo: "tendon", arteria: "artery", nervus: "nerve", musculus: "muscle", ligamentum: "ligament",
   abducent: "abducens", sternomastoid: "sternocleidomastoid", mainstem: "main", tibioperoneal: "tibiofibular",
+  lingular: "lingula", cerebri: "cerebrum", cerebelli: "cerebellum", pollicis: "thumb", hallucis: "hallux",
 };
 
 /** Words that may be added to, or left out of, a name containing one of `words`. */
@@ -344,7 +348,7 @@ export const IMPLIED: Array<{ words: string[]; implies: string[] }> = [
     implies: ["bone"],
   },
   {
-    words: `supraspinatus infraspinatus subscapularis deltoid biceps triceps brachialis brachioradialis coracobrachialis anconeus
+    words: `flexor extensor abductor supraspinatus infraspinatus subscapularis deltoid biceps triceps brachialis brachioradialis coracobrachialis anconeus
       supinator pronator trapezius rhomboid latissimus pectoralis serratus sternocleidomastoid platysma masseter temporalis
       buccinator digastric mylohyoid geniohyoid stylohyoid omohyoid sternohyoid sternothyroid thyrohyoid genioglossus hyoglossus
       psoas iliacus iliopsoas piriformis gluteus sartorius gracilis quadriceps vastus semitendinosus semimembranosus adductor
@@ -383,6 +387,14 @@ export const IMPLIED: Array<{ words: string[]; implies: string[] }> = [
   { words: ["trochanter"], implies: ["femur"] },
   { words: ["sustentaculum"], implies: ["calcaneus"] },
   { words: ["dens"], implies: ["c2"] },
+  // A numbered bone names its digit; a disc between two levels is an intervertebral disc.
+  { words: ["metacarpal"], implies: ["finger", "hand", "digit"] },
+  { words: ["metatarsal"], implies: ["toe", "foot", "digit"] },
+  { words: ["disc"], implies: ["intervertebral"] },
+  { words: ["lingula"], implies: ["lobe", "upper", "lung"] },
+  { words: ["noncoronary"], implies: ["aorta", "valve"] },
+  { words: ["diagonal", "obtuse", "acute"], implies: ["artery"] },
+  { words: ["cuff"], implies: ["tendon"] },
 ];
 
 /** Words that exclude each other: a response naming one where the key names another missed for that reason. */
@@ -413,11 +425,11 @@ export const FILLERS = new Set(
   seen demonstrated image picture answer my i im think probably likely possibly maybe perhaps presumably suspect normal
   which what here there to points pointing indicated labelled labeled marked called named name either s arising originating
   coursing running passing lying located situated patient patients side sided hand contrast opacified enhancing enhanced
-  filled calibre caliber visualised visualized outlined noted imaged appearance appearing`.split(/\s+/),
+  filled calibre caliber visualised visualized outlined noted imaged appearance appearing just between`.split(/\s+/),
 );
 
 /** Words a response may give or leave out: "left middle cerebral artery, M1" is the M1 segment. */
-export const SOFT_WORDS = new Set(["segment", "portion", "part", "region", "area", "component", "aspect"]);
+export const SOFT_WORDS = new Set(["segment", "portion", "part", "region", "area", "component", "aspect", "complex"]);
 
 /** A response made only of these (and fillers) gave no answer. */
 export const JUNK = new Set(

@@ -2,8 +2,12 @@
 // (plural, spelling variant, adjective, synonym), with the side set apart. The key and the response
 // go through the same steps; only the response has its slips corrected and its acronyms found.
 import { FILLERS, FORMS, IMPLIED, CONTRASTS, JUNK, SOFT_WORDS, TERMS } from "./lexicon";
-import { ACRONYMS, SEGMENTS, SYNONYMS } from "./synonyms";
-import { distance, ordinal, pieces, singular, slipsAllowed, type Word } from "./text";
+import { BRANCHES } from "./branches";
+import { QUALIFIERS } from "./qualifiers";
+import { SCHEMES } from "./schemes";
+import { SIDED_NAMES } from "./sided-names";
+import { ACRONYMS, SYNONYMS } from "./synonyms";
+import { distance, numberOf, ordinal, pieces, singular, slipsAllowed, type Word } from "./text";
 
 export type Side = "left" | "right" | "bilateral";
 
@@ -55,13 +59,32 @@ type Vocabulary = {
   /** Every word of every synonym: a window holding another word cannot be a synonym. */
   synonymWords: Set<string>;
   longestSynonym: number;
-  segments: Array<{ within: string[]; terms: Map<string, { code: string; text: string }>; words: Set<string>; longest: number }>;
+  segments: Segments[];
   singulars: Map<string, string>;
   /** Lexicon words a slip stands for, by slip (the key's own words are considered apart). */
   slips: Map<string, { distance: number; winners: string[] }>;
   implied: Map<string, Set<string>>;
   contrasts: Map<string, { kind: "segment" | "part" | "tissue"; group: number }>;
   acronyms: Set<string>;
+  /** A one-word synonym and the one word it is marked as ("cusp" → "leaflet"). */
+  oneWord: Map<string, string>;
+  /** Branches by their own words (the branch's name without "artery"): the kind and the parents. */
+  branches: Map<string, Array<{ head: string; parents: string[][] }>>;
+  /** Names in which a side makes another structure, by words: the sides that do. */
+  sided: Map<string, Set<Side>>;
+  /** Harmless extra words: the kinds of structure they may be said of (null: any). */
+  qualifiers: Map<string, Array<Set<string> | null>>;
+};
+
+/** One scheme, indexed: its names by their words (each with the side it needs, if any), its codes. */
+type Segments = {
+  within: string[][];
+  terms: Map<string, Array<{ code: string; side: Side | null }>>;
+  codes: Set<string>;
+  prefix: string;
+  side: Side | null;
+  words: Set<string>;
+  longest: number;
 };
 
 let vocabulary: Vocabulary | null = null;
@@ -75,8 +98,11 @@ function buildVocabulary(): Vocabulary {
   };
   addWords(TERMS.replace(/^#.*$/gm, ""));
   for (const [from, to] of Object.entries(FORMS)) addWords(`${from} ${to}`);
-  for (const group of SYNONYMS) addWords(group.join(" "));
-  for (const segment of SEGMENTS) addWords([...segment.within, ...Object.values(segment.codes).flat()].join(" "));
+  for (const group of SYNONYMS) addWords(group.names.join(" "));
+  for (const scheme of SCHEMES) addWords([...scheme.within.flat(), ...Object.values(scheme.codes).flat()].join(" "));
+  for (const entry of BRANCHES) addWords([entry.branch, ...entry.of].join(" "));
+  for (const entry of SIDED_NAMES) addWords(entry.names.join(" "));
+  for (const entry of QUALIFIERS) addWords([...entry.words, ...(entry.with ?? [])].join(" "));
 
   const byInitial = new Map<string, string[]>();
   for (const word of lexicon) {
@@ -98,25 +124,39 @@ function buildVocabulary(): Vocabulary {
     implied: new Map(),
     contrasts: new Map(),
     acronyms: new Set(ACRONYMS),
+    oneWord: new Map(),
+    branches: new Map(),
+    sided: new Map(),
+    qualifiers: new Map(),
   };
   const v = vocabulary;
 
+  // One-word synonyms first ("cusp" is "leaflet"), so that longer names holding either word meet.
+  const prepared = SYNONYMS.map((group) => group.names.map((text) => ({ ...prepare(text, { synonyms: false }), text })));
+  for (const names of prepared) {
+    const canonical = names[0]!;
+    if (canonical.tokens.length !== 1 || canonical.side) continue;
+    for (const name of names.slice(1)) {
+      if (name.tokens.length === 1 && !name.side) v.oneWord.set(name.tokens[0]!.w, canonical.tokens[0]!.w);
+    }
+  }
+  const one = (w: string) => v.oneWord.get(w) ?? w;
   // Synonym groups: every name is indexed by its words in any order; the first name is canonical.
-  for (const group of SYNONYMS) {
-    const names = group.map((text) => ({ ...prepare(text, { synonyms: false }), text }));
+  for (const names of prepared) {
     const canonical = names[0]!;
     for (const name of names) {
-      const words = name.tokens.map((t) => t.w);
+      for (const t of name.tokens) v.synonymWords.add(t.w);
+      const words = name.tokens.map((t) => one(t.w));
       if (words.length === 0) continue;
       const key = sortedKey(words);
       const entries = v.synonyms.get(key) ?? [];
       if (entries.some((e) => e.side === name.side)) continue;
       entries.push({
         side: name.side,
-        canonical: canonical.sequence.map((t) => t.w),
+        canonical: canonical.sequence.map((t) => one(t.w)),
         canonicalSide: canonical.side,
         canonicalText: canonical.text,
-        isCanonical: name === canonical || key === sortedKey(canonical.tokens.map((t) => t.w)),
+        isCanonical: name === canonical || key === sortedKey(canonical.tokens.map((t) => one(t.w))),
       });
       v.synonyms.set(key, entries);
       for (const w of words) v.synonymWords.add(w);
@@ -125,20 +165,29 @@ function buildVocabulary(): Vocabulary {
   }
 
   const canonicalWord = (word: string) => prepare(word, {}).tokens[0]?.w ?? word;
-  for (const segment of SEGMENTS) {
-    const terms = new Map<string, { code: string; text: string }>();
+  for (const scheme of SCHEMES) {
+    const terms: Segments["terms"] = new Map();
     const termWords = new Set<string>();
     let longest = 0;
-    for (const [code, names] of Object.entries(segment.codes)) {
+    for (const [code, names] of Object.entries(scheme.codes)) {
       for (const text of names) {
-        const words = prepare(text, { synonyms: false }).tokens.map((t) => t.w);
+        const name = prepare(text, { synonyms: false });
+        const words = name.tokens.map((t) => t.w);
         if (words.length === 0) continue;
-        terms.set(sortedKey(words), { code, text });
+        const key = sortedKey(words);
+        terms.set(key, [...(terms.get(key) ?? []), { code, side: name.side ?? scheme.side ?? null }]);
         for (const w of words) termWords.add(w);
         longest = Math.max(longest, words.length);
       }
     }
-    v.segments.push({ within: segment.within.map(canonicalWord), terms, words: termWords, longest });
+    const within = scheme.within.map((set) => set.map(canonicalWord));
+    v.segments.push({ within, terms, codes: new Set(Object.keys(scheme.codes)), prefix: scheme.prefix, side: scheme.side ?? null, words: termWords, longest });
+    // A code makes its scheme's words go without saying ("liver" with "h7").
+    for (const code of Object.keys(scheme.codes)) {
+      const set = v.implied.get(code) ?? new Set<string>();
+      for (const w of scheme.implies ?? []) set.add(canonicalWord(w));
+      v.implied.set(code, set);
+    }
   }
   for (const entry of IMPLIED) {
     const implies = entry.implies.map(canonicalWord);
@@ -148,9 +197,35 @@ function buildVocabulary(): Vocabulary {
       v.implied.set(canonicalWord(word), set);
     }
   }
+  for (const entry of BRANCHES) {
+    const words = prepare(entry.branch, {}).sequence.map((t) => t.w);
+    let at = words.length - 1;
+    while (at >= 0 && !HEADS.has(words[at]!)) at--;
+    if (at < 0) continue;
+    const own = sortedKey(words.filter((_, i) => i !== at));
+    const parents = entry.of.map((name) => prepare(name, {}).sequence.map((t) => t.w));
+    v.branches.set(own, [...(v.branches.get(own) ?? []), { head: words[at]!, parents }]);
+  }
+  for (const entry of SIDED_NAMES) {
+    for (const name of entry.names) {
+      const phrase = prepare(name, {});
+      if (!phrase.side) continue;
+      const key = sortedKey(phrase.tokens.map((t) => t.w));
+      v.sided.set(key, (v.sided.get(key) ?? new Set()).add(phrase.side));
+    }
+  }
+  for (const entry of QUALIFIERS) {
+    const kinds = entry.with ? new Set(entry.with.map(canonicalWord)) : null;
+    for (const word of entry.words) {
+      const w = canonicalWord(word);
+      v.qualifiers.set(w, [...(v.qualifiers.get(w) ?? []), kinds]);
+    }
+  }
   CONTRASTS.forEach((contrast, group) => {
     for (const word of contrast.words) v.contrasts.set(canonicalWord(word), { kind: contrast.kind, group });
   });
+  // Names prepared while building may have asked before the implied words were known.
+  impliedCache.clear();
   return v;
 }
 
@@ -186,12 +261,45 @@ function singularOf(word: string, v: Pick<Vocabulary, "lexicon" | "singulars">) 
   return out;
 }
 
+const LEVEL_LETTERS: Record<string, string> = { cervical: "c", thoracic: "t", lumbar: "l" };
+const SEGMENT_WORDS = new Set(["segment", "segments"]);
+
+/**
+ * Numbered names read one way: "segment 7", "7th segment" and "segment VII" become "#7" (a scheme
+ * makes it its code, or it stays "seventh"); "third lumbar" becomes "l3", as "L3" is typed.
+ */
+function numbered(words: readonly Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const next = words[i + 1];
+    if (SEGMENT_WORDS.has(word.w) && next && numberOf(next.w)) {
+      out.push({ w: `#${numberOf(next.w)}`, raw: `${word.raw} ${next.raw}`, upper: false });
+      i++;
+      continue;
+    }
+    const previous = out[out.length - 1];
+    const n = numberOf(word.w);
+    if (n && next && SEGMENT_WORDS.has(next.w) && word.w !== "i" && word.w !== "x") {
+      out.push({ w: `#${n}`, raw: `${word.raw} ${next.raw}`, upper: false });
+      i++;
+      continue;
+    }
+    if (previous && LEVEL_LETTERS[word.w] && /^\d{1,2}$/.test(numberOf(previous.w) ?? "") && !previous.w.startsWith("#")) {
+      out[out.length - 1] = { w: `${LEVEL_LETTERS[word.w]}${numberOf(previous.w)}`, raw: `${previous.raw} ${word.raw}`, upper: false };
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
 /** Words, fillers removed, numbers as ordinals, compounds joined, plurals singular. */
 function baseWords(words: readonly Word[], v: Pick<Vocabulary, "lexicon" | "singulars">, key?: KeyVocabulary): Array<Token & { upper: boolean }> {
   // "main stem" → "mainstem" when that is one word; "gall bladder" → "gallbladder".
   const known = (w: string) => v.lexicon.has(w) || (key !== undefined && key.words.has(w));
   const kept: Array<Token & { upper: boolean }> = [];
-  for (const word of words) {
+  for (const word of numbered(words)) {
     const split = word.parts && !known(word.w) && !SIDES[word.w] && word.parts.every((p) => known(p) || isFiller(p) || SIDES[p]);
     for (const w of split ? word.parts! : [word.w]) if (!isFiller(w)) kept.push({ w: ordinal(w), raw: word.raw, upper: word.upper });
   }
@@ -254,9 +362,17 @@ function nearest(word: string, candidates: Iterable<string>, found: { distance: 
   return found;
 }
 
+const undoubled = (word: string) => word.replace(/(.)\1/g, "$1");
+
 function correct(word: string, v: Vocabulary, key: KeyVocabulary): string | null {
   const allowed = slipsAllowed(word.length);
-  if (allowed === 0) return null;
+  if (allowed === 0) {
+    // A short word may still have lost or gained a doubled letter ("gali" for "galli").
+    if (word.length < 4) return null;
+    const plain = undoubled(word);
+    const doubled = [...key.words].filter((k) => k !== word && undoubled(k) === plain && !v.lexicon.has(word));
+    return doubled.length === 1 ? doubled[0]! : null;
+  }
   let fromLexicon = v.slips.get(word);
   if (!fromLexicon) {
     fromLexicon = nearest(word, v.byInitial.get(word[0]!) ?? [], { distance: allowed + 1, winners: [] });
@@ -266,6 +382,19 @@ function correct(word: string, v: Vocabulary, key: KeyVocabulary): string | null
   if (winners.length === 0) return null;
   const meanings = new Set(winners.map((w) => FORMS[w] ?? w));
   return meanings.size === 1 ? winners.find((w) => key.words.has(w)) ?? winners[0]! : null;
+}
+
+/** The key word or lexicon word nearest to a word that is neither, within two slips; null if none. */
+export function nearestKnown(word: string, keyWords: Iterable<string>): string | null {
+  const v = getVocabulary();
+  const max = word.length <= 4 ? 1 : 2;
+  let best: { word: string; d: number } | null = null;
+  for (const candidate of [...keyWords, ...(v.byInitial.get(word[0]!) ?? [])]) {
+    if (candidate.length < 3 || /\d/.test(candidate)) continue;
+    const d = distance(word, candidate, max);
+    if (d <= max && (!best || d < best.d)) best = { word: candidate, d };
+  }
+  return best?.word ?? null;
 }
 
 /**
@@ -313,8 +442,14 @@ export function prepare(text: string | readonly Word[], options: Options): Phras
   const synonyms: Phrase["synonyms"] = [];
   if (options.synonyms !== false && vocabulary) {
     ({ tokens: sequence, side } = applySynonyms(formed, side, v, synonyms));
-    sequence = applySegments(sequence, v, synonyms);
+    ({ tokens: sequence, side } = applySegments(sequence, side, v, synonyms, options.key));
   }
+  if (options.synonyms !== false && vocabulary && sequence.some((t) => t.w === "branch")) {
+    const reduced = reduceBranch(sequence, v);
+    if (reduced !== sequence) ({ tokens: sequence, side } = applySynonyms(reduced, side, v, synonyms));
+  }
+  // A segment number no scheme claimed reads as an ordinal ("segment 4" of something unnamed).
+  sequence = sequence.map((t) => (t.w.startsWith("#") ? { w: ordinal(t.w.slice(1)), raw: t.raw } : t));
 
   return {
     text: words.map((w) => w.raw).join(" "),
@@ -343,7 +478,7 @@ function applySynonyms(tokens: Token[], side: Side | null, v: Vocabulary, used: 
     while (run < v.longestSynonym && i + run < out.length && v.synonymWords.has(out[i + run]!.w)) run++;
     for (let length = run; length >= 1; length--) {
       const window = out.slice(i, i + length);
-      const entries = v.synonyms.get(sortedKey(window.map((t) => t.w)));
+      const entries = v.synonyms.get(sortedKey(window.map((t) => v.oneWord.get(t.w) ?? t.w)));
       const entry = entries?.find((e) => e.side === current) ?? entries?.find((e) => e.side === null && !e.canonicalSide);
       if (!entry) continue;
       if (!entry.isCanonical) {
@@ -352,9 +487,16 @@ function applySynonyms(tokens: Token[], side: Side | null, v: Vocabulary, used: 
         used.push({ raw, words: window.map((t) => t.w), canonical: entry.canonical.join(" "), canonicalText: entry.canonicalText });
         if (entry.side && entry.side === current) current = entry.canonicalSide;
         else if (entry.canonicalSide) current = entry.canonicalSide;
-      } else if (entry.side && entry.side === current) {
+      } else {
+        // The canonical name, its one-word synonyms made canonical too ("non-coronary cusp").
+        const words = window.map((t) => v.oneWord.get(t.w) ?? t.w);
+        out.splice(i, length, ...window.map((t, j) => ({ w: words[j]!, raw: t.raw })));
+        if (words.some((w, j) => w !== window[j]!.w)) {
+          const raw = window.map((t) => t.raw).join(" ");
+          used.push({ raw, words: window.map((t) => t.w), canonical: words.join(" "), canonicalText: entry.canonicalText });
+        }
         // The canonical name itself holds the side ("left coronary artery"): it stays.
-        current = entry.canonicalSide;
+        if (entry.side && entry.side === current) current = entry.canonicalSide;
       }
       i += (entry.isCanonical ? length : entry.canonical.length) - 1;
       break;
@@ -363,30 +505,135 @@ function applySynonyms(tokens: Token[], side: Side | null, v: Vocabulary, used: 
   return { tokens: out, side: current };
 }
 
-function applySegments(tokens: Token[], v: Vocabulary, used: Phrase["synonyms"]) {
-  let out = tokens;
-  for (const segment of v.segments) {
-    if (!segment.within.every((w) => tokens.some((t) => t.w === w))) continue;
-    const next: Token[] = [];
-    for (let i = 0; i < out.length; i++) {
-      let replaced = false;
-      let run = 0;
-      while (run < segment.longest && i + run < out.length && segment.words.has(out[i + run]!.w)) run++;
-      for (let length = run; length >= 1 && !replaced; length--) {
-        const window = out.slice(i, i + length);
-        const term = segment.terms.get(sortedKey(window.map((t) => t.w)));
-        if (!term) continue;
-        const raw = window.map((t) => t.raw).join(" ");
-        next.push({ w: term.code, raw });
-        used.push({ raw, words: window.map((t) => t.w), canonical: term.code, canonicalText: term.code.toUpperCase() });
-        i += length - 1;
-        replaced = true;
-      }
-      if (!replaced) next.push(out[i]!);
-    }
-    out = next;
+/**
+ * Segment names and numbers become their scheme's code ("petrous" in the internal carotid artery is
+ * "c2"; "segment 7" of the liver is "h7"). A name that fits only one side gives the phrase that side
+ * when none was typed ("inferior lingular" is on the left).
+ */
+function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: Phrase["synonyms"], key?: KeyVocabulary) {
+  // A scheme's words may be implied ("mid right coronary" is the artery).
+  const present = new Set<string>();
+  for (const t of tokens) {
+    present.add(t.w);
+    for (const w of impliedBy(t.w)) present.add(w);
   }
-  return out;
+  const schemes = v.segments.filter((s) => s.within.some((set) => set.every((w) => present.has(w))));
+  // A bare "segment 7" is read in the key's scheme: the question has named the organ.
+  const keyWords = key && tokens.some((t) => t.w.startsWith("#")) ? new Set([...key.words].map((w) => FORMS[w] ?? w)) : null;
+  const keyed = keyWords ? v.segments.filter((s) => s.within.some((set) => set.every((w) => keyWords.has(w)))) : [];
+  if (schemes.length === 0 && keyed.length === 0) return { tokens, side };
+  let current = side;
+  const choose = (found: Array<{ code: string; side: Side | null }>) => {
+    // The names for the side given (or for no side) first; then any that may fit.
+    const exact = found.filter((f) => f.side === current);
+    const fits = exact.length ? exact : found.filter((f) => f.side === null || current === null);
+    const codes = new Set(fits.map((f) => f.code));
+    if (codes.size !== 1) return null;
+    const sides = new Set(fits.map((f) => f.side));
+    if (current === null && sides.size === 1 && fits[0]!.side) current = fits[0]!.side;
+    return fits[0]!.code;
+  };
+  const longest = Math.max(0, ...schemes.map((s) => s.longest));
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.w.startsWith("#")) {
+      const n = token.w.slice(1);
+      const own = schemes.filter((s) => s.codes.has(s.prefix + n));
+      const code = choose((own.length ? own : keyed.filter((s) => s.codes.has(s.prefix + n))).map((s) => ({ code: s.prefix + n, side: s.side })));
+      if (code) {
+        out.push({ w: code, raw: token.raw });
+        used.push({ raw: token.raw, words: [token.w], canonical: code, canonicalText: code.toUpperCase() });
+        continue;
+      }
+    }
+    let run = 0;
+    while (run < longest && i + run < tokens.length && schemes.some((s) => s.words.has(tokens[i + run]!.w))) run++;
+    let replaced = false;
+    for (let length = run; length >= 1 && !replaced; length--) {
+      const window = tokens.slice(i, i + length);
+      const words = sortedKey(window.map((t) => t.w));
+      const code = choose(schemes.flatMap((s) => s.terms.get(words) ?? []));
+      if (!code) continue;
+      const raw = window.map((t) => t.raw).join(" ");
+      out.push({ w: code, raw });
+      used.push({ raw, words: window.map((t) => t.w), canonical: code, canonicalText: code.toUpperCase() });
+      i += length - 1;
+      replaced = true;
+    }
+    if (!replaced) out.push(token);
+  }
+  return { tokens: out, side: current };
+}
+
+/** The word a named branch is a kind of ("artery" for "middle meningeal artery"). */
+const HEADS = new Set(["artery", "nerve", "vein", "trunk"]);
+const ORDINAL_WORDS = new Set(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"]);
+
+/** Removes every word of `part` from `words` (as many times as it appears there), or null if one is missing. */
+function without(words: readonly string[], part: readonly string[]) {
+  const rest = [...words];
+  for (const w of part) {
+    const at = rest.indexOf(w);
+    if (at < 0) return null;
+    rest.splice(at, 1);
+  }
+  return rest;
+}
+
+/**
+ * "X branch of Y", "Y X branch" and "X branch" read as "X artery" when X is a branch of Y
+ * (./branches.ts); a branch named without a parent and without another kind of structure is an
+ * artery ("diagonal branch"). A parent that X does not arise from is left for the key to judge.
+ */
+function reduceBranch(sequence: Token[], v: Vocabulary): Token[] {
+  const at = sequence.findIndex((t) => t.w === "branch");
+  const rest = sequence.filter((_, i) => i !== at);
+  const words = rest.map((t) => t.w);
+  const ownKey = (x: readonly string[]) => sortedKey(x.filter((w) => !ORDINAL_WORDS.has(w)));
+  const raw = sequence[at]!.raw;
+  for (const [own, entries] of v.branches) {
+    for (const entry of entries) {
+      for (const parent of [[], ...entry.parents]) {
+        const x = without(words, parent);
+        if (!x || ownKey(x) !== own) continue;
+        const kept = [...x];
+        const tokens = rest.filter((t) => {
+          const i = kept.indexOf(t.w);
+          if (i < 0) return false;
+          kept.splice(i, 1);
+          return true;
+        });
+        return [...tokens, { w: entry.head, raw }];
+      }
+    }
+  }
+  if (words.some((w) => HEADS.has(w) || w === "duct")) return sequence;
+  return [...rest, { w: "artery", raw }];
+}
+
+/** "left hepatic vein" where the key has no side: a side that makes another structure (./sided-names.ts). */
+export function namesSidedStructure(phrase: Phrase) {
+  if (!phrase.side) return false;
+  return getVocabulary().sided.get(sortedKey(phrase.tokens.map((t) => t.w)))?.has(phrase.side) ?? false;
+}
+
+/**
+ * Is `word` harmless extra detail beside a key row of these words (./qualifiers.ts)? Never when a
+ * word of the key excludes it ("proximal" where a row says "mid").
+ */
+export function isHarmlessQualifier(word: string, rowWords: Iterable<string>, keyWords: ReadonlySet<string>) {
+  const v = getVocabulary();
+  const kinds = v.qualifiers.get(word);
+  // A segment code is detail too where the key names no segment of that scheme ("V2" of a vertebral
+  // artery), nor uses a word of its segments' names (a segment it does not know may be meant).
+  const code = v.segments.some((s) => s.prefix && s.codes.has(word) && ![...s.words].some((w) => keyWords.has(w)));
+  if (!kinds && !code) return false;
+  const contrast = contrastOf(word);
+  if (contrast) for (const k of keyWords) if (k !== word && contrastOf(k)?.group === contrast.group) return false;
+  if (code) return true;
+  const row = [...rowWords];
+  return kinds!.some((kind) => kind === null || row.some((r) => kind.has(r) || [...impliedBy(r)].some((i) => kind.has(i))));
 }
 
 const LEVEL: ReadonlySet<string> = new Set(["vertebra"]);
@@ -398,13 +645,14 @@ export function impliedBy(word: string): ReadonlySet<string> {
   let out = impliedCache.get(word);
   if (out) return out;
   // "C7 vertebra", "L5 vertebra": a spinal level names its vertebra.
-  out = /^[ctls]\d{1,2}$/.test(word) ? LEVEL : (getVocabulary().implied.get(word) ?? NOTHING);
+  const own = getVocabulary().implied.get(word);
+  out = /^[ctls]\d{1,2}$/.test(word) ? new Set([...LEVEL, ...(own ?? [])]) : (own ?? NOTHING);
   if (impliedCache.size < 50_000) impliedCache.set(word, out);
   return out;
 }
 
 export function contrastOf(word: string) {
-  const segmentCode = /^([a-z])(\d{1,2})$/.exec(word);
+  const segmentCode = /^([a-z])(\d{1,2}[ab]?)$/.exec(word);
   if (segmentCode) return { kind: "segment" as const, group: 1000 + segmentCode[1]!.charCodeAt(0) };
   return getVocabulary().contrasts.get(word);
 }

@@ -71,6 +71,23 @@ export function ordinal(word: string): string {
   return roman >= 1 && word !== "x" ? ORDINALS[roman]! : word;
 }
 
+/**
+ * The number a word gives after "segment" ("7", "VII", "seventh", "seven", "4a", "IVa"), or null.
+ * After "segment" a lone "I" or "X" is a numeral too ("segment I" of the liver).
+ */
+export function numberOf(word: string): string | null {
+  if (word === "i") return "1";
+  if (word === "x") return "10";
+  const form = ordinal(word);
+  const match = /^([a-z]+?)([ab])?$/.exec(form);
+  const index = match ? ORDINALS.indexOf(match[1]!) : -1;
+  if (index >= 0) return `${index + 1}${match![2] ?? ""}`;
+  return /^\d{1,2}[ab]?$/.test(word) ? word : null;
+}
+
+// "C5/6", "C5-C6", "C5 to C6", "L5/S1": one level between two vertebrae (a disc, a space), one word.
+const LEVEL_RANGE = /\b([ctl])(\d{1,2})\s*(?:[-\u2013/]|\bto\b|\band\b)\s*([ctls])?(\d{1,2})\b/gi;
+
 const TOKEN = /[\p{L}\p{N}]+(?:['\-][\p{L}\p{N}]+)*|[/;&+?]/gu;
 const LETTERS = /^\p{L}+$/u;
 const SEPARATOR_WORDS = new Set(["or", "and", "versus", "vs", "nor"]);
@@ -82,7 +99,10 @@ const SEPARATOR_WORDS = new Set(["or", "and", "versus", "vs", "nor"]);
  */
 export function pieces(text: string): Piece[] {
   const out: Piece[] = [];
-  const matches = fold(text).match(TOKEN) ?? [];
+  const ranges = fold(text)
+    .replace(LEVEL_RANGE, (_, a: string, n: string, b: string | undefined, m: string) => `${a}${n}${b ?? a}${m}`.toLowerCase())
+    .replace(/\bs1\s*\+\s*2\b/gi, "s12");
+  const matches = ranges.match(TOKEN) ?? [];
   for (let i = 0; i < matches.length; i++) {
     const token = matches[i]!;
     if (token === "?") continue;

@@ -2,7 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { mark } from "../marking";
 import { getVocabulary, prepare } from "./phrase";
-import { SEGMENTS, SYNONYMS } from "./synonyms";
+import { BRANCHES } from "./branches";
+import { QUALIFIERS } from "./qualifiers";
+import { SCHEMES } from "./schemes";
+import { SIDED_NAMES } from "./sided-names";
+import { SOURCES } from "./sources";
+import { SYNONYMS } from "./synonyms";
 import { distance, neutralise, ordinal, singular, slipsAllowed } from "./text";
 
 describe("the lexicon", () => {
@@ -28,9 +33,9 @@ describe("the lexicon", () => {
 
 describe("the synonym table", () => {
   it("has every name of a group mark as every other", () => {
-    for (const group of SYNONYMS) {
-      for (const given of group) {
-        for (const keyed of group) expect(mark(given, [{ text: keyed, marks: 2 }]).marks, `${given} for ${keyed}`).toBe(2);
+    for (const { names } of SYNONYMS) {
+      for (const given of names) {
+        for (const keyed of names) expect(mark(given, [{ text: keyed, marks: 2 }]).marks, `${given} for ${keyed}`).toBe(2);
       }
     }
   });
@@ -38,7 +43,7 @@ describe("the synonym table", () => {
   it("has no name in two groups, and no name that reduces to nothing", () => {
     const seen = new Map<string, number>();
     SYNONYMS.forEach((group, index) => {
-      for (const name of group) {
+      for (const name of group.names) {
         const phrase = prepare(name, { synonyms: false });
         expect(phrase.tokens.length, name).toBeGreaterThan(0);
         const id = `${phrase.side ?? ""}|${phrase.tokens.map((t) => t.w).join(" ")}`;
@@ -63,8 +68,24 @@ describe("the synonym table", () => {
     }
   });
 
-  it("names every vessel segment with a code", () => {
-    for (const segment of SEGMENTS) for (const code of Object.keys(segment.codes)) expect(code).toMatch(/^[a-z]\d$/);
+  it("names every numbered segment with its scheme's letter and a number", () => {
+    for (const scheme of SCHEMES.filter((s) => s.prefix)) {
+      for (const code of Object.keys(scheme.codes)) expect(code, scheme.name).toMatch(new RegExp(`^${scheme.prefix}\\d{1,2}[ab]?$`));
+    }
+  });
+
+  it("gives every entry of every data file a source that is listed", () => {
+    const sources = Object.keys(SOURCES);
+    for (const group of SYNONYMS) expect(sources, group.names[0]).toContain(group.source);
+    for (const scheme of SCHEMES) expect(sources, scheme.name).toContain(scheme.source);
+    for (const branch of BRANCHES) expect(sources, branch.branch).toContain(branch.source);
+    for (const entry of SIDED_NAMES) expect(sources, entry.names[0]).toContain(entry.source);
+    for (const entry of QUALIFIERS) expect(sources, entry.words[0]).toContain(entry.source);
+  });
+
+  it("has a side in every sided name, and a kind of structure in every branch", () => {
+    for (const name of SIDED_NAMES.flatMap((e) => e.names)) expect(prepare(name, {}).side, name).not.toBeNull();
+    for (const { branch } of BRANCHES) expect(branch, branch).toMatch(/\b(artery|nerve|vein|trunk)$/);
   });
 });
 

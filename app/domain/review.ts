@@ -1,0 +1,82 @@
+// Spaced review of structures (docs/decisions/024-spaced-review.md): every marked answer is a review of
+// that question for that trainee, scheduled by FSRS (ts-fsrs). Pure: which answers count, the rating an
+// answer gives, and the card that a trainee's reviews of one question add up to.
+import { createEmptyCard, fsrs, Rating, type Card, type Grade } from "ts-fsrs";
+
+/** A 2-mark answer given this fast was easy: well inside the exam's 54 seconds a question. */
+export const EASY_SECONDS = 20;
+
+/** How many questions a due-review test holds at most, like any practice test. */
+export const DUE_POOL_LIMIT = 100;
+
+// No fuzz: the same answers always give the same due dates, which trainees (and tests) can rely on.
+const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false, request_retention: 0.9 });
+
+export type ReviewSource = {
+  attemptId: string;
+  attemptType: "practice" | "mock" | "random";
+  submittedAt: Date | null;
+  /** The trainee's answer, blank if none. */
+  answered: boolean;
+  /** Marks as they count: the trainee's own override, else the marker's. */
+  marks: 0 | 1 | 2;
+  timeSpent: number;
+  answeredAt: Date | null;
+};
+
+export type Review = { attemptId: string; at: Date; rating: Grade };
+
+/**
+ * The reviews one trainee's attempt rows of a question give: an answer counts once given, except in a
+ * mock, which counts only once submitted; a question opened and left blank counts as Again once its test
+ * is submitted. Oldest first.
+ */
+export function reviewsOf(rows: readonly ReviewSource[]): Review[] {
+  const reviews: Review[] = [];
+  for (const row of rows) {
+    if (row.attemptType === "mock" && !row.submittedAt) continue;
+    if (row.answered) {
+      reviews.push({ attemptId: row.attemptId, at: row.answeredAt ?? row.submittedAt ?? new Date(0), rating: ratingFor(row.marks, row.timeSpent) });
+    } else if (row.submittedAt && row.timeSpent > 0) {
+      reviews.push({ attemptId: row.attemptId, at: row.submittedAt, rating: Rating.Again });
+    }
+  }
+  return reviews.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** 2 marks Good (Easy when quick), 1 mark Hard, 0 Again. */
+export function ratingFor(marks: 0 | 1 | 2, seconds: number): Grade {
+  if (marks === 2) return seconds > 0 && seconds <= EASY_SECONDS ? Rating.Easy : Rating.Good;
+  return marks === 1 ? Rating.Hard : Rating.Again;
+}
+
+export type ReplayedLog = Review & { state: number; due: Date; stability: number; difficulty: number; scheduledDays: number };
+
+/** The card a question's reviews add up to, and each review with the state it met. Null with no review. */
+export function replay(reviews: readonly Review[]): { card: Card; lastRating: Grade; logs: ReplayedLog[] } | null {
+  if (!reviews.length) return null;
+  let card = createEmptyCard(reviews[0]!.at);
+  const logs: ReplayedLog[] = [];
+  for (const review of reviews) {
+    const next = scheduler.next(card, review.at, review.rating);
+    logs.push({ ...review, state: card.state, due: card.due, stability: card.stability, difficulty: card.difficulty, scheduledDays: card.scheduled_days });
+    card = next.card;
+  }
+  return { card, lastRating: reviews.at(-1)!.rating, logs };
+}
+
+/** The probability the trainee would name the structure now (FSRS retrievability, 0 to 1). */
+export function recall(card: Pick<Card, "due" | "stability" | "difficulty" | "state" | "last_review" | "scheduled_days" | "reps" | "lapses" | "learning_steps" | "elapsed_days">, now: Date) {
+  return scheduler.get_retrievability(card as Card, now, false);
+}
+
+/** "in 3 days", "in 5 hours", "in 20 minutes", "now": when the next review falls due. */
+export function dueIn(due: Date, now: Date) {
+  const minutes = Math.max(0, Math.round((due.getTime() - now.getTime()) / 60_000));
+  if (minutes < 1) return "now";
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `in ${hours} hour${hours === 1 ? "" : "s"}`;
+  const days = Math.round(hours / 24);
+  return `in ${days} day${days === 1 ? "" : "s"}`;
+}

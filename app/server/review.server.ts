@@ -1,0 +1,189 @@
+// Spaced review kept in step with the answers (docs/decisions/024-spaced-review.md): a trainee's review
+// logs and cards for a question are rebuilt from their attempt rows whenever an answer, an override, a
+// submission or a key changes them, so the schedule can never disagree with the marks shown elsewhere.
+import { and, asc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
+import * as s from "../../db/schema";
+import { allowedLevels, FREE_SET_SIZE } from "../domain/access";
+import type { Plan } from "../domain/plan";
+import { recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
+import { effectiveMarks } from "../domain/scoring";
+import { getDb, type Database } from "./db.server";
+
+/** Rebuilds the user's review logs and cards for these questions from their attempt rows. */
+export async function refreshReviews(userId: string, questionIds: readonly string[], db: Database = getDb()) {
+  const ids = [...new Set(questionIds)];
+  if (!ids.length) return;
+  const rows = await db
+    .select({
+      questionId: s.attemptQuestions.questionId,
+      attemptId: s.attemptQuestions.attemptId,
+      attemptType: s.attempts.type,
+      submittedAt: s.attempts.submittedAt,
+      userAnswer: s.attemptQuestions.userAnswer,
+      marksEarned: s.attemptQuestions.marksEarned,
+      userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
+      userOverrideMarks: s.attemptQuestions.userOverrideMarks,
+      timeSpent: s.attemptQuestions.timeSpent,
+      answeredAt: s.attemptQuestions.answeredAt,
+    })
+    .from(s.attemptQuestions)
+    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+    .where(and(eq(s.attempts.userId, userId), inArray(s.attemptQuestions.questionId, ids)));
+
+  const byQuestion = new Map<string, ReviewSource[]>(ids.map((id) => [id, []]));
+  for (const row of rows) {
+    byQuestion.get(row.questionId)!.push({
+      attemptId: row.attemptId,
+      attemptType: row.attemptType,
+      submittedAt: row.submittedAt,
+      answered: (row.userAnswer ?? "").trim() !== "",
+      marks: effectiveMarks(row),
+      timeSpent: row.timeSpent,
+      answeredAt: row.answeredAt,
+    });
+  }
+
+  const logs: (typeof s.reviewLogs.$inferInsert)[] = [];
+  const cards: (typeof s.reviewCards.$inferInsert)[] = [];
+  for (const [questionId, sources] of byQuestion) {
+    const replayed = replay(reviewsOf(sources));
+    if (!replayed) continue;
+    for (const log of replayed.logs) {
+      logs.push({
+        userId,
+        questionId,
+        attemptId: log.attemptId,
+        rating: log.rating,
+        reviewedAt: log.at,
+        state: log.state,
+        due: log.due,
+        stability: log.stability,
+        difficulty: log.difficulty,
+        scheduledDays: log.scheduledDays,
+      });
+    }
+    const { card } = replayed;
+    cards.push({
+      userId,
+      questionId,
+      due: card.due,
+      stability: card.stability,
+      difficulty: card.difficulty,
+      scheduledDays: card.scheduled_days,
+      learningSteps: card.learning_steps,
+      reps: card.reps,
+      lapses: card.lapses,
+      state: card.state,
+      lastReview: card.last_review ?? replayed.logs.at(-1)!.at,
+      lastRating: replayed.lastRating,
+    });
+  }
+
+  const mine = (table: typeof s.reviewLogs | typeof s.reviewCards) => and(eq(table.userId, userId), inArray(table.questionId, ids));
+  await db.delete(s.reviewLogs).where(mine(s.reviewLogs));
+  await db.delete(s.reviewCards).where(mine(s.reviewCards));
+  if (logs.length) await db.insert(s.reviewLogs).values(logs);
+  if (cards.length) await db.insert(s.reviewCards).values(cards);
+}
+
+/** Everyone whose answers to a question changed marks (a new key): their cards for it are rebuilt. */
+export async function refreshReviewsOfQuestion(questionId: string, userIds: readonly string[], db: Database = getDb()) {
+  for (const userId of new Set(userIds)) await refreshReviews(userId, [questionId], db);
+}
+
+/** The published practice questions the plan opens (never a mock's), as a subquery of ids. */
+function reviewableQuestions(plan: Plan) {
+  const db = getDb();
+  const levels = [...allowedLevels(plan)];
+  const notInMock = sql`not exists (select 1 from ${s.mockQuestions} where ${s.mockQuestions.questionId} = ${s.questions.id})`;
+  const base = db.select({ id: s.questions.id }).from(s.questions);
+  // A Free trainee reviews within the free set: the same first questions the free pool draws from.
+  return plan === "free"
+    ? base
+        .where(and(eq(s.questions.isActive, true), eq(s.questions.accessLevel, "free_trial"), notInMock))
+        .orderBy(asc(s.questions.code))
+        .limit(FREE_SET_SIZE)
+    : base.where(and(eq(s.questions.isActive, true), inArray(s.questions.accessLevel, levels), notInMock));
+}
+
+/** Questions due now for the user, most overdue first. */
+export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new Date(), limit = 100) {
+  const rows = await getDb()
+    .select({ questionId: s.reviewCards.questionId })
+    .from(s.reviewCards)
+    .where(and(eq(s.reviewCards.userId, userId), lte(s.reviewCards.due, now), inArray(s.reviewCards.questionId, reviewableQuestions(plan))))
+    .orderBy(asc(s.reviewCards.due))
+    .limit(limit);
+  return rows.map((r) => r.questionId);
+}
+
+/** The dashboard's card: how many are due now and, when none, when the next one is. */
+export async function dueSummary(userId: string, plan: Plan, now: Date = new Date()) {
+  const mine = and(eq(s.reviewCards.userId, userId), inArray(s.reviewCards.questionId, reviewableQuestions(plan)));
+  const [due, next] = await Promise.all([
+    getDb().select({ n: sql<number>`count(*)::int` }).from(s.reviewCards).where(and(mine, lte(s.reviewCards.due, now))),
+    getDb().select({ at: min(s.reviewCards.due) }).from(s.reviewCards).where(and(mine, gt(s.reviewCards.due, now))),
+  ]);
+  return { due: due[0]?.n ?? 0, nextDue: next[0]?.at ?? null };
+}
+
+export type WeakStructure = { questionId: string; code: string; answer: string; recall: number; lapses: number };
+
+/**
+ * The structures the user is least likely to name now: lowest recall by the scheduler, then most misses.
+ * The key's first 2-mark answer names the structure. Per user, so flat in the size of the bank's use.
+ */
+export async function weakestStructures(userId: string, plan: Plan, now: Date = new Date(), limit = 5): Promise<WeakStructure[]> {
+  const cards = await getDb()
+    .select({
+      questionId: s.reviewCards.questionId,
+      code: s.questions.code,
+      due: s.reviewCards.due,
+      stability: s.reviewCards.stability,
+      difficulty: s.reviewCards.difficulty,
+      state: s.reviewCards.state,
+      lastReview: s.reviewCards.lastReview,
+      scheduledDays: s.reviewCards.scheduledDays,
+      reps: s.reviewCards.reps,
+      lapses: s.reviewCards.lapses,
+      learningSteps: s.reviewCards.learningSteps,
+      lastRating: s.reviewCards.lastRating,
+    })
+    .from(s.reviewCards)
+    .innerJoin(s.questions, eq(s.questions.id, s.reviewCards.questionId))
+    .where(and(eq(s.reviewCards.userId, userId), inArray(s.reviewCards.questionId, reviewableQuestions(plan))));
+  const ranked = cards
+    // Only what the trainee has missed or found hard at least once: a structure always named is not weak.
+    .filter((c) => c.lapses > 0 || c.lastRating <= 2)
+    .map((c) => ({
+      questionId: c.questionId,
+      code: c.code,
+      lapses: c.lapses,
+      recall: recall(
+        {
+          due: c.due,
+          stability: c.stability,
+          difficulty: c.difficulty,
+          state: c.state,
+          last_review: c.lastReview,
+          scheduled_days: c.scheduledDays,
+          reps: c.reps,
+          lapses: c.lapses,
+          learning_steps: c.learningSteps,
+          elapsed_days: 0,
+        },
+        now,
+      ),
+    }))
+    .sort((a, b) => a.recall - b.recall || b.lapses - a.lapses)
+    .slice(0, limit);
+  if (!ranked.length) return [];
+  const names = await getDb()
+    .select({ questionId: s.answers.questionId, text: s.answers.answerText })
+    .from(s.answers)
+    .where(and(inArray(s.answers.questionId, ranked.map((r) => r.questionId)), eq(s.answers.marks, 2)))
+    .orderBy(asc(s.answers.orderIndex));
+  const nameOf = new Map<string, string>();
+  for (const n of names) if (!nameOf.has(n.questionId)) nameOf.set(n.questionId, n.text);
+  return ranked.map((r) => ({ ...r, answer: nameOf.get(r.questionId) ?? r.code }));
+}

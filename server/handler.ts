@@ -1,0 +1,125 @@
+// React Router behind Express. Like @react-router/express, except that the body was already read
+// (server/http.ts readBody) and forms reach the app parsed once here: malformed ones are a 400, and
+// control characters (NUL above all, which PostgreSQL refuses) are stripped from every text field
+// and query value, so no action or loader ever sees them.
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { mediaType, refuse, STRIPE_WEBHOOK } from "./http";
+
+/** C0 controls except tab, line feed and carriage return, and DEL: nothing a person types. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const HAS_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTERS.source);
+
+export const stripControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS, "");
+
+class MalformedBody extends Error {}
+
+function webHeaders(req: Request) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+function publicUrl(req: Request) {
+  const url = new URL(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`);
+  if (HAS_CONTROL_CHARACTER.test(decodeURIComponentSafe(url.search))) {
+    const clean = new URLSearchParams();
+    for (const [name, value] of url.searchParams) clean.append(stripControlCharacters(name), stripControlCharacters(value));
+    url.search = clean.toString();
+  }
+  return url;
+}
+
+function decodeURIComponentSafe(text: string) {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+}
+
+/** The body the app sees: the form re-encoded without control characters, or Stripe's exact bytes. */
+async function cleanBody(req: Request, url: URL, headers: Headers): Promise<BodyInit | undefined> {
+  const bytes: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  if (req.path === STRIPE_WEBHOOK) return new Uint8Array(bytes);
+  const type = mediaType(req);
+  // Re-encoded below: the old length and boundary no longer apply.
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  if (type === "" || type === "application/x-www-form-urlencoded") {
+    if (type === "" && bytes.length > 0) throw new MalformedBody();
+    headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+    const clean = new URLSearchParams();
+    for (const [name, value] of new URLSearchParams(bytes.toString("utf8"))) clean.append(stripControlCharacters(name), stripControlCharacters(value));
+    return clean.toString();
+  }
+  let parsed: FormData;
+  try {
+    parsed = await new globalThis.Request(url, { method: "POST", headers: { "content-type": req.get("content-type")! }, body: new Uint8Array(bytes) }).formData();
+  } catch {
+    throw new MalformedBody();
+  }
+  headers.delete("content-type");
+  const clean = new FormData();
+  for (const [name, value] of parsed) {
+    if (typeof value === "string") clean.append(stripControlCharacters(name), stripControlCharacters(value));
+    else clean.append(stripControlCharacters(name), value, value.name);
+  }
+  return clean;
+}
+
+async function toWebRequest(req: Request, res: Response) {
+  const url = publicUrl(req);
+  const headers = webHeaders(req);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") init.body = await cleanBody(req, url, headers);
+  return new globalThis.Request(url, init);
+}
+
+async function send(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
+
+export function createRequestHandler({
+  build,
+  getLoadContext,
+  mode = process.env.NODE_ENV,
+}: {
+  build: () => Promise<ServerBuild>;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  mode?: string;
+}) {
+  const handle = createReactRouterHandler(build, mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      let request: globalThis.Request;
+      try {
+        request = await toWebRequest(req, res);
+      } catch (error) {
+        if (error instanceof MalformedBody) return refuse(req, res, 400, "The form could not be read. Please try again.");
+        throw error;
+      }
+      await send(res, await handle(request, getLoadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,83 @@
+// The built server started as the Dockerfile starts it: production, the embedded database on a
+// volume (no DATABASE_URL), a session secret and nothing else. Demo mode must stay off.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { demoAccounts, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
+import { ROOT_DIR } from "./env";
+import { expect, test } from "./utils";
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node server.js` with only the Dockerfile's settings; stops it and removes its data afterwards. */
+async function withProductionServer(run: (api: APIRequestContext, output: () => string) => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-production-"));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "production-test-secret-0123456789-abcdef",
+  };
+  let output = "";
+  const server: ChildProcess = spawn(process.execPath, ["server.js"], { cwd: ROOT_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    await expect
+      .poll(async () => (await fetch(`${baseURL}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [250] })
+      .toBe(200);
+    await run(api, () => output);
+  } finally {
+    await api.dispose();
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+test("the production image's defaults: no demo accounts, no email outbox page, no test checkout", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "no page involved: once is enough");
+  test.setTimeout(120_000);
+  await withProductionServer(async (api, output) => {
+    expect(output()).toContain("Arrowed is ready");
+    expect(output()).not.toMatch(/demo mode/i);
+
+    for (const account of demoAccounts) {
+      const signIn = await api.post("/auth", {
+        form: { intent: "signin", email: account.email, password: DEMO_PASSWORD, redirectTo: "/dashboard" },
+        maxRedirects: 0,
+      });
+      expect(signIn.status(), `${account.email} signed in`).toBe(401);
+    }
+
+    // The probe's way in: a reset link asked for, then read from the outbox page.
+    const forgot = await api.post("/auth", { form: { intent: "forgot", email: demoAccounts[0].email }, maxRedirects: 0 });
+    expect(forgot.status()).toBe(200);
+    expect((await api.get("/dev/outbox", { maxRedirects: 0 })).status()).toBe(404);
+    expect((await api.get("/dev/outbox/anything", { maxRedirects: 0 })).status()).toBe(404);
+
+    expect((await api.get("/checkout/test?session=x", { maxRedirects: 0 })).status()).toBe(404);
+    expect((await api.post("/checkout/test", { form: { session: "x" }, maxRedirects: 0 })).status()).toBe(404);
+  });
+});

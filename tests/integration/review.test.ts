@@ -1,0 +1,119 @@
+// Spaced review from the answers (app/server/review.server.ts): a wrong answer falls due soon, a good
+// one later; a mock counts once submitted; an override counts as its marks; the due list keeps to the plan.
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import * as s from "../../db/schema";
+import { makeBank, type TestBank } from "../fixtures/bank";
+import { post, run } from "../fixtures/route";
+import { makeUser, signedInCookie } from "../fixtures/users";
+import * as questionRoute from "~/routes/question";
+import { startAttempt, type TestSettings } from "~/server/attempts.server";
+import { getDb } from "~/server/db.server";
+import { getCurrentPlan } from "~/server/plan.server";
+import { dueQuestionIds, dueSummary, weakestStructures } from "~/server/review.server";
+
+const DAY = 24 * 60 * 60 * 1000;
+const later = (days: number) => new Date(Date.now() + days * DAY);
+
+let bank: TestBank;
+beforeEach(async () => {
+  bank = await makeBank();
+});
+const idOf = (code: string) => [...bank.questions, ...bank.mockQuestions].find((q) => q.code === code)!.id;
+
+async function trainee(plan: "free" | "premium" = "premium") {
+  const user = await makeUser({ plan });
+  const cookie = await signedInCookie(user.id);
+  const { plan: current } = await getCurrentPlan(user.id);
+  const start = async (settings: Partial<TestSettings>) => {
+    const attemptId = (await startAttempt(user.id, current, {
+      pool: "all",
+      questionCount: 100,
+      isTimed: false,
+      showAnswers: true,
+      includeWrong: false,
+      includeAttempted: true,
+      ...settings,
+    }))!;
+    const act = (fields: Record<string, string>) => run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
+    return { attemptId, act, answer: (code: string, text: string) => act({ intent: "answer", questionId: idOf(code), answer: text }) };
+  };
+  return { user, plan: current, start };
+}
+
+const card = async (userId: string, questionId: string) =>
+  (await getDb().select().from(s.reviewCards).where(and(eq(s.reviewCards.userId, userId), eq(s.reviewCards.questionId, questionId))))[0];
+
+describe("spaced review", () => {
+  it("makes a wrong answer due within a day and a right one days later; answering well moves it further", async () => {
+    const { user, plan, start } = await trainee();
+    const practice = await start({});
+    await practice.answer("TST-001", "not this structure"); // 0 marks
+    await practice.answer("TST-002", "structure 2 left"); // 2 marks
+
+    expect(await dueQuestionIds(user.id, plan, new Date())).toEqual([]);
+    expect(await dueQuestionIds(user.id, plan, later(1.01))).toEqual([idOf("TST-001")]);
+    const summary = await dueSummary(user.id, plan, new Date());
+    expect(summary.due).toBe(0);
+    expect(summary.nextDue!.getTime()).toBeLessThanOrEqual(later(1.01).getTime());
+    expect((await card(user.id, idOf("TST-002")))!.due.getTime()).toBeGreaterThan(later(1.01).getTime());
+
+    // Reviewed again, correctly this time (a new practice): due further ahead than the first wrong answer left it.
+    const before = (await card(user.id, idOf("TST-001")))!.due;
+    const again = await start({});
+    await again.answer("TST-001", "structure 1 left");
+    const after = (await card(user.id, idOf("TST-001")))!;
+    expect(after.due.getTime()).toBeGreaterThan(before.getTime());
+    expect(after.reps).toBe(2);
+    const logs = await getDb().select().from(s.reviewLogs).where(and(eq(s.reviewLogs.userId, user.id), eq(s.reviewLogs.questionId, idOf("TST-001"))));
+    expect(logs.map((l) => l.rating).sort()).toEqual([1, 3]);
+  });
+
+  it("lists the most overdue first", async () => {
+    const { user, plan, start } = await trainee();
+    const practice = await start({});
+    await practice.answer("TST-003", "wrong"); // due first
+    await practice.answer("TST-001", "structure 1"); // 1 mark: Hard, due later
+    const due = await dueQuestionIds(user.id, plan, later(30));
+    expect(due.indexOf(idOf("TST-003"))).toBeLessThan(due.indexOf(idOf("TST-001")));
+  });
+
+  it("counts a mock's answers only once it is submitted, and an override as its marks", async () => {
+    const { user, start } = await trainee();
+    const mock = await start({ pool: "mock", mockId: bank.mocks[0]!.id });
+    await mock.answer("MCK-001", "wrong answer");
+    expect(await card(user.id, idOf("MCK-001"))).toBeUndefined();
+    await mock.act({ intent: "finish" });
+    expect((await card(user.id, idOf("MCK-001")))!.lastRating).toBe(1);
+    // Opened in the mock and left blank counts as Again; never opened, no review at all.
+    expect(await card(user.id, idOf("MCK-003"))).toBeUndefined();
+
+    const practice = await start({});
+    await practice.answer("TST-005", "not it");
+    expect((await card(user.id, idOf("TST-005")))!.lastRating).toBe(1);
+    await practice.act({ intent: "override", questionId: idOf("TST-005"), marks: "2" });
+    expect((await card(user.id, idOf("TST-005")))!.lastRating).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps the due list to the plan's questions and never offers a mock's", async () => {
+    const premium = await trainee();
+    const mock = await premium.start({ pool: "mock", mockId: bank.mocks[0]!.id });
+    await mock.answer("MCK-001", "wrong");
+    await mock.act({ intent: "finish" });
+    const practice = await premium.start({});
+    await practice.answer("TST-040", "wrong"); // a premium question
+    expect(await dueQuestionIds(premium.user.id, premium.plan, later(2))).toEqual([idOf("TST-040")]);
+    // On Free, the same card is out of reach.
+    expect(await dueQuestionIds(premium.user.id, "free", later(2))).toEqual([]);
+  });
+
+  it("names the weakest structures by their key, least likely recalled first", async () => {
+    const { user, plan, start } = await trainee();
+    const practice = await start({});
+    await practice.answer("TST-001", "wrong");
+    await practice.answer("TST-002", "structure 2"); // Hard
+    await practice.answer("TST-004", "structure 4 left"); // Good: not weak
+    const weak = await weakestStructures(user.id, plan, later(3));
+    expect(weak.map((w) => w.answer)).toEqual(["structure 1 left", "structure 2 left"]);
+  });
+});
