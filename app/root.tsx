@@ -18,7 +18,7 @@ import { reloadUnlessConnectionLost } from "./domain/connection";
 import { parseThemeCookie } from "./domain/theme";
 import { useNonce } from "./nonce";
 import { getUser } from "./server/auth.server";
-import { disputeCounts } from "./server/disputes.server";
+import { disputeCounts } from "./server/dispute-queue.server";
 import { getEnv } from "./server/env.server";
 import { readToast } from "./server/toast.server";
 

@@ -11,7 +11,7 @@ import { TextareaField } from "~/components/ui/field";
 import { LinkTabs } from "~/components/ui/tabs";
 import { acceptSchema, decisionSchema, queueFilter, rejectSchema, type QueueFilter } from "~/domain/disputes";
 import { requireAdmin } from "~/server/auth.server";
-import { acceptDispute, disputeCounts, disputeQueue, rejectDispute, type QueueGroup } from "~/server/disputes.server";
+import { acceptDispute, disputeCounts, disputeQueue, rejectDispute, type QueueGroup } from "~/server/dispute-queue.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.disputes";
 

@@ -275,4 +275,21 @@ describe("the dispute queue", () => {
     await recordMarkerDoubt({ questionId, attemptId: ada.attemptId, userAnswer: "azygos arch", reason: "unknown term 'arch'" });
     expect((await queue()).data.counts).toEqual({ open: 1, resolved: 1 });
   });
+
+  it("raises an answer the marker cannot place when it is saved, once for every answer that reads the same", async () => {
+    const ada = await trainee("Dr Ada");
+    const ben = await trainee("Dr Ben");
+    const cal = await trainee("Dr Cal");
+    await ada.answer("zygos vein");
+    await ben.answer("Zygos  Vein");
+    await cal.answer("azygos vein"); // an answer the marker places raises nothing
+
+    const page = await queue("?source=marker");
+    expect(page.data.groups).toHaveLength(1);
+    expect(page.data.groups[0]).toMatchObject({ answer: "zygos vein", sharedAnswers: 2, marks: 0 });
+    expect(page.data.groups[0].entries).toEqual([
+      expect.objectContaining({ source: "marker", name: null, message: "spelling not placed: 'zygos' is close to 'azygos'" }),
+    ]);
+    expect(await disputes()).toEqual([expect.objectContaining({ source: "marker", status: "open", answerKey: "zygos vein", userId: null, attemptId: ada.attemptId })]);
+  });
 });
