@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Every URL of the product in one place (spec part 1 §2 and part 2 §2).
+// Every URL of the product in one place.
 export default [
   index("routes/home.tsx"),
   route("auth", "routes/auth.tsx"),
@@ -34,6 +34,7 @@ export default [
   route("terms", "routes/legal.tsx", { id: "terms" }),
   route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("checkout/:step?", "routes/checkout.tsx"),
   route("stripe/webhook", "routes/stripe.webhook.ts"),
   route("billing/portal", "routes/billing.portal.ts"),

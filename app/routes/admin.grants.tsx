@@ -15,7 +15,7 @@ import { OFFERS } from "~/domain/plans";
 import { grantEndsAt, grantSchema, offerById, offerLabel } from "~/domain/subscription";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { grantPlan } from "~/server/payments.server";
+import { grantPlan } from "~/server/plan-grants.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.grants";
 

@@ -9,8 +9,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Field, TextareaField } from "~/components/ui/field";
-import { formatDate, formatTime } from "~/domain/format";
-import { overseasFeesText, sittingSchema, sittingSlug, ukStart } from "~/domain/sittings";
+import { formatDate, formatTime, ukDateTime } from "~/domain/format";
+import { overseasFeesText, sittingSchema, sittingSlug } from "~/domain/sittings";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -111,7 +111,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: sittingSchema });
   if (submission.status !== "success") return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
   const { startTime, overseasFees, ...sitting } = submission.value;
-  const row = { ...sitting, slug: sittingSlug(sitting.physicsDate), startsAt: ukStart(sitting.physicsDate, startTime), globalFees: overseasFees };
+  const row = { ...sitting, slug: sittingSlug(sitting.physicsDate), startsAt: ukDateTime(sitting.physicsDate, startTime), globalFees: overseasFees };
   const refused = (fieldErrors: Record<string, string[]>) => data({ result: submission.reply({ fieldErrors }) as SubmissionResult<string[]> }, { status: 409 });
 
   if (intent === "update") {

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { MIN_SITTINGS } from "~/domain/standing";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   const typed = (name: string) => String(formData.get(name) ?? "");
   return data(
     {
-      ...(result.data as { ok: boolean; error?: string }),
+      ...result.data,
       intent: typed("intent"),
       values: { title: typed("title"), content: typed("content"), message: typed("message") },
     },
@@ -80,6 +81,13 @@ export default function Analysis() {
           <p className="mt-1 text-sm text-muted">
             Ended with {totals.answered} of {view.summary.length} questions answered
             {attempt.endedBy === "auto" ? ": a new test replaced it, so its score counts the answered questions." : "."}
+          </p>
+        ) : null}
+        {view.standing ? (
+          <p className="mt-2 text-sm font-medium">
+            {view.standing.percentBeaten !== null
+              ? `You scored higher than ${view.standing.percentBeaten}% of trainees who sat this paper.`
+              : `Where you stand: not enough sittings of this paper yet (${view.standing.sittings} of ${MIN_SITTINGS}).`}
           </p>
         ) : null}
         <dl className="mt-6 grid gap-4 sm:grid-cols-4">
@@ -206,11 +214,11 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: "
 
 type View = ReturnType<typeof useLoaderData<typeof loader>>;
 
-type Refused = { ok: false; error?: string; intent?: string; values?: { title: string; content: string; message: string }; connectionLost?: true };
+type Refused = Extract<NonNullable<ReturnType<typeof useActionData<typeof clientAction>>>, { ok: false }>;
 
-/** The spec's words for a refusal of this form (part 2 §5, part 1 §8). */
+/** The words for a refusal of this form (product-rules#notes, product-rules#disputes). */
 function refusalText(refused: Refused) {
-  if (refused.connectionLost) return { title: "No connection", description: refused.error };
+  if ("connectionLost" in refused) return { title: "No connection", description: refused.error };
   if (refused.intent === "dispute") return disputeFailure(refused);
   if (refused.intent === "note" && refused.error === "Please fill in both title and content") return { title: "Missing information", description: refused.error };
   return { title: "Error", description: refused.error };
@@ -219,14 +227,15 @@ function refusalText(refused: Refused) {
 function ReviewDialog({ view, base }: { view: View; base: string }) {
   const review = view.review!;
   const here = `${base}&review=${review.n}${view.showAll ? "&all=1" : ""}`;
-  const refused = useActionData<typeof action>() as Refused | undefined;
+  const result = useActionData<typeof clientAction>();
+  const refused = result && !result.ok ? result : undefined;
   const failed = (intent: string) =>
-    refused && !refused.ok && refused.intent === intent ? (
+    refused && "intent" in refused && refused.intent === intent ? (
       <Alert tone="error" title={refusalText(refused).title}>
         {refusalText(refused).description}
       </Alert>
     ) : null;
-  const kept = refused && !refused.ok ? refused.values : undefined;
+  const kept = refused && "values" in refused ? refused.values : undefined;
   const hydrated = useHydrated();
   const noteForm = useRef<HTMLFormElement>(null);
   const clearNote = () => {
@@ -247,7 +256,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
           </Alert>
           <AcceptedAnswers rows={review.key} headingLevel="h3" wording="spec" />
           {review.explanation ? <p className="text-sm text-text/90">{review.explanation}</p> : null}
-          {refused?.connectionLost ? (
+          {refused && "connectionLost" in refused ? (
             <Alert tone="error" title={refusalText(refused).title}>
               {refusalText(refused).description}
             </Alert>

@@ -1,7 +1,8 @@
-// Test history (spec part 2 "Test History"): the user's submitted attempts, filtered.
+// Test history (product-rules#history): the user's submitted attempts, filtered.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formatDate, formatTime } from "~/domain/format";
+import { isUuid } from "~/domain/uuid";
 import { answeredSql, effectiveMarksSql } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 
@@ -12,7 +13,7 @@ export function parseHistoryFilter(url: URL): HistoryFilter {
   const category = url.searchParams.get("category");
   return {
     type: type === "practice" || type === "mock" ? type : "all",
-    categoryId: category && /^[0-9a-f-]{36}$/i.test(category) ? category : null,
+    categoryId: isUuid(category) ? category : null,
   };
 }
 

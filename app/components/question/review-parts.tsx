@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 
 /**
  * The answer key once it may be shown: each accepted answer with its marks — "2 marks" on the
- * question screen, the spec's "2 mark(s)" in the review screens (spec part 2).
+ * question screen, "2 mark(s)" in the review screens (product-rules#analysis).
  */
 export function AcceptedAnswers({
   rows,
@@ -30,7 +30,7 @@ export function AcceptedAnswers({
   );
 }
 
-/** "Mark as correct" with 1 or 2 marks (spec part 1 §4): the server rescores at once. */
+/** "Mark as correct" with 1 or 2 marks (product-rules#mark-as-correct): the server rescores at once. */
 export function MarkCorrectForm({ action, questionId }: { action: string; questionId: string }) {
   return (
     <Form method="post" action={action} className="flex flex-wrap items-center gap-2 text-sm">

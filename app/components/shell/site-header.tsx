@@ -9,8 +9,8 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1 text-sm font-medium ${isActive ? "text-primary" : "text-muted hover:text-text"}`;
 
 /**
- * The public top bar (spec part 1 §2, part 2 §2): links, theme toggle, Dashboard or Login. The About
- * FRCR Part 1 page's bar also links Home (part 2 §2); the landing page's does not (part 1 §2).
+ * The public top bar: links, theme toggle, Dashboard or Login. The About FRCR Part 1 page's bar also
+ * links Home; the landing page's does not.
  */
 export function SiteHeader({ user, homeLink = false }: { user: HeaderUser; homeLink?: boolean }) {
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -44,7 +44,7 @@ export function SiteHeader({ user, homeLink = false }: { user: HeaderUser; homeL
           <ThemeToggle />
           {account}
         </nav>
-        {/* Small screens: a drawer that opens without JavaScript and closes when a link is chosen (spec part 2 §2). */}
+        {/* Small screens: a drawer that opens without JavaScript and closes when a link is chosen. */}
         <details ref={drawer} className="group relative md:hidden">
           <summary className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-lg border border-border bg-surface" aria-label="Open menu">
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
