@@ -24,8 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const { plan } = await getCurrentPlan(user.id);
-  return questionView(user, plan, new URL(request.url));
+  return questionView(user, new URL(request.url));
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -47,17 +47,19 @@ const activeNotInMock = () =>
 
 /** Active mocks in list order; a mock's place in this list decides Last Minute's access. */
 export async function listMocks() {
-  const mocks = await getDb()
-    .select({ id: s.mocks.id, name: s.mocks.name })
-    .from(s.mocks)
-    .where(eq(s.mocks.isActive, true))
-    .orderBy(asc(s.mocks.orderIndex), asc(s.mocks.name));
-  const counts = await getDb()
-    .select({ mockId: s.mockQuestions.mockId, n: sql<number>`count(*)::int` })
-    .from(s.mockQuestions)
-    .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
-    .where(eq(s.questions.isActive, true))
-    .groupBy(s.mockQuestions.mockId);
+  const [mocks, counts] = await Promise.all([
+    getDb()
+      .select({ id: s.mocks.id, name: s.mocks.name })
+      .from(s.mocks)
+      .where(eq(s.mocks.isActive, true))
+      .orderBy(asc(s.mocks.orderIndex), asc(s.mocks.name)),
+    getDb()
+      .select({ mockId: s.mockQuestions.mockId, n: sql<number>`count(*)::int` })
+      .from(s.mockQuestions)
+      .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
+      .where(eq(s.questions.isActive, true))
+      .groupBy(s.mockQuestions.mockId),
+  ]);
   const byMock = new Map(counts.map((c) => [c.mockId, Number(c.n)]));
   return mocks.map((m, index) => ({ ...m, index, questionCount: byMock.get(m.id) ?? 0 }));
 }
