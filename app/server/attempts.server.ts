@@ -125,31 +125,25 @@ export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: { categor
   return rows.map((r) => r.id);
 }
 
-/** Every non-blank answer the user has given, newest first. */
-async function answerHistory(userId: string) {
-  return getDb()
-    .select({
-      questionId: s.attemptQuestions.questionId,
-      userAnswer: s.attemptQuestions.userAnswer,
-      marksEarned: s.attemptQuestions.marksEarned,
-      userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
-      userOverrideMarks: s.attemptQuestions.userOverrideMarks,
-      answeredAt: s.attemptQuestions.answeredAt,
-    })
-    .from(s.attemptQuestions)
-    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-    .where(and(eq(s.attempts.userId, userId), answeredSql, countsSql))
-    .orderBy(desc(s.attemptQuestions.answeredAt));
-}
-
 export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; answeredAt: Date | null };
 
 /** The latest answer to each question the user has attempted (override honoured). */
 export async function latestAnswers(userId: string): Promise<Map<string, LatestAnswer>> {
   await submitExpiredMocks(userId);
+  // One row per question in SQL: as many as the bank has, however long the user's history.
+  const rows = await getDb()
+    .selectDistinctOn([s.attemptQuestions.questionId], {
+      questionId: s.attemptQuestions.questionId,
+      marks: effectiveMarksSql,
+      answeredAt: s.attemptQuestions.answeredAt,
+    })
+    .from(s.attemptQuestions)
+    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+    .where(and(eq(s.attempts.userId, userId), answeredSql, countsSql))
+    .orderBy(s.attemptQuestions.questionId, sql`${s.attemptQuestions.answeredAt} desc nulls last`);
   const latest = new Map<string, LatestAnswer>();
-  for (const row of await answerHistory(userId)) {
-    if (!latest.has(row.questionId)) latest.set(row.questionId, { questionId: row.questionId, marks: effectiveMarks(row), answeredAt: row.answeredAt });
+  for (const row of rows.sort((a, b) => (b.answeredAt?.getTime() ?? 0) - (a.answeredAt?.getTime() ?? 0))) {
+    latest.set(row.questionId, { questionId: row.questionId, marks: Number(row.marks) as 0 | 1 | 2, answeredAt: row.answeredAt });
   }
   return latest;
 }
