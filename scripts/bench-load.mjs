@@ -11,7 +11,7 @@
 // DATABASE_URL: a PostgreSQL database whose name contains "bench" or "test" (emptied first); unset: PGlite.
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCookie } from "react-router";
@@ -65,6 +65,8 @@ function startMachine(index, { seed }) {
       LOG_SILENT: "true",
       DEMO_MODE: "false",
       SEED_ON_START: seed ? "true" : "false",
+      // Two servers stand for two machines of one process each; one server uses every core.
+      ...(PROCESSES > 1 ? { WEB_CONCURRENCY: "1" } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -91,6 +93,20 @@ const stopChild = (child) =>
     child.once("exit", resolve);
     child.kill("SIGTERM");
   });
+
+/** A server's processes: the one started and, on PostgreSQL, the workers it forked (one per core). */
+function treePids(root) {
+  const parents = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]));
+    } catch {}
+  }
+  const pids = [root];
+  for (let i = 0; i < pids.length; i++) for (const [pid, parent] of parents) if (parent === pids[i]) pids.push(pid);
+  return pids;
+}
 
 /** CPU seconds a process has used (user + system): unlike wall time, other work on the machine does not inflate it. */
 function cpuSeconds(pid) {
@@ -314,7 +330,7 @@ async function trainee(t, mocks, endsAt) {
 
 // ── Throughput: closed loops of back-to-back requests ──────────────────────────────────────────
 
-async function closedLoop(concurrency, seconds, once, pids = machines.filter((m) => m.alive).map((m) => m.child.pid)) {
+async function closedLoop(concurrency, seconds, once, pids = machines.filter((m) => m.alive).flatMap((m) => treePids(m.child.pid))) {
   const endsAt = performance.now() + seconds * 1000;
   const cpuBefore = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   let done = 0;
@@ -376,7 +392,7 @@ async function checkAnswers() {
 const floorPort = firstPort + 40;
 let floor;
 try {
-  console.log(`bench:load — ${USERS} trainees for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server process(es)${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}`);
+  console.log(`bench:load — ${USERS} trainees for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}`);
   if (databaseUrl) await emptyPostgres();
   // The first start migrates and imports the starter bank; PGlite is then closed while the accounts are written.
   const first = startMachine(0, { seed: true });
@@ -388,7 +404,7 @@ try {
   await Promise.all(machines.map((m) => waitHealthy(m.port)));
 
   const memory = setInterval(() => {
-    for (const m of machines) if (m.alive) m.peakRss = Math.max(m.peakRss, rssMiB(m.child.pid));
+    for (const m of machines) if (m.alive) m.peakRss = Math.max(m.peakRss, treePids(m.child.pid).reduce((sum, pid) => sum + rssMiB(pid), 0));
   }, 1000);
   const started = performance.now();
   const endsAt = Date.now() + SECONDS * 1000;
@@ -397,7 +413,7 @@ try {
     if (KILL) {
       const victim = machines[machines.length - 1];
       victim.killedAt = Date.now();
-      victim.child.kill("SIGKILL");
+      for (const pid of treePids(victim.child.pid).reverse()) process.kill(pid, "SIGKILL");
       faults.push(`SIGKILL to the server on port ${victim.port} after ${SECONDS / 2} s`);
       if (machines.length === 1) {
         await new Promise((resolve) => victim.child.once("exit", resolve));
@@ -439,7 +455,7 @@ try {
   const postAnswer = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) => answer(workers[w].t, workers[w].test, workers[w].question));
   clearInterval(memory);
   const rss = machines.map((m) => `${m.peakRss} MiB${m.killedAt ? " (killed)" : ""}`).join(", ");
-  console.log(`\nserver memory (peak RSS per process): ${rss}`);
+  console.log(`\nserver memory (peak RSS per server, its workers included): ${rss}`);
   await Promise.all(live.map((m) => stopChild(m.child)));
 
   const check = await checkAnswers();
@@ -460,7 +476,7 @@ try {
   const share = (rate) =>
     `${rate.perSecond.toFixed(0)}/s = 1/${(floorRate.perSecond / rate.perSecond).toFixed(1)} of the floor; ` +
     `server CPU ${rate.cpuMs.toFixed(1)} ms a request = 1/${(rate.cpuMs / floorRate.cpuMs).toFixed(1)} of the floor's`;
-  console.log(`\nthroughput with ${CONCURRENCY} requests in flight, ${THROUGHPUT_SECONDS} s each (${live.length} server process(es)):`);
+  console.log(`\nthroughput with ${CONCURRENCY} requests in flight, ${THROUGHPUT_SECONDS} s each (${live.length} server(s)):`);
   console.log(`  floor (Express, one indexed SELECT): ${floorRate.perSecond.toFixed(0)}/s; server CPU ${floorRate.cpuMs.toFixed(1)} ms a request`);
   console.log(`  GET /question:                       ${share(getQuestion)}${getQuestion.failed ? `, ${getQuestion.failed} failed` : ""}`);
   console.log(`  POST answer:                         ${share(postAnswer)}${postAnswer.failed ? `, ${postAnswer.failed} failed` : ""}`);
