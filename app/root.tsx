@@ -66,8 +66,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <PendingBar />
         {children}
-        <Toaster toast={root?.toast ?? null} />
-        {root && !root.cookieConsent ? <CookieBanner /> : null}
+        {/* One stack at the foot of the screen: a toast sits above the cookie banner, never over Accept. */}
+        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col">
+          <Toaster toast={root?.toast ?? null} />
+          {root && !root.cookieConsent ? <CookieBanner /> : null}
+        </div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -96,7 +99,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let message = "We could not load this page. Please try again in a moment; nothing you had saved is lost.";
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      // A screen may say what is missing ("No attempt data found"); otherwise the spec's wording.
+      // A screen may say what is missing ("No attempt data found"); otherwise 'Oops! Page not found'.
       title = typeof error.data === "string" && error.data !== "Not found" ? error.data : "Oops! Page not found";
       message = "The page you are looking for does not exist or has moved.";
     } else if (error.status === 403) {

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Every URL of the product in one place (spec part 1 §2 and part 2 §2).
+// Every URL of the product in one place.
 export default [
   index("routes/home.tsx"),
   route("auth", "routes/auth.tsx"),
@@ -34,10 +34,19 @@ export default [
   route("terms", "routes/legal.tsx", { id: "terms" }),
   route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("checkout/:step?", "routes/checkout.tsx"),
   route("stripe/webhook", "routes/stripe.webhook.ts"),
   route("billing/portal", "routes/billing.portal.ts"),
   route("billing/receipt/:id", "routes/billing.receipt.$id.ts"),
   route("admin/grants", "routes/admin.grants.tsx"),
+  route("admin/questions", "routes/admin.questions.tsx"),
+  route("admin/questions/new", "routes/admin.question.tsx", { id: "admin-question-new" }),
+  route("admin/questions/image", "routes/admin.questions.image.ts"),
+  route("admin/questions/try", "routes/admin.questions.try.ts"),
+  route("admin/questions/:code", "routes/admin.question.tsx"),
+  route("admin/mocks/:id?", "routes/admin.mocks.tsx"),
+  route("admin/bank", "routes/admin.bank.tsx"),
+  route("admin/bank/export", "routes/admin.bank.export.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-// One schema for every entity of the product (spec part 1 §3 and part 2 §3), plus what a hosted
+// One schema for every entity of the product (docs/product-rules.md), plus what a hosted
 // backend used to hide: users, sessions, verifications, subscriptions, messages and an email log.
 // Delete rules are deliberate (docs/decisions/004-data-model.md): a user's own work goes with the
 // user; a question that trainees have answered cannot be deleted, only made inactive.
@@ -303,7 +303,7 @@ export const mockQuestions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.mockId, t.questionId] }),
-    // Every pool query excludes mock questions (spec part 1 §3).
+    // Every pool query excludes mock questions (product-rules#pools).
     index("mock_questions_question_idx").on(t.questionId),
   ],
 );

@@ -8,6 +8,7 @@ import { settled } from "../app/server/background.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
+import { getSessionUser } from "../app/server/session.server";
 import { createRequestHandler } from "./handler";
 import { clientAddress, errorHandler, readBody, requestLog, requestShape, sameOrigin, securityHeaders } from "./http";
 
@@ -40,7 +41,8 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
     }
   });
 
-  app.use(readBody());
+  // Only a signed-in admin's upload may be larger than a form (one session lookup, on upload paths only).
+  app.use(readBody({ mayUpload: async (req) => (await getSessionUser(new Request(new URL(req.originalUrl, env.appUrl), { headers: { cookie: req.headers.cookie ?? "" } })))?.role === "admin" }));
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),

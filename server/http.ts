@@ -91,16 +91,25 @@ export const bodyLimit = (path: string) => BODY_LIMITS[path] ?? DEFAULT_BODY_LIM
  * Reads a POST's body into req.body (a Buffer) before anything parses it, refusing more than the
  * path's limit as it arrives: an oversized or cut-off body is a 413 or a 400, never memory.
  */
-export function readBody() {
+export function readBody({ mayUpload }: { mayUpload?: (req: Request) => Promise<boolean> } = {}) {
   const readers = new Map<number, ReturnType<typeof express.raw>>();
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();
-    const limit = bodyLimit(req.path);
+    // An upload's larger limit only for someone allowed to upload: anyone else's big body stops at 64 KB.
+    const upload = uploadLimit(req.path);
+    const limit = upload && (await mayUpload?.(req).catch(() => false)) ? upload : bodyLimit(req.path);
     let reader = readers.get(limit);
     if (!reader) readers.set(limit, (reader = express.raw({ type: () => true, limit })));
     reader(req, res, next);
   };
 }
+
+/** Where editors upload: a question's image in the console (64 MB), a bank package (512 MB). */
+export const UPLOAD_LIMITS: Array<[RegExp, number]> = [
+  [/^\/admin\/bank$/, 512 * 1024 * 1024],
+  [/^\/admin\/questions\/[^/]+$/, 64 * 1024 * 1024],
+];
+export const uploadLimit = (path: string) => UPLOAD_LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 
 /** A refusal: its status, a plain message, and one log line without stack or user text. */
 export function refuse(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}) {

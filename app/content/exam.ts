@@ -1,7 +1,6 @@
-// The FRCR Part 1 facts shown on /about-frcr, as data (spec part 2 §3 "Static exam information", §5, §9
-// "Exam information content"). The sittings are seeded from SITTINGS into the exam_sittings table
-// (db/seed/exam-sittings.ts), which the About page and the landing page's countdown both read: a new
-// sitting is one entry here (seeded at the next start) or one form at /admin/sittings.
+// The FRCR Part 1 facts shown on /about-frcr, as data (product-rules#sittings). SITTINGS fills the
+// exam_sittings table once, while it is empty (db/seed/exam-sittings.ts); after that the About page and
+// the landing page's countdown read the table, and a new sitting is one form at /admin/sittings.
 
 export const COLLEGE = {
   name: "The Royal College of Radiologists",
@@ -127,7 +126,7 @@ export const SITTINGS: Sitting[] = [
   },
 ];
 
-/** Priority application windows (spec part 2 §9). */
+/** Priority application windows. */
 export const PRIORITY_WINDOWS = [
   {
     name: "Priority 1",
@@ -136,7 +135,7 @@ export const PRIORITY_WINDOWS = [
   { name: "Priority 2", who: "All other candidates." },
 ] as const;
 
-/** Percentages of the anatomy module (spec part 2 §9 "Blueprint"). */
+/** Percentages of the anatomy module (the college's blueprint). */
 export const BLUEPRINT = {
   bodyAreas: [
     { label: "Abdomen and pelvis", percent: 25 },
@@ -162,7 +161,7 @@ export const BLUEPRINT = {
   excluded: ["fetal imaging", "neonatal cranial ultrasound"],
 } as const;
 
-/** Anatomy marks per question (spec part 2 §9). */
+/** Anatomy marks per question. */
 export const MARK_SCHEME = [
   { marks: 2, meaning: "Fully accurate answer" },
   { marks: 1, meaning: "Less accurate answer" },
@@ -191,7 +190,7 @@ export function formatFee(pounds: number): string {
   return `£${String(pounds).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
-/** How to word an anatomy answer (spec part 2 §9 "Marking guidance"). */
+/** How to word an anatomy answer (the college's marking guidance). */
 export const TERMINOLOGY_GUIDANCE = [
   {
     topic: "Level of detail",

@@ -1,4 +1,4 @@
-// The ten questions of /faq (spec part 1 §2 "FAQ"), as data so the page and its FAQPage JSON-LD say
+// The ten questions of /faq, as data so the page and its FAQPage JSON-LD say
 // the same thing. Each answer is a list of paragraphs of plain text.
 
 export type Faq = { id: string; question: string; answer: string[] };

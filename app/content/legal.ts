@@ -1,7 +1,7 @@
-// The text of /privacy-policy, /terms and /cookie-policy (spec part 2 §2 "Legal and cookie pages").
+// The text of /privacy-policy, /terms and /cookie-policy (product-rules#legal).
 // Plain data: a paragraph is a list of text runs, a run may be a link.
 
-/** The date all three pages carry (spec part 2 §9). */
+/** The date all three pages carry. */
 export const LEGAL_LAST_UPDATED = { iso: "2025-08-20", text: "20 August 2025" } as const;
 
 export type Run = string | { text: string; href: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allQuestionsLock, allowedLevels, canOpenInAttempt, canOpenQuestion, canUseAi, lastMinuteLock, mockLock, mockTestsLock, practiceLock } from "./access";
 
-describe("access by plan (spec part 1 §6)", () => {
+describe("access by plan", () => {
   it("free: free-trial questions only; practice, mocks and AI locked", () => {
     expect(allowedLevels("free")).toEqual(["free_trial"]);
     expect(canOpenQuestion("free", "high_yield")).toBe(false);

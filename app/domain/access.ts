@@ -1,8 +1,10 @@
-// Who may see what, by plan (spec part 1 §4 "Access", §6). Every loader and action asks here; the
+// Who may see what, by plan (product-rules#plans). Every loader and action asks here; the
 // browser only mirrors the answers to draw locks.
+import type { accessLevel } from "../../db/schema";
 import type { Plan } from "./plan";
 
-export type AccessLevel = "free_trial" | "high_yield" | "premium";
+/** What a question needs to be opened: the database's access_level enum, named once. */
+export type AccessLevel = (typeof accessLevel.enumValues)[number];
 
 const LEVELS: Record<Plan, readonly AccessLevel[]> = {
   free: ["free_trial"],
@@ -19,16 +21,16 @@ export function canOpenQuestion(plan: Plan, level: AccessLevel) {
   return LEVELS[plan].includes(level);
 }
 
-export const FREE_SET_SIZE = 30; // spec part 1 §1
+export const FREE_SET_SIZE = 30; // product-rules#free-set
 
 export type Lock = { locked: false } | { locked: true; reason: string; badge: string };
 
 const open: Lock = { locked: false };
 
-/** Where a locked card or link sends the user: the profile, where plans are chosen (spec part 1 §2, §6). */
+/** Where a locked card or link sends the user: the profile, where plans are chosen. */
 export const UPGRADE_PATH = "/profile";
 
-/** Practice and mock tests need a paid plan; a free user is sent to UPGRADE_PATH (spec part 1 §2). */
+/** Practice and mock tests need a paid plan; a free user is sent to UPGRADE_PATH (product-rules#locks). */
 export function practiceLock(plan: Plan): Lock {
   return plan === "free" ? { locked: true, reason: "Subscription Required", badge: "High Yield+" } : open;
 }
@@ -48,7 +50,7 @@ export function lastMinuteLock(plan: Plan): Lock {
   return plan === "free" ? { locked: true, reason: "High-Yield Plan Required", badge: "High Yield+" } : open;
 }
 
-/** Mocks by their place in the list (0-based): Last Minute opens the first two (spec part 1 §6). */
+/** Mocks by their place in the list (0-based): Last Minute opens the first two. */
 export function mockLock(plan: Plan, index: number): Lock {
   if (plan === "premium") return open;
   if (plan === "high_yield") return index < 2 ? open : { locked: true, reason: "Full Access Required", badge: "Full Access" };
@@ -63,7 +65,7 @@ export function canOpenInAttempt(plan: Plan, level: AccessLevel, mockIndex: numb
   return mockIndex === null ? canOpenQuestion(plan, level) : !mockLock(plan, mockIndex).locked;
 }
 
-/** Explain with AI: paid plans only (spec part 1 §4). */
+/** Explain with AI: paid plans only. */
 export function canUseAi(plan: Plan) {
   return plan !== "free";
 }

@@ -1,10 +1,10 @@
-// The rules every account form shares (spec part 1 §5, part 2 §5; stronger passwords per the spine issue).
+// The rules every account form shares (product-rules#accounts).
 import { z } from "zod";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const RESEND_COOLDOWN_SECONDS = 30; // spec part 2 §9
-export const RESET_REDIRECT_SECONDS = 2; // spec part 2 §9
+export const RESEND_COOLDOWN_SECONDS = 30;
+export const RESET_REDIRECT_SECONDS = 2;
 export const VERIFICATION_CODE_LENGTH = 6;
 
 export const emailField = z
@@ -15,7 +15,7 @@ export const emailField = z
   .pipe(z.email({ error: "Please enter a valid email address" }))
   .transform((email) => email.toLowerCase());
 
-/** The spec's wording with the spec's 6 raised to 8. */
+/** At least 8 characters (docs/decisions/003-sessions.md). */
 export const newPasswordField = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categoryPerformance, feedback, recommendations, timeAnalysis } from "./analysis";
 
-describe("analysis (spec part 2 §9)", () => {
+describe("analysis", () => {
   it("gives feedback in bands of 90, 80, 70 and 60", () => {
     expect(feedback(95)).toMatch(/^Outstanding/);
     expect(feedback(85)).toMatch(/^Excellent/);

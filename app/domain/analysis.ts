@@ -1,4 +1,4 @@
-// What the analysis screen concludes from a finished test (spec part 2 §9).
+// What the analysis screen concludes from a finished test (product-rules#analysis).
 import { accuracy } from "./scoring";
 
 export const SUMMARY_ROWS = 10;
@@ -20,7 +20,7 @@ export type CategoryResult = { name: string; questions: number; marks: number; c
 /**
  * Performance by category, in the order the categories are given; a category with no question in
  * the test is left out. Every question of the category counts, answered or not, as the score does.
- * Correct is the floor of the category's marks over 2 (spec part 2 §9), so two 1-mark answers make one.
+ * Correct is the floor of the category's marks over 2, so two 1-mark answers make one.
  */
 export function categoryPerformance(
   categories: ReadonlyArray<{ id: string; name: string }>,
@@ -38,9 +38,9 @@ export function categoryPerformance(
 export type TimeFacts = { total: number; average: number; fastest: number; slowest: number; questions: number };
 
 /**
- * Total, average, fastest and slowest time per question. The spec does not say which questions
- * count, so these are the ones the trainee answered or spent time on: an answer given in under a
- * second counts as 0 s, and a question never opened does not make the fastest 0.
+ * Total, average, fastest and slowest time per question, over the questions the trainee answered or
+ * spent time on: an answer given in under a second counts as 0 s, and a question never opened does not
+ * make the fastest 0.
  */
 export function timeAnalysis(questions: ReadonlyArray<{ seconds: number; answered: boolean }>): TimeFacts {
   const spent = questions.filter((q) => q.answered || q.seconds > 0).map((q) => Math.max(0, q.seconds));

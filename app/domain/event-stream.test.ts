@@ -35,6 +35,10 @@ describe("event streams", () => {
     ]);
   });
 
+  it("reads a CRLF line break split between two chunks as one break, not an empty line ending the event", async () => {
+    expect(await collect(["event: chunk\r", "\ndata: one\r", "\ndata: two\r\n\r\n"])).toEqual([{ event: "chunk", data: "one\ntwo" }]);
+  });
+
   it("decodes a byte stream whose characters are split between chunks", async () => {
     const bytes = new TextEncoder().encode(formatEvent("chunk", "Sinus tarsi — lateral"));
     const body = new ReadableStream<Uint8Array>({

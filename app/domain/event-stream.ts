@@ -1,5 +1,6 @@
 // Server-sent events (text/event-stream), read and written: the AI provider streams its answer in this
 // format, and the app streams the explanation on to the browser in it.
+import { createParser } from "eventsource-parser";
 
 export type StreamEvent = { event: string; data: string };
 
@@ -12,42 +13,20 @@ export function formatEvent(event: string, data: string) {
 }
 
 /**
- * The events of a stream of text chunks, as they complete. Comments (`:`) and fields other than
- * event and data are skipped; an event without a name is a 'message', as the format defines.
+ * The events of a stream of text chunks, as they complete (parsed by eventsource-parser, which keeps a
+ * line break split between chunks whole). Comments and fields other than event and data are skipped;
+ * an event without a name is a 'message', as the format defines.
  */
 export async function* readEvents(chunks: AsyncIterable<string>): AsyncGenerator<StreamEvent> {
-  let buffer = "";
-  let event = "";
-  let data: string[] = [];
-  const line = (text: string): StreamEvent | null => {
-    if (text === "") {
-      const complete = data.length ? { event: event || "message", data: data.join("\n") } : null;
-      event = "";
-      data = [];
-      return complete;
-    }
-    if (text.startsWith(":")) return null;
-    const colon = text.indexOf(":");
-    const field = colon === -1 ? text : text.slice(0, colon);
-    const value = colon === -1 ? "" : text.slice(colon + 1).replace(/^ /, "");
-    if (field === "event") event = value;
-    else if (field === "data") data.push(value);
-    return null;
-  };
+  const complete: StreamEvent[] = [];
+  const parser = createParser({ onEvent: ({ event, data }) => complete.push({ event: event ?? "message", data }) });
   for await (const chunk of chunks) {
-    buffer += chunk;
-    let end: number;
-    while ((end = buffer.search(/\r\n|\r|\n/)) !== -1) {
-      const text = buffer.slice(0, end);
-      buffer = buffer.slice(buffer[end] === "\r" && buffer[end + 1] === "\n" ? end + 2 : end + 1);
-      const complete = line(text);
-      if (complete) yield complete;
-    }
+    parser.feed(chunk);
+    yield* complete.splice(0);
   }
   // A stream that ends without its final blank line still delivers its last event.
-  if (buffer) line(buffer);
-  const last = line("");
-  if (last) yield last;
+  parser.feed("\n\n");
+  yield* complete.splice(0);
 }
 
 /** A fetch body as text chunks, for `readEvents`. */

@@ -5,7 +5,7 @@ const answered = (marks: number) => ({ userAnswer: "left atrium", marksEarned: m
 const practiceWithAnswers = { submitted: false, mock: false, showAnswers: true };
 
 describe("who may ask for an explanation", () => {
-  it("is for paid plans only, with the spec's words", () => {
+  it("is for paid plans only, with its own words", () => {
     expect(explainRefusal("free", practiceWithAnswers, answered(2))).toEqual({ title: "Subscription Required", message: "This feature is only available for subscribers.", status: 403 });
     expect(explainRefusal("high_yield", practiceWithAnswers, answered(2))).toBeNull();
     expect(explainRefusal("premium", practiceWithAnswers, answered(2))).toBeNull();

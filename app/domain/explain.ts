@@ -1,4 +1,4 @@
-// Explain with AI (spec part 1 §5, part 2 §5–§6): who may ask about which answer, and what they are told.
+// Explain with AI (product-rules#explain-ai): who may ask about which answer, and what they are told.
 import { canUseAi } from "./access";
 import type { Plan } from "./plan";
 import { effectiveMarks, type AnswerFacts } from "./scoring";

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatPounds } from "./format";
+import { formatDate, formatPounds, ukDateTime } from "./format";
 
 describe("format", () => {
   it("writes dates the UK way", () => {
     expect(formatDate(new Date("2026-03-12T09:00:00Z"))).toBe("12 Mar 2026");
     expect(formatDate("2026-09-10T09:00:00+01:00")).toBe("10 Sep 2026");
+  });
+
+  it("reads a UK wall-clock time as GMT in winter and BST in summer, either side of the clock changes", () => {
+    expect(ukDateTime("2026-03-28", "23:59:59").toISOString()).toBe("2026-03-28T23:59:59.000Z");
+    expect(ukDateTime("2026-03-29", "23:59:59").toISOString()).toBe("2026-03-29T22:59:59.000Z");
+    expect(ukDateTime("2026-10-24", "09:00").toISOString()).toBe("2026-10-24T08:00:00.000Z");
+    expect(ukDateTime("2026-10-25", "09:00").toISOString()).toBe("2026-10-25T09:00:00.000Z");
   });
 
   it("writes prices in pounds", () => {

@@ -1,15 +1,26 @@
-// Dates as the UK writes them: 12 Mar 2026 (developers' guide).
-const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+// Dates and times as the UK writes and keeps them: 12 Mar 2026, 09:00, in GMT or BST as the date falls
+// (product-rules#wording).
+const UK = "Europe/London";
+const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: UK });
 
 export function formatDate(date: Date | string) {
   return DATE.format(typeof date === "string" ? new Date(date) : date).replace("Sept", "Sep");
 }
 
-const TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/London" });
+const TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: UK });
 
 /** The time of day in the UK, 24-hour: 09:00. */
 export function formatTime(date: Date) {
   return TIME.format(date);
+}
+
+const OFFSET = new Intl.DateTimeFormat("en-GB", { timeZone: UK, timeZoneName: "shortOffset" });
+
+/** The instant a UK clock shows `time` (09:00 or 23:59:59) on `date` (2026-06-11): 08:00Z in summer. */
+export function ukDateTime(date: string, time: string): Date {
+  const asIfUtc = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
+  const offset = OFFSET.formatToParts(asIfUtc).find((part) => part.type === "timeZoneName")?.value.replace("GMT", "");
+  return new Date(asIfUtc.getTime() - Number(offset || 0) * 60 * 60 * 1000);
 }
 
 export function formatPounds(pence: number) {

@@ -1,8 +1,8 @@
-// Marking a typed answer against the answer key, as an FRCR examiner would (the college's anatomy
-// guidance: 2 marks fully accurate, 1 less accurate, 0 wrong or vague; no acronyms; laterality;
-// vascular segments; tendon is not muscle; minor slips forgiven; international terminology
-// recognised). Pure: the anatomical knowledge lives in data files in ./marking/, each entry with its
-// source (./marking/sources.ts); docs/decisions/017-marking-knowledge.md says why.
+// Marking a typed answer against the answer key, as an FRCR examiner would (product-rules#marking;
+// the college's anatomy guidance: 2 marks fully accurate, 1 less accurate, 0 wrong or vague; no
+// acronyms; laterality; vascular segments; tendon is not muscle; minor slips forgiven; international
+// terminology recognised). Pure: the anatomical knowledge lives in data files in ./marking/, each entry
+// with its source (./marking/sources.ts); docs/decisions/017-marking-knowledge.md says why.
 //
 // The rules, in order:
 // - case, punctuation, hyphens, plurals, word order and filler words do not count;

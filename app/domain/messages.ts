@@ -1,11 +1,11 @@
-// Messages to the team (spec part 1 §2 "Contact/support dialog", "Feature request dialog", §5, §8).
+// Messages to the team: contact, support and feature requests (product-rules#messages).
 import { z } from "zod";
 
 export const CONTACT_MODES = ["contact", "support"] as const;
 export type ContactMode = (typeof CONTACT_MODES)[number];
 
 export const contactTitles: Record<ContactMode, string> = { contact: "Contact Us", support: "Contact Support" };
-/** An empty subject becomes this (spec part 1 §5). */
+/** An empty subject becomes this. */
 export const defaultSubject: Record<ContactMode, string> = { contact: "Message", support: "Support request" };
 
 /** A field people leave empty and bots fill in: accepted, then the submission is quietly dropped. */
@@ -44,7 +44,7 @@ export const featureRequestSchema = z.object({
   website: honeypot,
 });
 
-/** The special offer for learners in emerging economies (spec part 2 "Profile & Account"). */
+/** The special offer for learners in emerging economies (product-rules#special-offer). */
 export const SPECIAL_OFFER = {
   subject: "Application for a discounted account",
   message:

@@ -1,4 +1,4 @@
-// Which plan a user is on, from their subscriptions (spec part 1 §4 and §9).
+// Which plan a user is on, from their subscriptions (product-rules#plans).
 export type Plan = "free" | "high_yield" | "premium";
 
 export const PLAN_LABELS: Record<Plan, string> = {

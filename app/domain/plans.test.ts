@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatPounds } from "./format";
 import { offerFor, OFFERS } from "./plans";
 
-describe("plan catalogue (spec part 1 §9)", () => {
+describe("plan catalogue", () => {
   it("prices Last Minute at £35 for 1 month", () => {
     expect(formatPounds(offerFor("high_yield", 1)!.price)).toBe("£35");
   });

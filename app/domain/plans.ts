@@ -1,4 +1,4 @@
-// The plan catalogue (spec part 1 §9, part 2 §9): the one place prices and durations live.
+// The plan catalogue (product-rules#catalogue): the one place prices and durations live.
 export type PaidPlan = "high_yield" | "premium";
 
 export type Offer = {

@@ -5,7 +5,7 @@ const pool = Array.from({ length: 12 }, (_, i) => `q${i + 1}`);
 const history = { attempted: new Set(["q1", "q2", "q3", "q4"]), wrong: new Set(["q2", "q4"]) };
 const none = { includeWrong: false, includeAttempted: false };
 
-describe("pool selection (spec part 1 §9)", () => {
+describe("pool selection", () => {
   it("leaves out what the user has attempted", () => {
     expect(eligibleQuestions(pool, history, none)).toEqual(pool.slice(4));
     expect(availableCount(pool, history, none)).toBe(8);

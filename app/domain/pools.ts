@@ -1,4 +1,4 @@
-// Which questions a test draws (spec part 1 §9): the pool less what the user has attempted, plus the
+// Which questions a test draws (product-rules#pools): the pool less what the user has attempted, plus the
 // previously wrong with "include wrong", or the whole pool with "include attempted"; shuffled; first N.
 
 export const COUNT_OPTIONS = [10, 20, 30, 40, 50, 75, 100] as const;
@@ -20,7 +20,7 @@ export function eligibleQuestions(pool: readonly string[], history: PoolHistory,
   return pool.filter((id) => !history.attempted.has(id) || (options.includeWrong && history.wrong.has(id)));
 }
 
-/** How many questions can be drawn, capped at 100 (spec part 1 §9). */
+/** How many questions can be drawn, capped at 100. */
 export function availableCount(pool: readonly string[], history: PoolHistory, options: PoolOptions) {
   return Math.min(MAX_AVAILABLE, eligibleQuestions(pool, history, options).length);
 }
@@ -32,7 +32,7 @@ export function countOptions(available: number): number[] {
   return options;
 }
 
-/** A requested count above availability resets to the smallest offered option, or 10 (spec part 1 §4). */
+/** A requested count above availability resets to the smallest offered option, or 10. */
 export function resolveCount(requested: number, available: number): number {
   if (requested <= available && countOptions(available).includes(requested)) return requested;
   return countOptions(available)[0] ?? COUNT_OPTIONS[0];

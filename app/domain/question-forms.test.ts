@@ -4,7 +4,7 @@ import { disputeFailure, disputeSchema } from "./question-forms";
 
 const questionId = "00000000-0000-4000-8000-000000000000";
 
-describe("disputeFailure (spec part 1 §5, §8)", () => {
+describe("disputeFailure", () => {
   it("says 'Message required' when the server found the message empty", () => {
     const parsed = disputeSchema.safeParse({ intent: "dispute", questionId, message: "   " });
     expect(parsed.success).toBe(false);

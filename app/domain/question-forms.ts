@@ -1,4 +1,4 @@
-// The forms of the question screen, shared by the browser and the server (spec part 1 §5).
+// The forms of the question screen, shared by the browser and the server (product-rules#question-screen).
 import { z } from "zod";
 
 const id = z.uuid({ error: "This question is not part of the test." });
@@ -37,6 +37,9 @@ export const noteSchema = z.object({
   content: z.string({ error: "Please fill in both title and content" }).trim().min(1, "Please fill in both title and content").max(20_000, "The note is too long."),
 });
 
+/** Editing a note on the notes screen: the same title and content rules (product-rules#notes). */
+export const noteEditSchema = noteSchema.pick({ title: true, content: true }).extend({ intent: z.literal("edit"), noteId: z.string() });
+
 export const DISPUTE_MAX_LENGTH = 2000;
 const DISPUTE_MESSAGE_REQUIRED = "Please enter your dispute message";
 
@@ -51,7 +54,7 @@ export const disputeSchema = z.object({
 });
 
 /**
- * What the dispute dialog says when a dispute did not go through (spec part 1 §5, §8): 'Message
+ * What the dispute dialog says when a dispute did not go through (product-rules#disputes): 'Message
  * required' only when the server found no message; anything else, a lost connection included, failed.
  */
 export function disputeFailure(result: { error?: string }) {

@@ -22,7 +22,7 @@ describe("marks", () => {
   });
 });
 
-describe("attempt totals (spec part 2 §9)", () => {
+describe("attempt totals", () => {
   it("scores marks over 2 × questions and counts 2-mark answers as correct", () => {
     const totals = attemptTotals([answer("a", 2), answer("b", 1), answer("c", 0), answer(null, null)], 4);
     expect(totals).toEqual({ answered: 3, totalMarks: 3, possibleMarks: 8, scorePercent: 38, correctCount: 1, partialCount: 1 });
@@ -33,7 +33,7 @@ describe("attempt totals (spec part 2 §9)", () => {
   });
 });
 
-describe("auto-ended attempts (spec part 1 §4)", () => {
+describe("auto-ended attempts", () => {
   it("scores the rounded percentage of answered questions that are correct", () => {
     expect(autoEndScore([answer("a", 2), answer("b", 1), answer("c", 0), answer(null, null)])).toEqual({ score: 67, correctCount: 2 });
     expect(autoEndScore([answer(null, null)])).toEqual({ score: 0, correctCount: 0 });

@@ -1,4 +1,4 @@
-// Marks, scores and the numbers the dashboard and analysis show (spec part 1 §4, §9; part 2 §9).
+// Marks, scores and the numbers the dashboard and analysis show (product-rules#scoring).
 
 export type AnswerFacts = {
   userAnswer: string | null;
@@ -7,7 +7,7 @@ export type AnswerFacts = {
   userOverrideMarks: number | null;
 };
 
-/** Only a non-blank answer counts as attempted (spec part 2 §4). */
+/** Only a non-blank answer counts as attempted. */
 export function isAnswered(answer: Pick<AnswerFacts, "userAnswer">) {
   return (answer.userAnswer ?? "").trim().length > 0;
 }
@@ -23,7 +23,7 @@ export type AttemptTotals = {
   answered: number;
   totalMarks: number;
   possibleMarks: number;
-  /** Marks over possible, rounded (spec part 2 §9). */
+  /** Marks over possible, rounded. */
   scorePercent: number;
   /** Answers worth the full 2 marks. */
   correctCount: number;
@@ -46,7 +46,7 @@ export function attemptTotals(answers: readonly AnswerFacts[], totalQuestions: n
 }
 
 /**
- * An unfinished attempt ended because a new one started (spec part 1 §4): score is the rounded
+ * An unfinished attempt ended because a new one started (product-rules#auto-end): score is the rounded
  * percentage of answered questions that are correct; correct means any marks.
  */
 export function autoEndScore(answers: readonly AnswerFacts[]): { score: number; correctCount: number } {
@@ -59,7 +59,7 @@ export type EndedBy = "finish" | "auto" | "expired";
 
 /**
  * A submitted attempt's score and correct count, by how it ended: replaced by a newer test, over the
- * answered questions (spec part 1 §4); finished or timed out, marks over possible (part 2 §9).
+ * answered questions; finished or timed out, marks over possible (product-rules#scoring).
  * An attempt submitted before the way it ended was kept counts as finished.
  */
 export function submittedScore(endedBy: EndedBy | null, answers: readonly AnswerFacts[], totalQuestions: number) {
@@ -68,12 +68,12 @@ export function submittedScore(endedBy: EndedBy | null, answers: readonly Answer
   return { score: totals.scorePercent, correctCount: totals.correctCount };
 }
 
-/** Correct over attempted, as a whole percent (spec part 1 §9). */
+/** Correct over attempted, as a whole percent. */
 export function accuracy(correct: number, attempted: number) {
   return attempted === 0 ? 0 : Math.round((correct / attempted) * 100);
 }
 
-/** Colour of a percentage (spec part 2 §9): 80 and above good, 60 and above warning, else bad. */
+/** Colour of a percentage (product-rules#score-tone): 80 and above good, 60 and above warning, else bad. */
 export function scoreTone(percent: number): "good" | "warning" | "bad" {
   return percent >= 80 ? "good" : percent >= 60 ? "warning" : "bad";
 }

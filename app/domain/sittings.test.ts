@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultSitting, overseasFeeRows, overseasFeesText, sittingSchema, sittingSlug, ukStart } from "./sittings";
+import { ukDateTime } from "./format";
+import { defaultSitting, overseasFeeRows, overseasFeesText, sittingSchema, sittingSlug } from "./sittings";
 
 const form = {
   label: "Mar 2027",
@@ -17,8 +18,8 @@ const form = {
 
 describe("exam sittings", () => {
   it("start at UK time, summer or winter", () => {
-    expect(ukStart("2027-03-11", "09:00").toISOString()).toBe("2027-03-11T09:00:00.000Z");
-    expect(ukStart("2027-06-10", "09:00").toISOString()).toBe("2027-06-10T08:00:00.000Z");
+    expect(ukDateTime("2027-03-11", "09:00").toISOString()).toBe("2027-03-11T09:00:00.000Z");
+    expect(ukDateTime("2027-06-10", "09:00").toISOString()).toBe("2027-06-10T08:00:00.000Z");
   });
 
   it("need bookings to close before the exam and sensible fees", () => {
@@ -58,7 +59,7 @@ describe("exam sittings", () => {
   });
 
   it("open the About page on the next to start, or the latest once all have started", () => {
-    const sittings = ["2026-03-12", "2026-06-11", "2026-09-10"].map((date) => ({ date, startsAt: ukStart(date, "09:00") }));
+    const sittings = ["2026-03-12", "2026-06-11", "2026-09-10"].map((date) => ({ date, startsAt: ukDateTime(date, "09:00") }));
     expect(defaultSitting(sittings, new Date("2025-08-20T12:00:00Z"))?.date).toBe("2026-03-12");
     expect(defaultSitting(sittings, new Date("2026-03-12T08:59:00Z"))?.date).toBe("2026-03-12");
     expect(defaultSitting(sittings, new Date("2026-03-12T09:00:00Z"))?.date).toBe("2026-06-11");

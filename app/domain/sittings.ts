@@ -84,15 +84,3 @@ export function overseasFeesText(fees: OverseasFees): string {
     .map((fee) => `${fee.country}: ${fee.member} / ${fee.nonMember}`)
     .join("\n");
 }
-
-/** 09:00 on the first exam day, UK time (GMT or BST as the date falls). */
-export function ukStart(date: string, time: string): Date {
-  const guess = new Date(`${date}T${time}:00Z`);
-  const offsetHours = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "shortOffset" })
-      .formatToParts(guess)
-      .find((p) => p.type === "timeZoneName")
-      ?.value.replace("GMT", "") || 0,
-  );
-  return new Date(guess.getTime() - offsetHours * 60 * 60 * 1000);
-}

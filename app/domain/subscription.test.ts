@@ -3,7 +3,7 @@ import { addMonths, canBuy, grantEndsAt, isLongestPlan, isStale, statusFromStrip
 
 const ids = (plan: "free" | "high_yield" | "premium", durationMonths: number | null) => upgradeOffers({ plan, durationMonths }).map((o) => o.id);
 
-describe("upgrade paths (spec part 2 §4)", () => {
+describe("upgrade paths", () => {
   it("offers each plan exactly its upgrades", () => {
     expect(ids("free", null)).toEqual(["last-minute", "full-3", "full-6", "full-9"]);
     expect(ids("high_yield", 1)).toEqual(["full-3", "full-6", "full-9"]);

@@ -1,11 +1,12 @@
 // Subscription rules with no I/O: which offers a user may buy next, period arithmetic, and which
 // of two states of a Stripe subscription is the newer (docs/decisions/010-payments.md).
 import { z } from "zod";
+import { ukDateTime } from "./format";
 import type { CurrentPlan, SubscriptionFacts } from "./plan";
 import { OFFERS, type Offer, type PaidPlan } from "./plans";
 
 /**
- * What the user may buy next (spec part 2 §4): nothing yet → any offer; Last Minute → Full Access
+ * What the user may buy next (product-rules#upgrade-paths): nothing yet → any offer; Last Minute → Full Access
  * 3, 6 or 9 months; Full 3 → 6 or 9; Full 6 → 9; Full 9 → none (the longest plan).
  */
 export function upgradeOffers(current: Pick<CurrentPlan, "plan" | "durationMonths">): Offer[] {
@@ -86,12 +87,7 @@ export const grantSchema = z.object({
 
 /** A granted plan lasts to the end of its last day, UK time. */
 export function grantEndsAt(endsOn: string): Date {
-  const midnightUtc = new Date(`${endsOn}T23:59:59Z`);
-  const offset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "shortOffset" })
-    .formatToParts(midnightUtc)
-    .find((p) => p.type === "timeZoneName")
-    ?.value.replace("GMT", "");
-  return new Date(midnightUtc.getTime() - Number(offset || 0) * 60 * 60 * 1000);
+  return ukDateTime(endsOn, "23:59:59");
 }
 
 /** How an offer is named on buttons, the test checkout, receipts and grants. */

@@ -1,4 +1,4 @@
-// The Test Configuration form (spec part 1 §2 "Test setup dialog", §4 "Setup", §9 defaults).
+// The Test Configuration form (product-rules#pools).
 import { z } from "zod";
 import { DEFAULT_COUNT } from "./pools";
 
@@ -7,10 +7,17 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on" || value === "true");
 
-export const POOLS = ["free", "high_yield", "all", "category", "mock"] as const;
+export const POOLS = ["free", "high_yield", "all", "category", "mock", "due", "weak"] as const;
+
+/** Review pools keep the scheduler's order (most overdue or weakest first) instead of drawing at random. */
+export const REVIEW_POOLS: readonly string[] = ["due", "weak"];
 
 /** When the chosen options leave nothing to draw: the dialog says it before Start, the server if it is sent anyway. */
 export const NO_QUESTIONS_LEFT = "No questions are left with these settings. Try Include Attempted Questions.";
+export const NOTHING_DUE = "Nothing is due for review now. The dashboard says when the next review falls due.";
+export const NO_WEAK_STRUCTURES = "No weak structures yet: the ones you miss or find hard will appear here.";
+
+export const emptyPoolMessage = (pool: string) => (pool === "due" ? NOTHING_DUE : pool === "weak" ? NO_WEAK_STRUCTURES : NO_QUESTIONS_LEFT);
 
 export const setupSchema = z
   .object({
@@ -23,6 +30,8 @@ export const setupSchema = z
     showAnswers: checkbox,
     includeWrong: checkbox,
     includeAttempted: checkbox,
+    /** Due for review: add the questions the trainee flagged or wrote a note on. */
+    includeFlagged: checkbox,
   })
   .refine((form) => !(form.includeWrong && form.includeAttempted), {
     path: ["includeAttempted"],

@@ -1,4 +1,4 @@
-// Light or dark: dark by default, the system's preference honoured until the user picks (spec part 1 §1).
+// Light or dark: dark by default, the system's preference honoured until the user picks (product-rules#theme).
 export type ThemeChoice = "light" | "dark" | "system";
 
 export function parseThemeCookie(cookieHeader: string | null): ThemeChoice {

@@ -52,7 +52,7 @@ describe("time per visit", () => {
   });
 });
 
-describe("time formats (spec part 2 §9)", () => {
+describe("time formats", () => {
   it("shows mm:ss below an hour and hh:mm:ss from an hour on analysis", () => {
     expect(formatClock(0)).toBe("00:00");
     expect(formatClock(83)).toBe("01:23");
@@ -62,7 +62,7 @@ describe("time formats (spec part 2 §9)", () => {
     expect(formatClock(5400)).toBe("01:30:00");
   });
 
-  it("keeps the question screen's clock as mm:ss and h:mm:ss (spec part 1 sets no format)", () => {
+  it("keeps the question screen's clock as mm:ss and h:mm:ss", () => {
     expect(formatTestClock(83)).toBe("01:23");
     expect(formatTestClock(5400)).toBe("1:30:00");
   });

@@ -1,10 +1,10 @@
-// Test time (spec part 1 §4 "Timers", §9): a mock counts down from 5400 s; timed practice counts up.
+// Test time (product-rules#mock-clock): a mock counts down from 5400 s; timed practice counts up.
 // The server keeps the clock: time used = seconds banked before the current stretch + the stretch
 // itself, unless the browser reported the tab hidden (paused).
 
 export const MOCK_SECONDS = 5400;
 export const MOCK_QUESTIONS = 100;
-/** Expected time per timed practice question (spec part 1 §9). */
+/** Expected time per timed practice question. */
 export const SECONDS_PER_PRACTICE_QUESTION = 90;
 /** One visit to a question never counts for more than this (a laptop left open overnight). */
 export const MAX_SECONDS_PER_VISIT = 15 * 60;
@@ -47,19 +47,19 @@ function clockParts(totalSeconds: number) {
   return { hours: Math.floor(s / 3600), mmss: `${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}` };
 }
 
-/** Times on the analysis screen (spec part 2 §9 "hh:mm:ss and mm:ss"): 83 → "01:23"; 3725 → "01:02:05". */
+/** Times on the analysis screen: 83 → "01:23"; 3725 → "01:02:05". */
 export function formatClock(totalSeconds: number) {
   const { hours, mmss } = clockParts(totalSeconds);
   return hours > 0 ? `${two(hours)}:${mmss}` : mmss;
 }
 
-/** The question screen's clock: 83 → "01:23"; 5400 → "1:30:00". Spec part 1 sets no format for it. */
+/** The question screen's clock: 83 → "01:23"; 5400 → "1:30:00". */
 export function formatTestClock(totalSeconds: number) {
   const { hours, mmss } = clockParts(totalSeconds);
   return hours > 0 ? `${hours}:${mmss}` : mmss;
 }
 
-/** 3725 → "1h 2m 5s" (test history, spec part 2 §9). */
+/** 3725 → "1h 2m 5s" (test history). */
 export function formatDuration(totalSeconds: number) {
   const s = Math.max(0, Math.floor(totalSeconds));
   const hours = Math.floor(s / 3600);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pinchZoom, rotate, stepBrightness, stepContrast, stepZoom, viewerTools } from "./viewer";
 
-describe("image viewer steps (spec part 1 §2)", () => {
+describe("image viewer steps", () => {
   it("zooms by 0.2 between 0.5 and 3", () => {
     expect(stepZoom(1, 1)).toBe(1.2);
     expect(stepZoom(0.6, -1)).toBe(0.5);

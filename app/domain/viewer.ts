@@ -1,4 +1,4 @@
-// The image viewer's steps (spec part 1 §2, and the exam's own viewer): zoom 0.5–3 by 0.2,
+// The image viewer's steps (product-rules#viewer, as the exam's own viewer): zoom 0.5–3 by 0.2,
 // brightness 20–200 by 20, contrast 50–200 by 10, rotation by quarter turns.
 export const ZOOM = { min: 0.5, max: 3, step: 0.2, initial: 1 } as const;
 export const BRIGHTNESS = { min: 20, max: 200, step: 20, initial: 100 } as const;

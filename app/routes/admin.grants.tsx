@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import * as s from "../../db/schema";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -15,7 +16,7 @@ import { OFFERS } from "~/domain/plans";
 import { grantEndsAt, grantSchema, offerById, offerLabel } from "~/domain/subscription";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { grantPlan } from "~/server/payments.server";
+import { grantPlan } from "~/server/plan-grants.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.grants";
 
@@ -62,6 +63,7 @@ export default function AdminGrants() {
   });
   return (
     <MemberPage>
+      <AdminNav current="/admin/grants" />
       <h1 className="text-3xl font-bold tracking-tight">Grant a plan</h1>
       <p className="mt-1 text-muted">For approved Special Offer applications. The trainee sees it at once, and as a £0 payment in their history.</p>
       <section aria-labelledby="new-grant" className="mt-6 max-w-2xl rounded-2xl border border-border bg-surface p-6">

@@ -4,13 +4,14 @@ import { and, desc, eq, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { examSittings } from "../../db/schema";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Field, TextareaField } from "~/components/ui/field";
-import { formatDate, formatTime } from "~/domain/format";
-import { overseasFeesText, sittingSchema, sittingSlug, ukStart } from "~/domain/sittings";
+import { formatDate, formatTime, ukDateTime } from "~/domain/format";
+import { overseasFeesText, sittingSchema, sittingSlug } from "~/domain/sittings";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -111,7 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: sittingSchema });
   if (submission.status !== "success") return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
   const { startTime, overseasFees, ...sitting } = submission.value;
-  const row = { ...sitting, slug: sittingSlug(sitting.physicsDate), startsAt: ukStart(sitting.physicsDate, startTime), globalFees: overseasFees };
+  const row = { ...sitting, slug: sittingSlug(sitting.physicsDate), startsAt: ukDateTime(sitting.physicsDate, startTime), globalFees: overseasFees };
   const refused = (fieldErrors: Record<string, string[]>) => data({ result: submission.reply({ fieldErrors }) as SubmissionResult<string[]> }, { status: 409 });
 
   if (intent === "update") {
@@ -149,6 +150,7 @@ export default function AdminSittings() {
   });
   return (
     <MemberPage>
+      <AdminNav current="/admin/sittings" />
       <h1 className="text-3xl font-bold tracking-tight">Exam sittings</h1>
       <p className="mt-1 text-muted">
         Every sitting has a tab on the About FRCR Part 1 page, which opens on the next upcoming one; the landing page's Warm Reminder counts

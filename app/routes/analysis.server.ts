@@ -1,4 +1,4 @@
-// The finished test, as the analysis screen shows it (spec part 2 "Test Analysis").
+// The finished test, as the analysis screen shows it (product-rules#analysis).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
@@ -11,6 +11,7 @@ import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.s
 import { getDb } from "~/server/db.server";
 import { imageCredit } from "~/server/image-variants.server";
 import { signedImageUrl } from "~/server/storage.server";
+import { mockStanding } from "~/server/review.server";
 import { getNote } from "~/server/study.server";
 
 export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
@@ -22,7 +23,8 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const rows = await attemptQuestionRows(attempt.id);
   const ids = rows.map((r) => r.questionId);
   const db = getDb();
-  const [questions, categories, likes] = await Promise.all([
+  const [standing, questions, categories, likes] = await Promise.all([
+    mockStanding(attempt),
     db
       .select({
         id: s.questions.id,
@@ -33,7 +35,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
         imageCredit: s.questions.imageCredit,
         imageLicence: s.questions.imageLicence,
       }).from(s.questions).where(inArray(s.questions.id, ids)),
-    // Active categories only, in their own order (spec part 2 §7 "categories: select where active, ordered by order_index").
+    // Active categories only, in their own order.
     db
       .select({ questionId: s.questionCategories.questionId, id: s.categories.id, name: s.categories.name })
       .from(s.questionCategories)
@@ -109,6 +111,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     time,
     advice: recommendations(categoryRows, time),
     review,
+    standing,
     aiAllowed: canUseAi(plan),
   };
 }

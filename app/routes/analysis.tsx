@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
+import { MIN_SITTINGS } from "~/domain/standing";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ExplainButton } from "~/components/question/explain-button";
-import { AcceptedAnswers, MarkCorrectForm } from "~/components/question/review-parts";
+import { AcceptedAnswers, Explanation, ImageCredit, MarkCorrectForm } from "~/components/question/review-parts";
 import { RouteDialog } from "~/components/ui/dialog";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   const typed = (name: string) => String(formData.get(name) ?? "");
   return data(
     {
-      ...(result.data as { ok: boolean; error?: string }),
+      ...result.data,
       intent: typed("intent"),
       values: { title: typed("title"), content: typed("content"), message: typed("message") },
     },
@@ -80,6 +81,13 @@ export default function Analysis() {
           <p className="mt-1 text-sm text-muted">
             Ended with {totals.answered} of {view.summary.length} questions answered
             {attempt.endedBy === "auto" ? ": a new test replaced it, so its score counts the answered questions." : "."}
+          </p>
+        ) : null}
+        {view.standing ? (
+          <p className="mt-2 text-sm font-medium">
+            {view.standing.percentBeaten !== null
+              ? `You scored higher than ${view.standing.percentBeaten}% of trainees who sat this paper.`
+              : `Where you stand: not enough sittings of this paper yet (${view.standing.sittings} of ${MIN_SITTINGS}).`}
           </p>
         ) : null}
         <dl className="mt-6 grid gap-4 sm:grid-cols-4">
@@ -206,11 +214,11 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: "
 
 type View = ReturnType<typeof useLoaderData<typeof loader>>;
 
-type Refused = { ok: false; error?: string; intent?: string; values?: { title: string; content: string; message: string }; connectionLost?: true };
+type Refused = Extract<NonNullable<ReturnType<typeof useActionData<typeof clientAction>>>, { ok: false }>;
 
-/** The spec's words for a refusal of this form (part 2 §5, part 1 §8). */
+/** The words for a refusal of this form (product-rules#notes, product-rules#disputes). */
 function refusalText(refused: Refused) {
-  if (refused.connectionLost) return { title: "No connection", description: refused.error };
+  if ("connectionLost" in refused) return { title: "No connection", description: refused.error };
   if (refused.intent === "dispute") return disputeFailure(refused);
   if (refused.intent === "note" && refused.error === "Please fill in both title and content") return { title: "Missing information", description: refused.error };
   return { title: "Error", description: refused.error };
@@ -219,14 +227,15 @@ function refusalText(refused: Refused) {
 function ReviewDialog({ view, base }: { view: View; base: string }) {
   const review = view.review!;
   const here = `${base}&review=${review.n}${view.showAll ? "&all=1" : ""}`;
-  const refused = useActionData<typeof action>() as Refused | undefined;
+  const result = useActionData<typeof clientAction>();
+  const refused = result && !result.ok ? result : undefined;
   const failed = (intent: string) =>
-    refused && !refused.ok && refused.intent === intent ? (
+    refused && "intent" in refused && refused.intent === intent ? (
       <Alert tone="error" title={refusalText(refused).title}>
         {refusalText(refused).description}
       </Alert>
     ) : null;
-  const kept = refused && !refused.ok ? refused.values : undefined;
+  const kept = refused && "values" in refused ? refused.values : undefined;
   const hydrated = useHydrated();
   const noteForm = useRef<HTMLFormElement>(null);
   const clearNote = () => {
@@ -239,15 +248,18 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
   return (
     <RouteDialog title={`Question ${review.n}`} description={review.title} closeTo={base} wide>
       <div className="grid gap-5 md:grid-cols-2">
-        <img src={review.image} alt={`Question ${review.n} image`} className="w-full rounded-xl border border-border bg-black object-contain" />
+        <div className="flex flex-col gap-1">
+          <img src={review.image} alt={`Question ${review.n} image`} className="w-full rounded-xl border border-border bg-black object-contain" />
+          <ImageCredit credit={review.credit} />
+        </div>
         <div className="flex flex-col gap-4">
           <Alert tone={review.marks === 2 ? "success" : review.marks === 1 ? "info" : "error"} title={review.marks === null ? "Not attempted" : RESULT[review.marks]}>
             {review.reasons.length ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
             Your answer: {review.answer ?? "Not attempted"}
           </Alert>
           <AcceptedAnswers rows={review.key} headingLevel="h3" wording="spec" />
-          {review.explanation ? <p className="text-sm text-text/90">{review.explanation}</p> : null}
-          {refused?.connectionLost ? (
+          {review.explanation ? <Explanation text={review.explanation} headingLevel="h3" /> : null}
+          {refused && "connectionLost" in refused ? (
             <Alert tone="error" title={refusalText(refused).title}>
               {refusalText(refused).description}
             </Alert>

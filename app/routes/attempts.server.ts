@@ -1,7 +1,8 @@
-// Test history (spec part 2 "Test History"): the user's submitted attempts, filtered.
+// Test history (product-rules#history): the user's submitted attempts, filtered.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formatDate, formatTime } from "~/domain/format";
+import { isUuid } from "~/domain/uuid";
 import { answeredSql, effectiveMarksSql } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 
@@ -16,7 +17,7 @@ export function parseHistoryFilter(url: URL): HistoryFilter {
   const page = Number(url.searchParams.get("page"));
   return {
     type: type === "practice" || type === "mock" ? type : "all",
-    categoryId: category && /^[0-9a-f-]{36}$/i.test(category) ? category : null,
+    categoryId: isUuid(category) ? category : null,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }

@@ -83,7 +83,7 @@ async function signUp(formData: FormData, context: AppLoadContext) {
   }
   const { name, email, password, specialty, university, hospital } = submission.value;
   const user = await createAccount({ name, email, password, specialty, university, hospital });
-  // The resend cooldown starts with this first email (spec part 2 §9).
+  // The resend cooldown starts with this first email (product-rules#verification).
   await hit(`resend:email:${email.toLowerCase()}`, LIMITS.resendPerEmail);
   // The same answer whether or not the address has an account; only its owner is told, by email.
   if (user) {

@@ -1,9 +1,9 @@
-// POST /billing/portal: Stripe's billing portal for the trainee's subscription (spec part 2 §7
-// customer-portal), opened by the profile's form in a new tab.
+// POST /billing/portal: Stripe's billing portal for the trainee's subscription, opened by the profile's form in a new tab.
 import { redirect } from "react-router";
 import { requireUser } from "~/server/auth.server";
 import { log } from "~/server/log.server";
-import { paymentsLive, startPortal } from "~/server/payments.server";
+import { startPortal } from "~/server/billing-portal.server";
+import { paymentsLive } from "~/server/payment-settings.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/billing.portal";
 

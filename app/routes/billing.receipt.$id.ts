@@ -1,5 +1,4 @@
-// GET /billing/receipt/:id: one payment as a downloadable HTML receipt (spec part 2 §7
-// generate-receipt). Only the payer may fetch it; anyone else gets 404.
+// GET /billing/receipt/:id: one payment as a downloadable HTML receipt. Only the payer may fetch it; anyone else gets 404.
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import * as s from "../../db/schema";
@@ -9,7 +8,7 @@ import { offerLabel } from "~/domain/subscription";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { log } from "~/server/log.server";
-import { paymentFor } from "~/server/payments.server";
+import { paymentFor } from "~/server/payment-history.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/billing.receipt.$id";
 

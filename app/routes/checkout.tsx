@@ -1,4 +1,4 @@
-// Checkout (spec part 2 §7 create-checkout*): POST /checkout with an offer id starts a Stripe
+// Checkout (product-rules#payments): POST /checkout with an offer id starts a Stripe
 // Checkout Session; /checkout?result=… brings the trainee back to the profile with a toast;
 // /checkout/test is the local stand-in for Stripe's page when no keys are set
 // (docs/decisions/010-payments.md).
@@ -8,7 +8,9 @@ import { formatPounds } from "~/domain/format";
 import { canBuy, isLongestPlan, offerById, offerLabel } from "~/domain/subscription";
 import { requireUser } from "~/server/auth.server";
 import { log } from "~/server/log.server";
-import { completeTestCheckout, readTestSession, startCheckout, testCheckoutAllowed } from "~/server/payments.server";
+import { startCheckout } from "~/server/payment-checkout.server";
+import { testCheckoutAllowed } from "~/server/payment-settings.server";
+import { completeTestCheckout, readTestSession } from "~/server/test-checkout.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/checkout";
@@ -48,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const offer = offerById(String(form.get("offer") ?? ""));
   if (!offer) throw data("Choose a plan from your profile.", { status: 400 });
   const plan = await getCurrentPlan(user.id);
-  // Upgrade paths, spec part 2 §4: the profile offers only these; a crafted form gets no further.
+  // The profile offers only the upgrade paths (product-rules#upgrade-paths); a crafted form gets no further.
   if (!canBuy(plan, offer.id)) {
     throw data(isLongestPlan(plan) ? "You already have our longest plan." : `${offerLabel(offer)} is not an upgrade from your current plan.`, { status: 403 });
   }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/cookie-consent";
 
 export const CONSENT_COOKIE = "cookie_consent";
 
-/** Accept on the cookie banner: remembered for a year (spec part 2 "Legal and cookie pages"). */
+/** Accept on the cookie banner: remembered for a year (product-rules#cookie-banner). */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const env = getEnv();

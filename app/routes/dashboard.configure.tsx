@@ -9,7 +9,7 @@ import { RouteDialog } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { availableCount, countOptions, DEFAULT_COUNT, resolveCount } from "~/domain/pools";
-import { NO_QUESTIONS_LEFT, POOLS, setupSchema } from "~/domain/test-setup";
+import { emptyPoolMessage, POOLS, REVIEW_POOLS, setupSchema } from "~/domain/test-setup";
 import { AccessDenied, attemptTypeFor, latestUnfinished, listMocks, poolHistory, poolLock, poolQuestionIds, startAttempt, type PoolKind } from "~/server/attempts.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
@@ -22,6 +22,8 @@ async function poolTitle(pool: PoolKind, ids: { categoryId?: string; mockId?: st
   if (pool === "free") return "Free Questions";
   if (pool === "all") return "All Questions";
   if (pool === "high_yield") return "Last Minute Revision";
+  if (pool === "due") return "Due for Review";
+  if (pool === "weak") return "Your Weakest Structures";
   if (pool === "mock") return (await listMocks()).find((m) => m.id === ids.mockId)?.name ?? "Mock Test";
   const [category] = await getDb().select({ name: s.categories.name }).from(s.categories).where(eq(s.categories.id, ids.categoryId ?? "")).orderBy(asc(s.categories.name));
   return category?.name ?? "Practice";
@@ -38,8 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lock = await poolLock(plan, pool, ids);
   if (lock.locked) throw data(lock.reason, { status: 403 });
 
-  const [questionIds, history, unfinished, title] = await Promise.all([
-    poolQuestionIds(plan, pool, ids),
+  const isReview = REVIEW_POOLS.includes(pool);
+  const [questionIds, withFlagged, history, unfinished, title] = await Promise.all([
+    poolQuestionIds(plan, pool, { ...ids, userId: user.id }),
+    pool === "due" ? poolQuestionIds(plan, pool, { userId: user.id, includeFlagged: true }) : Promise.resolve([]),
     poolHistory(user.id),
     latestUnfinished(user.id, attemptTypeFor(pool)),
     poolTitle(pool, ids),
@@ -49,14 +53,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...ids,
     title,
     isMock: pool === "mock",
+    isReview,
     questionTotal: questionIds.length,
-    available: {
-      none: availableCount(questionIds, history, { includeWrong: false, includeAttempted: false }),
-      wrong: availableCount(questionIds, history, { includeWrong: true, includeAttempted: false }),
-      attempted: availableCount(questionIds, history, { includeWrong: false, includeAttempted: true }),
-    },
+    // Review pools hold only questions already answered, in the scheduler's order: no include options.
+    available: isReview
+      ? { none: questionIds.length, wrong: questionIds.length, attempted: questionIds.length, flagged: withFlagged.length }
+      : {
+          none: availableCount(questionIds, history, { includeWrong: false, includeAttempted: false }),
+          wrong: availableCount(questionIds, history, { includeWrong: true, includeAttempted: false }),
+          attempted: availableCount(questionIds, history, { includeWrong: false, includeAttempted: true }),
+          flagged: 0,
+        },
     canContinue: unfinished !== null,
-    closeTo: pool === "mock" ? "/dashboard/mock" : pool === "free" ? "/dashboard" : "/dashboard/practice",
+    closeTo: pool === "mock" ? "/dashboard/mock" : pool === "free" || isReview ? "/dashboard" : "/dashboard/practice",
   };
 }
 
@@ -78,12 +87,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   try {
-    const questionIds = await poolQuestionIds(plan, form.pool, form);
-    const available = availableCount(questionIds, await poolHistory(user.id), form);
+    const questionIds = await poolQuestionIds(plan, form.pool, { ...form, userId: user.id });
+    const available = REVIEW_POOLS.includes(form.pool) ? questionIds.length : availableCount(questionIds, await poolHistory(user.id), form);
     const attemptId = await startAttempt(user.id, plan, { ...form, questionCount: resolveCount(form.questionCount, available) });
     if (!attemptId) {
       return data(
-        { result: submission.reply({ formErrors: [NO_QUESTIONS_LEFT] }) },
+        { result: submission.reply({ formErrors: [emptyPoolMessage(form.pool)] }) },
         { status: 400 },
       );
     }
@@ -99,10 +108,10 @@ export default function Configure() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [include, setInclude] = useState<"none" | "wrong" | "attempted">("none");
+  const [include, setInclude] = useState<"none" | "wrong" | "attempted" | "flagged">("none");
   const [mode, setMode] = useState<"new" | "continue">("new");
   const hydrated = useHydrated();
-  // What the server will find (spec part 1 §9): once everything is attempted that is 0 until an include option is ticked.
+  // What the server will find (product-rules#question-count): once everything is attempted that is 0 until an include option is ticked.
   const available = config.available[include];
   const options = countOptions(available);
   const nothingLeft = !config.isMock && mode === "new" && available === 0;
@@ -170,23 +179,36 @@ export default function Configure() {
               </select>
               <p className="text-xs text-muted">{available} available</p>
             </div>
-            {nothingLeft && form.errors?.[0] !== NO_QUESTIONS_LEFT ? <Alert>{NO_QUESTIONS_LEFT}</Alert> : null}
+            {nothingLeft && form.errors?.[0] !== emptyPoolMessage(config.pool) ? <Alert>{emptyPoolMessage(config.pool)}</Alert> : null}
             <Toggle name="isTimed" label="Timed Test" hint="90 seconds a question, counting up." />
             <Toggle name="showAnswers" label="Show Answers After Each Question" defaultChecked />
-            <Toggle
-              name="includeWrong"
-              label="Include Previously Wrong Questions"
-              checked={include === "wrong"}
-              disabled={include === "attempted"}
-              onChange={(on) => setInclude(on ? "wrong" : "none")}
-            />
-            <Toggle
-              name="includeAttempted"
-              label="Include Attempted Questions"
-              checked={include === "attempted"}
-              disabled={include === "wrong"}
-              onChange={(on) => setInclude(on ? "attempted" : "none")}
-            />
+            {config.pool === "due" ? (
+              <Toggle
+                name="includeFlagged"
+                label="Add Flagged and Noted Questions"
+                hint="Questions you flagged or wrote a note on, after the ones due."
+                checked={include === "flagged"}
+                onChange={(on) => setInclude(on ? "flagged" : "none")}
+              />
+            ) : null}
+            {config.isReview ? null : (
+              <>
+                <Toggle
+                  name="includeWrong"
+                  label="Include Previously Wrong Questions"
+                  checked={include === "wrong"}
+                  disabled={include === "attempted"}
+                  onChange={(on) => setInclude(on ? "wrong" : "none")}
+                />
+                <Toggle
+                  name="includeAttempted"
+                  label="Include Attempted Questions"
+                  checked={include === "attempted"}
+                  disabled={include === "wrong"}
+                  onChange={(on) => setInclude(on ? "attempted" : "none")}
+                />
+              </>
+            )}
           </fieldset>
         )}
 

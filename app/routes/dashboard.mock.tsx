@@ -1,5 +1,6 @@
 import { data, Link, useLoaderData } from "react-router";
 import { RouteDialog } from "~/components/ui/dialog";
+import { LockIcon } from "~/components/ui/lock-icon";
 import { mockLock, mockTestsLock } from "~/domain/access";
 import { listMocks } from "~/server/attempts.server";
 import { requireUser } from "~/server/auth.server";
@@ -32,7 +33,9 @@ export default function MockSetup() {
                 <p className="text-sm text-muted">{mock.questionCount} questions · 90 minutes</p>
               </div>
               {mock.lock.locked ? (
-                <span className="text-sm font-semibold text-warning">🔒 Locked · {mock.lock.reason}</span>
+                <span className="flex items-center gap-1 text-sm font-semibold text-warning">
+                  <LockIcon /> Locked · {mock.lock.reason}
+                </span>
               ) : (
                 <Link
                   to={`/dashboard/configure?${new URLSearchParams({ pool: "mock", mockId: mock.id })}`}

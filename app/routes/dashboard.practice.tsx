@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { data, Link, useLoaderData } from "react-router";
 import * as s from "../../db/schema";
 import { RouteDialog } from "~/components/ui/dialog";
+import { LockIcon } from "~/components/ui/lock-icon";
 import { allowedLevels, allQuestionsLock, lastMinuteLock, practiceLock, UPGRADE_PATH } from "~/domain/access";
 import { poolHistory, poolQuestionIds } from "~/server/attempts.server";
 import { requireUser } from "~/server/auth.server";
@@ -113,8 +114,8 @@ function PoolCard({ title, text, to, lock }: { title: string; text: string; to: 
         <p className="mt-1 text-sm text-muted">{text}</p>
       </div>
       {lock.locked ? (
-        <Link to={UPGRADE_PATH} className="self-start text-sm font-semibold text-warning hover:underline">
-          🔒 {lock.reason}
+        <Link to={UPGRADE_PATH} className="flex items-center gap-1 self-start text-sm font-semibold text-warning hover:underline">
+          <LockIcon /> {lock.reason}
         </Link>
       ) : (
         <Link to={to} className="self-start rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:bg-primary-strong" aria-label={`Start ${title}`}>

@@ -1,5 +1,5 @@
 // What the dashboard shows: the user's numbers, category performance against everyone's, and the
-// three cards with their locks (spec part 1 §2 "Dashboard").
+// three cards with their locks (product-rules#locks).
 import { and, asc, eq, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mockTestsLock, practiceLock } from "~/domain/access";
@@ -122,7 +122,7 @@ export async function dashboardData(userId: string, plan: CurrentPlan) {
       mock: mockTestsLock(plan.plan),
     },
     performance,
-    // Study notes: 'Full Random Questions' first, then categories that have questions (spec part 1 §2).
+    // Study notes: 'Full Random Questions' first, then categories that have questions.
     noteCategories: categories.filter((c) => (byCategory.get(c.id)?.length ?? 0) > 0).map((c) => c.name),
   };
 }

@@ -1,9 +1,12 @@
 import { Link, Outlet, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
+import { buttonClass } from "~/components/ui/button";
+import { LockIcon } from "~/components/ui/lock-icon";
 import { UPGRADE_PATH } from "~/domain/access";
 import { scoreTone } from "~/domain/scoring";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
+import { reviewOverview } from "~/server/review.server";
 import type { Route } from "./+types/dashboard";
 import { dashboardData } from "./dashboard.server";
 
@@ -12,7 +15,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Arrowed" }]
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const plan = await getCurrentPlan(user.id);
-  return { name: user.name, ...(await dashboardData(user.id, plan)) };
+  const [dashboard, review] = await Promise.all([dashboardData(user.id, plan), reviewOverview(user.id, plan.plan)]);
+  return { name: user.name, ...dashboard, review };
 }
 
 const TONE_BAR = { good: "bg-success", warning: "bg-warning", bad: "bg-danger" } as const;
@@ -60,6 +64,8 @@ export default function Dashboard() {
         />
       </section>
 
+      <ReviewSection review={data.review} />
+
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
         <section aria-labelledby="overall" className="rounded-2xl border border-border bg-surface p-6 lg:col-span-2">
           <h2 id="overall" className="text-lg font-semibold">
@@ -94,7 +100,7 @@ export default function Dashboard() {
                     </span>
                   </div>
                   <div className="relative mt-1.5 h-2.5 rounded-full bg-surface-2" role="img" aria-label={`${row.name}: ${row.accuracy}%, everyone ${row.systemAverage ?? 0}%`}>
-                    {/* 1.2 s each, 0.2 s after the one above (spec part 1 §2). */}
+                    {/* 1.2 s each, 0.2 s after the one above. */}
                     <div
                       className={`h-full rounded-full ${TONE_BAR[scoreTone(row.accuracy)]} motion-safe:animate-[grow_1.2s_ease-out_both]`}
                       style={{ width: `${row.accuracy}%`, animationDelay: `${i * 0.2}s` }}
@@ -145,7 +151,7 @@ function TestCard({ to, title, text, action, badge }: { to: string; title: strin
           <h2 className="text-lg font-semibold">{title}</h2>
           {badge ? (
             <span className="flex items-center gap-1 rounded-full bg-warning/15 px-2.5 py-0.5 text-xs font-semibold text-warning">
-              <span aria-hidden="true">🔒</span> {badge}
+              <LockIcon /> {badge}
             </span>
           ) : null}
         </div>
@@ -161,6 +167,53 @@ function Stat({ label, value }: { label: string; value: string | number }) {
     <div className="rounded-xl bg-surface-2 p-4">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="mt-1 text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+/** Spaced review (product-rules#spaced-review): what is due now, and the structures least likely recalled. */
+function ReviewSection({ review }: { review: { due: number; nextDue: string | null; weakest: Array<{ questionId: string; name: string; recall: number }> } }) {
+  return (
+    <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="due-review" className="flex flex-col rounded-2xl border border-border bg-surface p-6">
+        <h2 id="due-review" className="text-lg font-semibold">
+          Due for review: {review.due}
+        </h2>
+        <p className="mt-2 flex-1 text-sm text-muted">
+          {review.due > 0
+            ? "Questions you are about to forget, most overdue first. Answer them now and they come back later each time you get them right."
+            : review.nextDue
+              ? `Nothing is due now: the next review is due ${review.nextDue}.`
+              : "Answer some questions first: the ones you miss come back here just before you would forget them."}
+        </p>
+        {review.due > 0 ? (
+          <Link to="/dashboard/configure?pool=due" className={buttonClass("primary", "mt-4 self-start")}>
+            Review now
+          </Link>
+        ) : null}
+      </section>
+      <section aria-labelledby="weakest" className="flex flex-col rounded-2xl border border-border bg-surface p-6">
+        <h2 id="weakest" className="text-lg font-semibold">
+          Your Weakest Structures
+        </h2>
+        {review.weakest.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">None yet: structures you miss or find hard appear here, weakest first.</p>
+        ) : (
+          <>
+            <ol className="mt-3 flex flex-1 flex-col gap-1.5 text-sm">
+              {review.weakest.map((structure) => (
+                <li key={structure.questionId} className="flex items-baseline justify-between gap-3">
+                  <span className="font-medium first-letter:uppercase">{structure.name}</span>
+                  <span className="shrink-0 text-muted">{structure.recall}% recall</span>
+                </li>
+              ))}
+            </ol>
+            <Link to="/dashboard/configure?pool=weak" className={buttonClass("secondary", "mt-4 self-start")}>
+              Practise your weakest structures
+            </Link>
+          </>
+        )}
+      </section>
     </div>
   );
 }

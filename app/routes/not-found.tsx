@@ -5,7 +5,7 @@ import { getUser } from "~/server/auth.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/not-found";
 
-/** Screens that need an account: a signed-out visitor goes to sign in first (spec part 1 §2). */
+/** Screens that need an account: a signed-out visitor goes to sign in first (product-rules#signed-out). */
 const MEMBER_PATHS = ["/dashboard", "/question", "/notes", "/profile", "/attempts", "/analysis"];
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found | Arrowed" }, { name: "robots", content: "noindex" }];

@@ -1,25 +1,24 @@
-// Study notes (spec part 2 "Study Notes"): the user's own notes, filtered in the URL, with the
+// Study notes (product-rules#notes): the user's own notes, filtered in the URL, with the
 // question behind each note shown only when the user may see it.
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import * as s from "../../db/schema";
 import { canOpenQuestion } from "~/domain/access";
 import { formatDate } from "~/domain/format";
+import type { NotesFilter } from "~/domain/notes-filter";
 import type { Plan } from "~/domain/plan";
 import { answeredSql, answerKey } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { signedImageUrl } from "~/server/storage.server";
 import { findNote, isLiked } from "~/server/study.server";
 
-export const NOTES_PAGE_SIZE = 10; // spec part 1 §9
+export const NOTES_PAGE_SIZE = 10;
 
 export const EMPTY_HINTS = {
   liked: "No liked notes found. Click the heart above to show all notes.",
   filtered: "Try adjusting your search or filter criteria",
   none: "Start practicing questions to create your first study note",
 } as const;
-
-export type NotesFilter = { q: string; category: string | null; starred: boolean; liked: boolean; page: number };
 
 /** The filters from the URL; a category is matched by its name, as the dashboard links it. */
 export function parseNotesFilter(url: URL, categoryNames: string[]): NotesFilter {
@@ -74,7 +73,7 @@ const newestFirst = [desc(s.notes.updatedAt), desc(s.notes.createdAt), asc(s.not
 
 const isFiltered = (filter: NotesFilter) => Boolean(filter.q || filter.category || filter.starred || filter.liked);
 
-/** Exactly one hint under 'No notes found' (spec part 2 "Study Notes"). */
+/** Exactly one hint under 'No notes found'. */
 export function emptyHint(filter: NotesFilter) {
   if (filter.liked) return EMPTY_HINTS.liked;
   return isFiltered(filter) ? EMPTY_HINTS.filtered : EMPTY_HINTS.none;
@@ -130,7 +129,7 @@ async function editedNote(userId: string, noteId: string | null) {
 /**
  * The question behind a note, for the 'View Question' dialog. The key goes out only when the plan
  * opens the question or the user has answered it in a submitted test, and never while it sits in
- * the user's unfinished mock (answers are never shown during a mock, spec part 1 §4).
+ * the user's unfinished mock (product-rules#answer-reveal).
  */
 async function viewedQuestion(userId: string, plan: Plan, filter: NotesFilter, noteId: string | null) {
   if (noteId === null) return null;

@@ -1,4 +1,4 @@
-// Profile & Account (spec part 2 "Profile & Account").
+// Profile & Account (product-rules#accounts).
 import { eq } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formatDate, formatPounds } from "~/domain/format";
@@ -7,7 +7,8 @@ import { offerFor, type PaidPlan } from "~/domain/plans";
 import { isLongestPlan, offerLabel, upgradeOffers } from "~/domain/subscription";
 import { latestAnswers, poolQuestionIds } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
-import { paymentHistory, paymentsLive } from "~/server/payments.server";
+import { paymentHistory } from "~/server/payment-history.server";
+import { paymentsLive } from "~/server/payment-settings.server";
 import { getCurrentPlan } from "~/server/plan.server";
 
 const PAYMENT_STATUS = { paid: "Paid", refunded: "Refunded", failed: "Failed" } as const;
@@ -39,9 +40,9 @@ export async function profileData(user: { id: string; email: string }, chosen: {
       durationMonths: plan.durationMonths,
       status: plan.plan === "free" ? "Free Plan" : "Active",
     },
-    // "30 trial questions remaining", counted for real (spec part 2).
+    // "30 trial questions remaining", counted for real.
     trialRemaining: freeSet.filter((id) => !latest.has(id)).length,
-    // Upgrade choices per spec part 2 §4, priced from the catalogue (app/domain/plans.ts).
+    // Upgrade choices (product-rules#upgrade-paths), priced from the catalogue (app/domain/plans.ts).
     billing: {
       offers: offers.map((o) => ({ id: o.id, label: offerLabel(o), price: formatPounds(o.price), chosen: o.id === chosenOffer?.id })),
       longestPlan: isLongestPlan(plan),
@@ -71,7 +72,7 @@ export async function updateProfile(userId: string, fields: { name: string; spec
     });
 }
 
-/** Deletes the user's attempts with their answers and categories; notes and likes stay (spec part 2 §7). */
+/** Deletes the user's attempts with their answers and categories; notes and likes stay (product-rules#accounts). */
 export async function resetAccountData(userId: string) {
   const deleted = await getDb().delete(s.attempts).where(eq(s.attempts.userId, userId)).returning({ id: s.attempts.id });
   return deleted.length;

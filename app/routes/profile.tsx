@@ -169,7 +169,7 @@ export default function Profile() {
 
 type Billing = Awaited<ReturnType<typeof loader>>["billing"];
 
-/** Upgrade choices exactly per spec part 2 §4; each is a plain form, so it works without JavaScript. */
+/** Upgrade choices (product-rules#upgrade-paths); each is a plain form, so it works without JavaScript. */
 function SubscriptionChoices({ billing, hasPlan }: { billing: Billing; hasPlan: boolean }) {
   if (billing.longestPlan) return <p className="mt-4 text-sm">You are on our longest plan.</p>;
   const chosen = billing.offers.find((o) => o.chosen);

@@ -1,9 +1,10 @@
 // The question screen's data and actions. The page never receives the answer key until the rules
-// allow it: answered, in practice, with Show Answers on (spec part 1 §4 "Question state").
+// allow it (product-rules#answer-reveal).
 import { inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canOpenInAttempt, canUseAi } from "~/domain/access";
+import { sentByScript } from "~/domain/js-field";
 import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
 import { safeRedirect } from "~/domain/redirect";
@@ -120,7 +121,7 @@ export async function questionView(user: { id: string }, url: URL) {
       userAnswer: row.userAnswer ?? "",
       flagged: row.flagged,
       liked,
-      // Notes and disputes appear with the answers, after answering (spec part 1 §4).
+      // Notes and disputes appear with the answers, after answering.
       note: note && reveal && answered ? { title: note.title, content: note.content } : null,
     },
     // Present only when the rules allow it: never during a mock, never before answering.
@@ -147,21 +148,24 @@ export async function questionView(user: { id: string }, url: URL) {
   };
 }
 
-type Outcome = ReturnType<typeof data> | Response;
-
-/** The toast after saving a note: each screen has its own words (spec part 1 §8, part 2 §8). */
+/** The toast after saving a note: each screen has its own words (product-rules#notes). */
 const NOTE_SAVED = {
   question: { title: "Note saved successfully", description: "Your note has been saved for this question." },
   analysis: { title: "Success", description: "Note saved successfully!" },
 } as const;
 
+/**
+ * Answers a form of the question screen. Its return type is inferred, so the screens read the action's
+ * data as typed here: every success carries `next` and `toast` (null when unused), or TypeScript would
+ * fold the success shapes into a bare `{ ok: true }`.
+ */
 export async function questionAction(
   user: { id: string; name: string; email: string },
   plan: Plan,
   request: Request,
   /** Forms posted from another screen (the analysis review) answer in its words and go back there. */
   from: { screen: keyof typeof NOTE_SAVED; back: string } = { screen: "question", back: "" },
-): Promise<Outcome> {
+) {
   const url = new URL(request.url);
   const screen = from.screen;
   const back = from.back || url.searchParams.get("back");
@@ -176,7 +180,7 @@ export async function questionAction(
 
   if (form.intent === "pause") {
     await pauseAttempt(attempt, now);
-    return data({ ok: true as const });
+    return data({ ok: true as const, next: null, toast: null });
   }
 
   const wasOpen = !attempt.submittedAt;
@@ -210,10 +214,10 @@ export async function questionAction(
       }
       const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
       await saveAnswer(attempt, form.questionId, form.answer, seconds, now);
-      // Practice with answers shown stays to reveal; otherwise move on (spec part 1 §4).
+      // Practice with answers shown stays to reveal; otherwise move on (product-rules#auto-advance).
       const next = mayReveal(attempt) ? n : Math.min(n + 1, rows.length);
       const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});
-      if (form.advance === "client") return data({ ok: true as const, next: to });
+      if (form.advance === "client") return data({ ok: true as const, next: to, toast: null });
       return redirect(to);
     }
     case "move": {
@@ -227,7 +231,7 @@ export async function questionAction(
         else await addTime(attempt, form.questionId, seconds);
       }
       const to = Math.min(Math.max(form.to, 1), rows.length + 1);
-      // Next on the last question asks to finish (spec part 1 §4 "Finish").
+      // Next on the last question asks to finish (product-rules#finish).
       return redirect(to > rows.length ? questionUrl(attempt.id, rows.length, { confirm: "finish" }) : questionUrl(attempt.id, to));
     }
     case "flag":
@@ -271,9 +275,9 @@ export async function questionAction(
   }
 }
 
-/** With JavaScript the small forms post through a fetcher: answer with data, not a navigation. */
+/** A fetcher's form gets data (app/domain/js-field.ts); a plain POST a redirect. */
 async function done(back: string | null, formData: FormData, fallback: string, toast?: { title: string; description?: string }) {
-  if (formData.get("js") === "1") return data({ ok: true as const, toast: toast ?? null });
+  if (sentByScript(formData)) return data({ ok: true as const, next: null, toast: toast ?? null });
   // Forms posted from another screen (analysis) say where to go back to; only a path on this site.
   const to = safeRedirect(back, fallback);
   return toast ? redirectWithToast(to, toast) : redirect(to);

@@ -104,7 +104,7 @@ function InvalidLink() {
   );
 }
 
-/** Success, then the dashboard after 2 s (spec part 2 §4); a meta refresh does it without JavaScript. */
+/** Success, then the dashboard after 2 s (product-rules#verification); a meta refresh does it without JavaScript. */
 function ResetDone() {
   const navigate = useNavigate();
   useEffect(() => {

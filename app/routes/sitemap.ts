@@ -1,8 +1,8 @@
 import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED } from "~/content/legal";
 import { getEnv } from "~/server/env.server";
 
-// GET /sitemap.xml: the public pages, with absolute addresses on the configured origin (APP_URL).
-// robots.txt is a static file and cannot name a configurable origin, so it carries no Sitemap line.
+// GET /sitemap.xml: the public pages, with absolute addresses on the configured origin (APP_URL);
+// /robots.txt (routes/robots.ts) points crawlers here.
 
 type Entry = { path: string; lastmod?: string };
 

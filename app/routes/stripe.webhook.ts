@@ -1,6 +1,6 @@
 // POST /stripe/webhook: Stripe's events, verified against the raw body (docs/decisions/010-payments.md).
 import { getEnv } from "~/server/env.server";
-import { handleWebhook } from "~/server/payments.server";
+import { handleWebhook } from "~/server/stripe-webhooks.server";
 import type { Route } from "./+types/stripe.webhook";
 
 export async function action({ request }: Route.ActionArgs) {

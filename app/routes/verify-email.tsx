@@ -156,7 +156,7 @@ export default function VerifyEmail() {
   );
 }
 
-/** Seconds left before another resend (spec part 2 §9: 30 s); the server enforces the same. */
+/** Seconds left before another resend (product-rules#verification); the server enforces the same. */
 function useCooldown(since: number | null) {
   const [left, setLeft] = useState(0);
   useEffect(() => {

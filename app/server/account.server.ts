@@ -89,7 +89,7 @@ export async function sendVerificationEmail(user: { id: string; email: string; n
   });
 }
 
-/** The welcome email; its failure is only logged (spec part 1 §4). */
+/** The welcome email; its failure is only logged (product-rules#emails). */
 export async function sendWelcomeEmail(user: { id: string; email: string; name: string }) {
   const result = await sendEmail({
     to: user.email,

@@ -1,4 +1,4 @@
-// Explain with AI (the spec's generate-tips): any OpenAI-compatible chat-completions provider
+// Explain with AI (product-rules#explain-ai): any OpenAI-compatible chat-completions provider
 // (OpenAI, OpenRouter, Azure, Ollama, vLLM) chosen by AI_BASE_URL, AI_API_KEY and AI_MODEL.
 import { readEvents, textChunks } from "../domain/event-stream";
 import { EXPLANATION_FAILED } from "../domain/explain";

@@ -9,8 +9,10 @@ import type { Plan } from "../domain/plan";
 import { drawQuestions, type PoolHistory } from "../domain/pools";
 import { effectiveMarks, submittedScore, type EndedBy } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
+import { REVIEW_POOLS } from "../domain/test-setup";
+import { isUuid } from "../domain/uuid";
 import { getDb, type Database } from "./db.server";
-import { refreshReviews } from "./review.server";
+import { refreshReviews, reviewPool } from "./review.server";
 
 /** SQL twins of isAnswered and effectiveMarks (app/domain/scoring.ts), for aggregate queries. */
 export const answeredSql = sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`;
@@ -23,7 +25,7 @@ export const effectiveMarksSql = sql<number>`(case when coalesce(trim(${s.attemp
  */
 export const countsSql = sql`(${s.attempts.type} <> 'mock' or ${s.attempts.submittedAt} is not null)`;
 
-export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock";
+export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock" | "due" | "weak";
 export type AttemptType = "practice" | "mock" | "random";
 
 /** A refusal the screen shows as it is: a 403 with the reason. */
@@ -68,6 +70,9 @@ export async function listMocks() {
 export async function poolLock(plan: Plan, pool: PoolKind, ids: { categoryId?: string; mockId?: string }): Promise<Lock> {
   switch (pool) {
     case "free":
+    // Every plan reviews, within the questions it opens (app/server/review.server.ts).
+    case "due":
+    case "weak":
       return { locked: false };
     case "high_yield":
       return lastMinuteLock(plan);
@@ -91,9 +96,12 @@ export async function poolLock(plan: Plan, pool: PoolKind, ids: { categoryId?: s
   }
 }
 
-/** The question ids of a pool that the plan may open, in a stable order. */
-export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: { categoryId?: string; mockId?: string }): Promise<string[]> {
+export type PoolIds = { categoryId?: string; mockId?: string; userId?: string; includeFlagged?: boolean };
+
+/** The question ids of a pool that the plan may open, in a stable order (review pools: most urgent first). */
+export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: PoolIds): Promise<string[]> {
   const db = getDb();
+  if (pool === "due" || pool === "weak") return reviewPool(ids.userId ?? "", plan, pool, { includeFlagged: ids.includeFlagged ?? false });
   if (pool === "mock") {
     const rows = await db
       .select({ id: s.questions.id })
@@ -165,6 +173,7 @@ export type TestSettings = {
   showAnswers: boolean;
   includeWrong: boolean;
   includeAttempted: boolean;
+  includeFlagged?: boolean;
 };
 
 /** The newest unfinished attempt of a type, for "Continue Latest Test". */
@@ -178,16 +187,18 @@ export async function latestUnfinished(userId: string, type: AttemptType) {
   return row ?? null;
 }
 
-/** Starts a test: older unfinished attempts of the same type are ended and scored (spec part 1 §4). */
+/** Starts a test: older unfinished attempts of the same type are ended and scored (product-rules#auto-end). */
 export async function startAttempt(userId: string, plan: Plan, settings: TestSettings, random: () => number = Math.random) {
   const lock = await poolLock(plan, settings.pool, settings);
   if (lock.locked) throw new AccessDenied(lock.reason);
   const type = attemptTypeFor(settings.pool);
-  const pool = await poolQuestionIds(plan, settings.pool, settings);
+  const pool = await poolQuestionIds(plan, settings.pool, { ...settings, userId });
   const isMock = settings.pool === "mock";
   const chosen = isMock
     ? pool
-    : drawQuestions(pool, await poolHistory(userId), { ...settings, count: settings.questionCount }, random);
+    : REVIEW_POOLS.includes(settings.pool)
+      ? pool.slice(0, settings.questionCount)
+      : drawQuestions(pool, await poolHistory(userId), { ...settings, count: settings.questionCount }, random);
   if (chosen.length === 0) return null;
 
   const db = getDb();
@@ -205,7 +216,7 @@ export async function startAttempt(userId: string, plan: Plan, settings: TestSet
         type,
         pool: settings.pool,
         mockId: isMock ? settings.mockId! : null,
-        // Mocks ignore the user's settings: 100 questions, timed, answers hidden (spec part 1 §5).
+        // Mocks ignore the user's settings (product-rules#mock-settings).
         isTimed: isMock ? true : settings.isTimed,
         showAnswers: isMock ? false : settings.showAnswers,
         includeWrong: !isMock && settings.includeWrong,
@@ -231,7 +242,7 @@ export async function mockIndexOf(attempt: { mockId: string | null }) {
 
 /** An attempt of the user's, or null (someone else's attempt is as good as missing). */
 export async function findAttempt(userId: string, attemptId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(attemptId)) return null;
+  if (!isUuid(attemptId)) return null;
   const [row] = await getDb()
     .select()
     .from(s.attempts)
@@ -316,7 +327,7 @@ async function submitExpiredMocks(userId: string, now: Date = new Date()) {
   for (const attempt of open) if (isExpired(attempt, now)) await endAttempt(attempt.id, "expired", now);
 }
 
-/** The tab was hidden or the page left: bank the time used (spec part 1 §4). */
+/** The tab was hidden or the page left: bank the time used (product-rules#mock-clock). */
 export async function pauseAttempt(attempt: Attempt, now: Date = new Date()) {
   if (attempt.submittedAt || attempt.timePausedAt) return;
   await getDb()
@@ -369,7 +380,7 @@ export async function setFlag(attempt: Attempt, questionId: string, flagged: boo
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
 }
 
-/** "Mark as correct" with 1 or 2 marks (spec part 1 §4); only for an answered question. */
+/** "Mark as correct" with 1 or 2 marks (product-rules#mark-as-correct); only for an answered question. */
 export async function overrideMarks(attempt: Attempt, questionId: string, marks: 1 | 2) {
   const rows = await getDb()
     .update(s.attemptQuestions)
@@ -393,6 +404,6 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
   return true;
 }
 
-/** Expected seconds for a timed practice of n questions (spec part 1 §9). */
+/** Expected seconds for a timed practice of n questions (product-rules#mock-clock). */
 export const expectedPracticeSeconds = (n: number) => n * SECONDS_PER_PRACTICE_QUESTION;
 

@@ -34,7 +34,7 @@ export type ImportOptions = {
    * "seed": the starter bank at start-up. A line applied before (same seed hash) is left alone, so an
    * editor's later change to that question stays until a release changes the line itself.
    */
-  mode?: "import" | "seed";
+  mode?: "import" | "seed" | "console";
   /** Codes whose DICOM has burned-in annotation the editor has checked and found free of patient details. */
   burnedInConfirmed?: ReadonlySet<string>;
 };
@@ -163,7 +163,8 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
         problems.push(...clashes);
         throw new Rollback();
       }
-      if (counts.added || counts.updated) {
+      // One question saved in the console has its own entry in the question's history.
+      if ((counts.added || counts.updated) && options.mode !== "console") {
         await tx.insert(s.auditEvents).values({
           actorId: options.actorId ?? null,
           action: options.mode === "seed" ? "bank.seed" : "bank.import",
@@ -254,7 +255,7 @@ async function apply(
     await db.insert(s.mockQuestions).values(value.mocks.map((m) => ({ mockId: mockId.get(m.name)!, questionId, position: m.position })));
   }
   const { remarked, up, down } = p.keyChanged ? await remarkQuestion(questionId, db) : { remarked: 0, up: 0, down: 0 };
-  const how = options.mode === "seed" ? "starter bank" : "import";
+  const how = options.mode === "seed" ? "starter bank" : options.mode === "console" ? "the console" : "import";
   await db.insert(s.auditEvents).values({
     actorId: options.actorId ?? null,
     action: p.existing ? "question.updated" : "question.added",

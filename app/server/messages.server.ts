@@ -10,7 +10,7 @@ import { getEnv } from "./env.server";
 
 export type Sender = { id: string | null; name: string | null; email: string | null };
 
-/** The sender's fields as the spec shows them: 'User' and 'N/A' when absent (spec part 1 §6). */
+/** The sender's fields: 'User' and 'N/A' when absent (product-rules#messages). */
 export function senderFields(sender: Sender): Array<[string, string]> {
   return [
     ["Name", sender.name?.trim() || "User"],
@@ -47,7 +47,7 @@ export async function sendFeatureRequest(input: { title: string; description: st
   await tellTheTeam("feature request", `[Feature request] ${input.title}`, [...senderFields(input.sender), ["Title", input.title]], input.description, input.sender);
 }
 
-/** A dispute carries the question, its code, the user's answer and the key's full answer (spec part 1 §7). */
+/** A dispute carries the question, its code, the user's answer and the key's full answer (product-rules#disputes). */
 export async function notifyDispute(input: { questionId: string; userAnswer: string | null; message: string; sender: Sender }) {
   const [question] = await getDb().select({ code: s.questions.code }).from(s.questions).where(eq(s.questions.id, input.questionId));
   const key = await getDb()

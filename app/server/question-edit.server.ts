@@ -44,6 +44,7 @@ export async function saveQuestion(save: QuestionSave): Promise<ImportReport> {
   const report = await importBank(pkg, {
     dryRun: save.dryRun,
     actorId: save.actorId,
+    mode: "console",
     burnedInConfirmed: save.burnedInAnnotationConfirmed ? new Set([line.code]) : undefined,
   });
   // One line, so "bank.jsonl:1:" says nothing to an editor: the field is what matters.

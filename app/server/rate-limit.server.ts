@@ -5,7 +5,7 @@ import { getDb, type Database } from "./db.server";
 
 export type Limit = { max: number; windowSeconds: number };
 
-/** How often each throttled action may happen per key (docs/decisions/006-throttling.md). */
+/** How often each throttled action may happen per key (docs/decisions/006-http-server-and-throttling.md). */
 export const LIMITS = {
   // Sign-in refuses per address and client together, so a stranger cannot lock a trainee out; past
   // the per-address count it only slows down (docs/decisions/016-hardening.md).

@@ -1,12 +1,13 @@
 // Spaced review kept in step with the answers (docs/decisions/024-spaced-review.md): a trainee's review
 // logs and cards for a question are rebuilt from their attempt rows whenever an answer, an override, a
 // submission or a key changes them, so the schedule can never disagree with the marks shown elsewhere.
-import { and, asc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { allowedLevels, FREE_SET_SIZE } from "../domain/access";
 import type { Plan } from "../domain/plan";
-import { recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
+import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
 import { effectiveMarks } from "../domain/scoring";
+import { percentBeaten } from "../domain/standing";
 import { getDb, type Database } from "./db.server";
 
 /** Rebuilds the user's review logs and cards for these questions from their attempt rows. */
@@ -106,6 +107,30 @@ function reviewableQuestions(plan: Plan) {
     : base.where(and(eq(s.questions.isActive, true), inArray(s.questions.accessLevel, levels), notInMock));
 }
 
+/**
+ * A review test's questions: due now, most overdue first (with the flagged and noted ones after them
+ * when asked), or the weakest structures, weakest first. At most a test's worth.
+ */
+export async function reviewPool(userId: string, plan: Plan, pool: "due" | "weak", options: { includeFlagged: boolean }, now: Date = new Date()) {
+  if (pool === "weak") return (await weakestStructures(userId, plan, now, DUE_POOL_LIMIT)).map((w) => w.questionId);
+  const due = await dueQuestionIds(userId, plan, now, DUE_POOL_LIMIT);
+  if (!options.includeFlagged) return due;
+  const db = getDb();
+  const [flagged, noted] = await Promise.all([
+    db
+      .selectDistinct({ questionId: s.attemptQuestions.questionId })
+      .from(s.attemptQuestions)
+      .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+      .where(and(eq(s.attempts.userId, userId), eq(s.attemptQuestions.flagged, true), inArray(s.attemptQuestions.questionId, reviewableQuestions(plan)))),
+    db
+      .select({ questionId: s.notes.questionId })
+      .from(s.notes)
+      .where(and(eq(s.notes.userId, userId), inArray(s.notes.questionId, reviewableQuestions(plan)))),
+  ]);
+  const extra = [...flagged, ...noted].map((r) => r.questionId).filter((id) => !due.includes(id));
+  return [...due, ...new Set(extra)].slice(0, DUE_POOL_LIMIT);
+}
+
 /** Questions due now for the user, most overdue first. */
 export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new Date(), limit = 100) {
   const rows = await getDb()
@@ -186,4 +211,31 @@ export async function weakestStructures(userId: string, plan: Plan, now: Date = 
   const nameOf = new Map<string, string>();
   for (const n of names) if (!nameOf.has(n.questionId)) nameOf.set(n.questionId, n.text);
   return ranked.map((r) => ({ ...r, answer: nameOf.get(r.questionId) ?? r.code }));
+}
+
+/** The dashboard's review card: due now, or when the next falls due; and the weakest structures. */
+export async function reviewOverview(userId: string, plan: Plan, now: Date = new Date()) {
+  const [summary, weakest] = await Promise.all([dueSummary(userId, plan, now), weakestStructures(userId, plan, now)]);
+  return {
+    due: summary.due,
+    nextDue: summary.nextDue ? dueIn(summary.nextDue, now) : null,
+    weakest: weakest.map((w) => ({ questionId: w.questionId, name: w.answer, recall: Math.round(w.recall * 100) })),
+  };
+}
+
+/**
+ * A submitted mock's standing: how many of the paper's finished sittings (this one included) exist, and
+ * the share of the others it beats once there are enough. One indexed count over that paper's attempts.
+ */
+export async function mockStanding(attempt: { id: string; mockId: string | null; score: number | null; submittedAt: Date | null }) {
+  if (!attempt.mockId || !attempt.submittedAt || attempt.score === null) return null;
+  const [row] = await getDb()
+    .select({
+      sittings: sql<number>`count(*)::int`,
+      lower: sql<number>`(count(*) filter (where ${s.attempts.score} < ${attempt.score}))::int`,
+    })
+    .from(s.attempts)
+    .where(and(eq(s.attempts.mockId, attempt.mockId), eq(s.attempts.type, "mock"), isNotNull(s.attempts.submittedAt)));
+  const sittings = row?.sittings ?? 0;
+  return { sittings, percentBeaten: percentBeaten(row?.lower ?? 0, sittings) };
 }

@@ -122,7 +122,7 @@ export function resetImageStore() {
   store = undefined;
 }
 
-/** The spec's presign-images: image keys in, signed URLs out. Call only for questions the user may see. */
+/** Image keys in, signed URLs out. Call only for questions the user may see. */
 export async function signImages(keys: readonly string[]): Promise<Record<string, string>> {
   const s = imageStore();
   const unique = [...new Set(keys)];

@@ -2,6 +2,7 @@
 // Every read and write is scoped to the signed-in user.
 import { and, eq, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
+import { isUuid } from "../domain/uuid";
 import { getDb } from "./db.server";
 
 export async function getNote(userId: string, questionId: string) {
@@ -46,7 +47,7 @@ export async function createDispute(dispute: { userId: string; questionId: strin
 
 /** One of the user's notes by its id, or null: someone else's note is as good as missing. */
 export async function findNote(userId: string, noteId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(noteId)) return null;
+  if (!isUuid(noteId)) return null;
   const [note] = await getDb()
     .select({ id: s.notes.id, questionId: s.notes.questionId, title: s.notes.title, content: s.notes.content, starred: s.notes.starred })
     .from(s.notes)

@@ -1,15 +1,16 @@
 // The sittings the About page and the landing page's countdown read, taken from the exam facts in
-// app/content/exam.ts so the spec's sittings are written once. Admins add later ones in the app.
+// app/content/exam.ts so the known sittings are written once. Admins add later ones in the app.
 import { SITTINGS } from "../../app/content/exam";
-import { sittingSlug, ukStart } from "../../app/domain/sittings";
+import { ukDateTime } from "../../app/domain/format";
+import { sittingSlug } from "../../app/domain/sittings";
 
 export const examSittings = SITTINGS.map((sitting) => ({
   label: sitting.label,
   slug: sittingSlug(sitting.physicsDate),
   physicsDate: sitting.physicsDate,
   anatomyDate: sitting.anatomyDate,
-  // The countdown runs to 09:00 UK time on the first exam day (spec part 1 §2).
-  startsAt: ukStart(sitting.physicsDate, "09:00"),
+  // The countdown runs to 09:00 UK time on the first exam day (product-rules#countdown).
+  startsAt: ukDateTime(sitting.physicsDate, "09:00"),
   bookingOpensMembers: sitting.bookingOpensMembers,
   membersLabel: sitting.membersLabel,
   bookingOpensNonMembers: sitting.bookingOpensNonMembers,

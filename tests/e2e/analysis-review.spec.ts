@@ -1,6 +1,6 @@
 // The review dialog on the analysis screen keeps the trainee where they were: a note missing its
-// content is refused there with the spec's words and what was typed, a saved one comes back to the
-// same review with the spec's toast. With JavaScript on and off.
+// content is refused there with the review's words and what was typed, a saved one comes back to the
+// same review with its toast. With JavaScript on and off.
 import { answer, finishFromOverview, markResult, practiceQuestionsIn, startCategoryPractice, WRONG_ANSWER } from "./flows";
 import { expect, hydrated, jsEnabled, test } from "./utils";
 

@@ -66,7 +66,7 @@ test("a dispute sent with the connection down says it failed to send, not that a
   const reconnect = await dropPosts(page);
   await dialog.getByLabel("Message").fill(message);
   await dialog.getByRole("button", { name: "Send" }).click();
-  // Spec part 1 §8: 'Failed to send dispute' / 'Please try again later'.
+  // product-rules#disputes: 'Failed to send dispute' / 'Please try again later'.
   const failure = dialog.getByRole("alert");
   await expect(failure).toContainText("Failed to send dispute");
   await expect(failure).toContainText("Please try again later");

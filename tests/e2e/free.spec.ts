@@ -21,18 +21,20 @@ test("a free user sees Practice Test and Mock Test locked, and Free Questions op
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(freeDemo.name);
 
   const practice = dashboardCard(page, "Practice Test");
-  await expect(practice).toContainText("🔒 High Yield+");
+  await expect(practice).toContainText("High Yield+");
+  await expect(practice.locator('svg[data-icon="lock"]')).toBeVisible();
   await expect(practice).toContainText("Upgrade");
   await expect(practice).toHaveAttribute("href", "/profile");
 
   const mock = dashboardCard(page, "Mock Test");
-  await expect(mock).toContainText("🔒 Full Access");
+  await expect(mock).toContainText("Full Access");
+  await expect(mock.locator('svg[data-icon="lock"]')).toBeVisible();
   await expect(mock).toContainText("Upgrade");
   await expect(mock).toHaveAttribute("href", "/profile");
 
   const free = dashboardCard(page, "Free Questions");
   await expect(free).toContainText(/\d+ of 30 free questions attempted/);
-  await expect(free).not.toContainText("🔒");
+  await expect(free.locator('svg[data-icon="lock"]')).toHaveCount(0);
 
   // The locked dialogs refuse a free user who types their address.
   for (const path of ["/dashboard/practice", "/dashboard/mock"]) {
@@ -40,7 +42,7 @@ test("a free user sees Practice Test and Mock Test locked, and Free Questions op
     expect(response.status(), path).toBe(403);
   }
 
-  // A locked card sends the user to /profile, where plans are chosen (spec part 1 §2, §6).
+  // A locked card sends the user to /profile, where plans are chosen.
   for (const card of ["Practice Test", "Mock Test"] as const) {
     await dashboardCard(page, card).click();
     await expect(page).toHaveURL(`${BASE_URL}/profile`);
@@ -63,7 +65,7 @@ test("a Last Minute user's locked All Questions card in the practice dialog lead
   await dashboardCard(page, "Practice Test").click();
   const practice = page.getByRole("dialog", { name: "Practice Test" });
   await expect(practice.getByRole("link", { name: "Start Last Minute Revision" })).toBeVisible();
-  const locked = practice.getByRole("link", { name: "🔒 Full Access Only" });
+  const locked = practice.getByRole("link", { name: "Full Access Only" });
   await expect(locked).toHaveAttribute("href", "/profile");
   await locked.click();
   await expect(page).toHaveURL(`${BASE_URL}/profile`);
@@ -130,7 +132,7 @@ test("once every free question is attempted, Test Configuration says 0 available
   const count = setup.getByLabel("Number of questions");
   const start = setup.getByRole("button", { name: "Start Test" });
   const nothingLeft = setup.getByText("No questions are left with these settings. Try Include Attempted Questions.");
-  // Pool minus attempted is nothing (spec part 1 §9): no count is offered, and the dialog says what to do.
+  // Pool minus attempted is nothing: no count is offered, and the dialog says what to do.
   await expect(setup.getByText("0 available", { exact: true })).toBeVisible();
   await expect(count.locator("option")).toHaveCount(0);
   await expect(nothingLeft).toBeVisible();

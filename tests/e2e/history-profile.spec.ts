@@ -97,7 +97,7 @@ test("a new user edits the profile, changes the password, and resets the account
   await page.getByRole("dialog", { name: "Test Configuration" }).getByLabel("Number of questions").selectOption("10");
   await page.getByRole("dialog", { name: "Test Configuration" }).getByRole("button", { name: "Start Test" }).click();
   await expectPosition(page, 1, 10);
-  // Notes open with the answers, after answering (spec part 1 §4).
+  // Notes open with the answers, after answering.
   await answer(page, fullMarkAnswer(await questionOnScreen(page)));
   await expect(markResult(page).getByText("2 marks", { exact: true })).toBeVisible();
   const note = { title: `Profile note ${Date.now()}`, content: "A note that outlives a data reset." };

@@ -1,5 +1,5 @@
 // The answer key never reaches the browser before the rules allow it: not in a running mock, and
-// not for an unanswered practice question (spec part 1 §4 "Question state"). Checked in the page's
+// not for an unanswered practice question (docs/product-rules.md#answer-reveal). Checked in the page's
 // HTML, in the route's data (React Router's single fetch: /question.data?…), and with JavaScript on
 // in every response the page loaded.
 import { answer, attemptIdOf, fullMarkAnswer, markResult, mockQuestions, questionOnScreen, startCategoryPractice, startMock, type SeedQuestion } from "./flows";

@@ -95,7 +95,7 @@ test("a Full Access user takes a category practice test with answers shown, and 
     const dialog = page.getByRole("dialog", { name: "Send a Dispute" });
     const send = dialog.getByRole("button", { name: "Send" });
     if (jsEnabled()) {
-      await expect(send).toBeDisabled(); // no message yet (spec part 1 §5)
+      await expect(send).toBeDisabled(); // no message yet
     } else {
       // Without JavaScript the button cannot follow the typing: the browser's required-field check
       // keeps the empty message from being sent (the server refuses one too: tests/integration).
@@ -104,7 +104,7 @@ test("a Full Access user takes a category practice test with answers shown, and 
       await expect(page).toHaveURL(/[?&]dispute=1/);
       await expect(dialog).toBeVisible();
       await expect(page.getByText("Dispute sent successfully")).toHaveCount(0);
-      // Spaces pass the browser's check; the server refuses them and the dialog says so (spec part 1 §5, §8).
+      // Spaces pass the browser's check; the server refuses them and the dialog says so.
       await dialog.getByLabel("Message").fill("   ");
       await send.click();
       await expect(page).toHaveURL(/[?&]dispute=1/);

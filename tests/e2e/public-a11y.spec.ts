@@ -21,8 +21,8 @@ const PUBLIC_PAGES = [
 ] as const;
 
 /**
- * The landing page's Warm Reminder shows only while a sitting lies ahead, and every sitting the spec
- * lists has passed: add one next year, as an admin would, so the scans see the page as trainees do.
+ * The landing page's Warm Reminder shows only while a sitting lies ahead, and every seeded sitting
+ * has passed: add one next year, as an admin would, so the scans see the page as trainees do.
  * A sitting already there that month does as well (the form then answers 409).
  */
 test.beforeAll(async ({ demoSession, playwright }) => {

@@ -81,7 +81,7 @@ for (const { url, canonical } of PUBLIC_PAGES) {
     expect((await request.get(new URL(image!).pathname)).status(), "og:image is served").toBe(200);
     expect(metaContent(head, "twitter:card"), "twitter:card").toBe("summary_large_image");
 
-    // Structured data on every public page (spec part 1 §1).
+    // Structured data on every public page.
     expect(head.jsonLd.length, "JSON-LD structured data").toBeGreaterThan(0);
     for (const block of head.jsonLd) {
       expect(block["@context"]).toBe("https://schema.org");
@@ -178,15 +178,16 @@ test("/sitemap.xml lists the public pages with absolute URLs on the configured o
   for (const loc of locs) expect((await request.get(new URL(loc).pathname)).status(), loc).toBe(200);
 });
 
-test("/robots.txt keeps crawlers out of the member pages", async ({ request }) => {
+test("/robots.txt keeps crawlers out of the member pages, checkout and admin, and names the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text).toMatch(/^User-agent: \*$/m);
   const disallowed = [...text.matchAll(/^Disallow:\s*(\S+)/gm)].map((m) => m[1]);
-  for (const path of ["/dashboard", "/question", "/notes", "/profile", "/attempts", "/analysis"]) {
+  for (const path of ["/dashboard", "/question", "/notes", "/profile", "/attempts", "/analysis", "/checkout", "/admin"]) {
     expect(disallowed, `Disallow: ${path}`).toContain(path);
   }
+  expect(text.split("\n")).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
   // The public pages stay crawlable.
   expect(disallowed).not.toContain("/");
   expect(disallowed).not.toContain("/faq");

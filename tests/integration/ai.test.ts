@@ -149,7 +149,7 @@ describe("Explain with AI, streamed", () => {
     expect(ai.calls).toHaveLength(1);
   });
 
-  it("ends with the spec's failure message when the provider fails or breaks off, and keeps nothing", async () => {
+  it("ends with the failure message when the provider fails or breaks off, and keeps nothing", async () => {
     replyStatus = 503;
     const { cookie, url } = await answered("premium", true);
     expect((await streamed(url, cookie)).events).toEqual([{ event: "error", message: "Failed to generate AI explanation. Please try again." }]);

@@ -1,6 +1,6 @@
 // The review dialog on /analysis: its forms (like, mark as correct, note, dispute) are answered by the
 // analysis screen itself, back to the same review, and a refusal comes back there with its message and
-// what was typed (spec part 2 §5, §8).
+// what was typed (docs/product-rules.md#notes).
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
@@ -36,7 +36,7 @@ async function submittedReview() {
 const toastOf = async (result: Awaited<ReturnType<typeof run>>) => (await readToast(new Request("http://arrowed.test/", { headers: { Cookie: cookiesFrom(result) } }))).toast;
 
 describe("the analysis review's forms", () => {
-  it("saves a note and comes back to the same review with the spec's toast", async () => {
+  it("saves a note and comes back to the same review with the review's toast", async () => {
     const { user, questionId, here, act } = await submittedReview();
     const saved = await act({ intent: "note", title: "Left main bronchus", content: "Longer and more horizontal than the right." });
     expect(saved.location).toBe(here);

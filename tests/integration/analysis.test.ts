@@ -1,4 +1,4 @@
-// The Test Analysis loader on a finished test whose marks and times are set directly (spec part 2 §9).
+// The Test Analysis loader on a finished test whose marks and times are set directly (docs/product-rules.md#analysis).
 import { describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { get, run } from "../fixtures/route";

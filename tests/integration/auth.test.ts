@@ -53,7 +53,7 @@ describe("sign-up", () => {
     expect(logged.map((l) => l.status)).toEqual(["outbox", "outbox"]);
   });
 
-  it("refuses mismatched passwords with the spec's message and keeps what was typed", async () => {
+  it("refuses mismatched passwords with its message and keeps what was typed", async () => {
     const result = await run(authRoute.action, post("/auth", signUpFields({ confirmPassword: "something-else" })));
 
     expect(result.status).toBe(400);
@@ -152,7 +152,7 @@ describe("sign-in", () => {
     expect(result.location).toBe("/dashboard");
   });
 
-  it("refuses an unverified account with the spec's message", async () => {
+  it("refuses an unverified account with its message", async () => {
     const user = await makeUser({ verified: false });
     const result = await signIn(user.email, user.password);
     expect(result.status).toBe(403);

@@ -231,6 +231,6 @@ describe("bank import", () => {
     const after = (await questionByCode("THX-301"))!;
     expect(after).toMatchObject({ title: "Lateral chest radiograph. Name the arrowed structure.", imageHash: before.imageHash, imageUrl: before.imageUrl });
     const [event] = await getDb().select().from(s.auditEvents).where(and(eq(s.auditEvents.subjectId, after.id), eq(s.auditEvents.action, "question.updated")));
-    expect(event).toMatchObject({ actorId: editor.id, summary: "THX-301 updated by import: stem" });
+    expect(event).toMatchObject({ actorId: editor.id, summary: "THX-301 updated by the console: stem" });
   });
 });

@@ -366,7 +366,7 @@ describe("mocks", () => {
 });
 
 describe("dashboard", () => {
-  it("shows the spec's numbers and category performance from the latest answers", async () => {
+  it("shows the dashboard's numbers and category performance from the latest answers", async () => {
     const { cookie } = await signedIn("premium");
     const empty = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
     expect(empty.data.stats).toEqual({ totalQuestions: 0, correctAnswers: 0, accuracy: 0, studyStreak: 0, freeTotal: 30, freeAttempted: 0, mockCount: 3 });

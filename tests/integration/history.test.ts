@@ -62,6 +62,9 @@ describe("test history", () => {
     expect(thorax.data.filter).toEqual({ type: "practice", categoryId: bank.thorax.id });
     const junk = await run(attemptsRoute.loader, get("/attempts?type=<script>&category=1%27or", { cookie }));
     expect(junk.data.filter).toEqual({ type: "all", categoryId: null });
+    // Shaped like an id but not one: ignored, not sent to the database.
+    const almost = await run(attemptsRoute.loader, get(`/attempts?category=${"-".repeat(36)}`, { cookie }));
+    expect(almost.data.filter).toEqual({ type: "all", categoryId: null });
   });
 
   it("shows twenty attempts a page, newest first, with the figures over all of them", async () => {

@@ -82,6 +82,28 @@ describe("request bodies", () => {
     expect(streamed.status).toBe(413);
   });
 
+  it("takes a larger upload only from an admin, on the console's upload paths", async () => {
+    const upload = () => {
+      const data = new FormData();
+      data.set("intent", "check");
+      data.set("package", new Blob([new Uint8Array(300_000)]), "bank.zip");
+      return data;
+    };
+    const { cookie } = await traineeCookie();
+    for (const target of ["/admin/bank", "/admin/questions/new"]) {
+      expect((await send(target, { body: upload() })).status, `${target} signed out`).toBe(413);
+      expect((await send(target, { cookie, body: upload() })).status, `${target} as a trainee`).toBe(413);
+    }
+    const admin = await makeUser({ plan: "premium" });
+    await getDb().update(s.users).set({ role: "admin" }).where(eq(s.users.id, admin.id));
+    const adminCookie = await signedInCookie(admin.id);
+    for (const target of ["/admin/bank", "/admin/questions/new"]) {
+      const answer = await send(target, { cookie: adminCookie, body: upload() });
+      expect(answer.status, `${target} as an admin`).not.toBe(413);
+      expect(answer.status, `${target} as an admin`).toBeLessThan(500);
+    }
+  });
+
   it("answers text/plain, JSON, missing and cut-off bodies with 4xx on every kind of route", async () => {
     const { cookie } = await traineeCookie();
     for (const target of ["/contact", "/theme", "/cookie-consent", "/logout", "/auth", "/notes"]) {
@@ -173,6 +195,10 @@ function actionTargets(ids: { attempt: string; mock: string; question: string })
     "routes/feature-request.tsx": ["/feature-request"],
     "routes/admin.sittings.tsx": ["/admin/sittings"],
     "routes/admin.grants.tsx": ["/admin/grants"],
+    "routes/admin.question.tsx": ["/admin/questions/new", "/admin/questions/TST-001", "/admin/questions/NO-SUCH"],
+    "routes/admin.questions.try.ts": ["/admin/questions/try"],
+    "routes/admin.mocks.tsx": ["/admin/mocks", "/admin/mocks/00000000-0000-4000-8000-000000000000"],
+    "routes/admin.bank.tsx": ["/admin/bank"],
     "routes/checkout.tsx": ["/checkout", "/checkout/test", "/checkout/other"],
     "routes/billing.portal.ts": ["/billing/portal"],
     "routes/stripe.webhook.ts": ["/stripe/webhook"],

@@ -355,7 +355,7 @@ describe("checkout with Stripe", () => {
   });
 });
 
-describe("upgrade paths (spec part 2 §4)", () => {
+describe("upgrade paths", () => {
   const attempt = async (cookie: string, offer: string) => run(checkoutRoute.action, post("/checkout", { offer }, { cookie }));
 
   it("lets a free user choose any plan", async () => {

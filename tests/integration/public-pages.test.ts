@@ -9,6 +9,7 @@ import * as authRoute from "~/routes/auth";
 import * as contactRoute from "~/routes/contact";
 import * as faqRoute from "~/routes/faq";
 import * as legalRoute from "~/routes/legal";
+import * as robotsRoute from "~/routes/robots";
 import * as sitemapRoute from "~/routes/sitemap";
 import { getDb } from "~/server/db.server";
 import { resetEnvCache } from "~/server/env.server";
@@ -67,7 +68,7 @@ describe("/faq", () => {
     );
   });
 
-  it("answers the spec's ten questions, with the landing page's question count", () => {
+  it("answers the ten questions, with the landing page's question count", () => {
     expect(FAQS).toHaveLength(10);
     const text = FAQS.map((faq) => `${faq.question} ${faq.answer.join(" ")}`).join("\n");
     expect(text).toContain("1000+");
@@ -134,7 +135,7 @@ describe("/about-frcr", () => {
     expect(formatFee(1134)).toBe("£1,134");
   });
 
-  it("opens Overview on the sitting the Warm Reminder counts down to: Sept 2025 when the spec was written", async () => {
+  it("opens Overview on the sitting the Warm Reminder counts down to: Sept 2025 in August 2025", async () => {
     await seededAt("2025-08-20T12:00:00Z");
     const page = await about("/about-frcr");
     expect(page).toMatchObject({ tab: "overview", overviewTo: "/about-frcr", sittings: { chosen: { slug: "sep-2025" } } });
@@ -162,12 +163,12 @@ describe("/about-frcr", () => {
 });
 
 describe("/auth and /contact", () => {
-  it("/auth describes itself as a web page, with structured data (spec part 1 §1)", () => {
+  it("/auth describes itself as a web page, with structured data", () => {
     const ld = expectSeo(metaOf(authRoute.meta, "/auth", "?tab=signup"), { path: "/auth", title: "Sign in", type: "WebPage" });
     expect(ld[0]).toMatchObject({ name: "Sign in", url: `${ORIGIN}/auth`, inLanguage: "en-GB" });
   });
 
-  it("/contact describes itself as a web page, with structured data (spec part 1 §1)", () => {
+  it("/contact describes itself as a web page, with structured data", () => {
     const ld = expectSeo(metaOf(contactRoute.meta, "/contact"), { path: "/contact", title: "Contact Us", type: "WebPage" });
     expect(ld[0]).toMatchObject({ name: "Contact Us", url: `${ORIGIN}/contact`, inLanguage: "en-GB" });
   });
@@ -202,6 +203,18 @@ describe("legal pages", () => {
 
   it("answers 404 for a path that is not a legal page", async () => {
     expect((await run(legalRoute.loader, get("/legal"))).status).toBe(404);
+  });
+});
+
+describe("/robots.txt", () => {
+  it("names the sitemap at the configured origin and keeps crawlers out of checkout and admin", async () => {
+    const response = robotsRoute.loader();
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^Sitemap: http:\/\/arrowed\.test\/sitemap\.xml$/m);
+    const disallowed = [...text.matchAll(/^Disallow:\s*(\S+)/gm)].map((m) => m[1]);
+    expect(disallowed).toEqual(expect.arrayContaining(["/checkout", "/admin", "/question", "/analysis"]));
+    expect(disallowed).not.toContain("/");
   });
 });
 

@@ -4,8 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { makeBank, type TestBank } from "../fixtures/bank";
-import { post, run } from "../fixtures/route";
+import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
+import * as analysisRoute from "~/routes/analysis";
 import * as questionRoute from "~/routes/question";
 import { startAttempt, type TestSettings } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
@@ -115,5 +116,37 @@ describe("spaced review", () => {
     await practice.answer("TST-004", "structure 4 left"); // Good: not weak
     const weak = await weakestStructures(user.id, plan, later(3));
     expect(weak.map((w) => w.answer)).toEqual(["structure 1 left", "structure 2 left"]);
+  });
+
+  it("shows where a mock's score stands once the paper has 20 finished sittings", async () => {
+    const { user, start } = await trainee();
+    const cookie = await signedInCookie(user.id);
+    const mockId = bank.mocks[0]!.id;
+    const mock = await start({ pool: "mock", mockId });
+    await mock.answer("MCK-001", "mock answer 1");
+    await mock.act({ intent: "finish" });
+    const standing = async () => (await run(analysisRoute.loader, get(`/analysis?attempt=${mock.attemptId}`, { cookie }))).data.standing;
+    expect(await standing()).toEqual({ sittings: 1, percentBeaten: null });
+
+    // 19 more finished sittings by others: scores 0 to 90; ours is 2 marks of 6, 33 %.
+    const other = await makeUser({ plan: "premium" });
+    const scores = Array.from({ length: 19 }, (_, i) => i * 5);
+    await getDb().insert(s.attempts).values(
+      scores.map((score) => ({ userId: other.id, type: "mock" as const, pool: "mock", mockId, totalQuestions: 3, score, submittedAt: new Date(), endedBy: "finish" })),
+    );
+    // An unfinished sitting does not count.
+    await getDb().insert(s.attempts).values({ userId: other.id, type: "mock", pool: "mock", mockId, totalQuestions: 3 });
+    const mine = (await getDb().select().from(s.attempts).where(eq(s.attempts.id, mock.attemptId)))[0]!.score!;
+    const lower = scores.filter((score) => score < mine).length;
+    expect(await standing()).toEqual({ sittings: 20, percentBeaten: Math.floor((lower / 19) * 100) });
+  });
+
+  it("gives a practice test no standing", async () => {
+    const { user, start } = await trainee();
+    const cookie = await signedInCookie(user.id);
+    const practice = await start({});
+    await practice.answer("TST-001", "structure 1 left");
+    await practice.act({ intent: "finish" });
+    expect((await run(analysisRoute.loader, get(`/analysis?attempt=${practice.attemptId}`, { cookie }))).data.standing).toBeNull();
   });
 });

@@ -1,21 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
+import * as analysisRoute from "~/routes/analysis";
+import * as attemptsRoute from "~/routes/attempts";
+import * as dashboardRoute from "~/routes/dashboard";
 import * as devOutboxRoute from "~/routes/dev.outbox";
+import * as notesRoute from "~/routes/notes";
 import * as notFoundRoute from "~/routes/not-found";
+import * as profileRoute from "~/routes/profile";
+import * as questionRoute from "~/routes/question";
 import * as rootRoute from "~/root";
 import * as themeRoute from "~/routes/theme";
 import { resetEnvCache } from "~/server/env.server";
 import { toastHeader } from "~/server/toast.server";
 
 describe("pages that need an account", () => {
-  for (const path of ["/question", "/notes?category=Thorax", "/profile", "/attempts", "/analysis"]) {
-    it(`sends a signed-out visitor from ${path} to sign in and back`, async () => {
-      const result = await run(notFoundRoute.loader, get(path));
+  const screens = [
+    ["/dashboard", dashboardRoute.loader],
+    ["/question?attempt=3c8593a8-3d06-4736-b799-f0e086cd0225&q=1", questionRoute.loader],
+    ["/notes?category=Thorax", notesRoute.loader],
+    ["/profile", profileRoute.loader],
+    ["/attempts", attemptsRoute.loader],
+    ["/analysis?attempt=3c8593a8-3d06-4736-b799-f0e086cd0225", analysisRoute.loader],
+  ] as const;
+  for (const [path, loader] of screens) {
+    it(`sends a signed-out visitor from ${path.split("?")[0]} to sign in and back`, async () => {
+      const result = await run(loader, get(path));
       expect(result.status).toBe(302);
       expect(result.location).toBe(`/auth?${new URLSearchParams({ redirectTo: path })}`);
     });
   }
+
+  it("sends a signed-out visitor from an unknown address under a member screen to sign in too", async () => {
+    const result = await run(notFoundRoute.loader, get("/question/old-link"));
+    expect(result.status).toBe(302);
+    expect(result.location).toBe(`/auth?${new URLSearchParams({ redirectTo: "/question/old-link" })}`);
+  });
 
   it("answers 404 for an unknown page", async () => {
     const user = await makeUser();

@@ -5,7 +5,7 @@ const parts = (ms: number) => {
   return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
 };
 
-/** 'Warm Reminder': time to the next sitting, refreshed every second with JavaScript (spec part 1 §2). */
+/** 'Warm Reminder': time to the next sitting, refreshed every second with JavaScript (product-rules#countdown). */
 export function ExamCountdown({ label, startsAt, dateText, serverNow }: { label: string; startsAt: string; dateText: string; serverNow: number }) {
   const target = new Date(startsAt).getTime();
   const [now, setNow] = useState(serverNow);

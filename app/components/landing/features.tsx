@@ -8,7 +8,7 @@ export const FEATURES = [
   { title: "Personalised Note-Taking", text: "One note per question, searchable and filterable, so revision the night before is your own." },
 ] as const;
 
-const ADVANCE_MS = 3500; // spec part 1 §9
+const ADVANCE_MS = 3500; // product-rules#public-pages
 const PAUSE_AFTER_PICK_MS = 10_000;
 
 /**

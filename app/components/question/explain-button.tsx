@@ -3,12 +3,13 @@ import { Form, Link, useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/dialog";
+import { LockIcon } from "~/components/ui/lock-icon";
 import { Markdown } from "~/components/ui/markdown";
 import { readEvents, textChunks } from "~/domain/event-stream";
 import { EXPLANATION_FAILED } from "~/domain/explain";
 
 /**
- * 'Explain with AI' (spec part 1 §5): for subscribers, once the answer earned full marks. Without
+ * 'Explain with AI' (product-rules#explain-ai): for subscribers, once the answer earned full marks. Without
  * JavaScript it is a link to the explanation's page; with it, the explanation streams into a dialog
  * as it is written. The server checks the same rules again either way.
  */
@@ -43,7 +44,7 @@ export function ExplainButton({ allowed, fullMarks, to }: { allowed: boolean; fu
       title={allowed ? "Unable to generate explanation without an answer." : "This feature is only available for subscribers."}
       className={buttonClass("secondary", "px-3 py-1.5")}
     >
-      {allowed ? "✦ Explain with AI" : "🔒 Explain with AI"}
+      {allowed ? "✦" : <LockIcon />} Explain with AI
       <span className="sr-only">{allowed ? " (needs a full-mark answer)" : " (subscribers only)"}</span>
     </button>
   );

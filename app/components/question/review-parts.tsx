@@ -1,9 +1,10 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Markdown } from "~/components/ui/markdown";
 
 /**
  * The answer key once it may be shown: each accepted answer with its marks — "2 marks" on the
- * question screen, the spec's "2 mark(s)" in the review screens (spec part 2).
+ * question screen, "2 mark(s)" in the review screens (product-rules#analysis).
  */
 export function AcceptedAnswers({
   rows,
@@ -30,7 +31,7 @@ export function AcceptedAnswers({
   );
 }
 
-/** "Mark as correct" with 1 or 2 marks (spec part 1 §4): the server rescores at once. */
+/** "Mark as correct" with 1 or 2 marks (product-rules#mark-as-correct): the server rescores at once. */
 export function MarkCorrectForm({ action, questionId }: { action: string; questionId: string }) {
   return (
     <Form method="post" action={action} className="flex flex-wrap items-center gap-2 text-sm">
@@ -44,5 +45,30 @@ export function MarkCorrectForm({ action, questionId }: { action: string; questi
         Mark correct (2 marks)
       </button>
     </Form>
+  );
+}
+
+/** The teaching text shown with the key, written in Markdown by the bank's editors. */
+export function Explanation({ text, headingLevel = "h2" }: { text: string; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <div>
+      <Heading className="text-sm font-semibold">Explanation</Heading>
+      <div className="mt-1 flex flex-col gap-2 text-sm text-text/90">
+        <Markdown text={text} />
+      </div>
+    </div>
+  );
+}
+
+/** Where the image comes from and its licence, shown under it once the answer is showing. */
+export function ImageCredit({ credit }: { credit: { source: string | null; licence: string | null } | null }) {
+  if (!credit) return null;
+  return (
+    <p className="text-xs text-muted">
+      {credit.source ? <>Image: {credit.source}</> : null}
+      {credit.source && credit.licence ? " · " : null}
+      {credit.licence ? <>Licence: {credit.licence}</> : null}
+    </p>
   );
 }

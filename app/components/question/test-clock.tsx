@@ -17,7 +17,7 @@ export function TestClock({ remaining, elapsed, onExpire }: { remaining: number 
   const [, tick] = useState(0);
   useEffect(() => {
     const timer = window.setInterval(() => {
-      // Time stops while the tab is hidden (spec part 1 §4); the server banks it on hide.
+      // Time stops while the tab is hidden (product-rules#mock-clock); the server banks it on hide.
       if (document.visibilityState === "visible") tick((t) => t + 1);
     }, 1000);
     return () => window.clearInterval(timer);

@@ -3,7 +3,7 @@ import { useRootData } from "~/root";
 import { AppHeader, SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 
-/** A public page: top bar, content, footer. `homeLink` adds Home to the top bar (the About page's, spec part 2 §2). */
+/** A public page: top bar, content, footer. `homeLink` adds Home to the top bar (the About page's). */
 export function PublicPage({ children, homeLink = false }: { children: ReactNode; homeLink?: boolean }) {
   const root = useRootData();
   return (

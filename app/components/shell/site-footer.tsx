@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { Logo } from "./logo";
 
-/** Footer on every page (spec part 2 §2 "Footer on public pages"). */
+/** Footer on every page: Product, Company and Legal columns. */
 export function SiteFooter() {
   const location = useLocation();
   const heading = "text-xs font-semibold uppercase tracking-wider text-muted";

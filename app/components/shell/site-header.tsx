@@ -9,8 +9,8 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1 text-sm font-medium ${isActive ? "text-primary" : "text-muted hover:text-text"}`;
 
 /**
- * The public top bar (spec part 1 §2, part 2 §2): links, theme toggle, Dashboard or Login. The About
- * FRCR Part 1 page's bar also links Home (part 2 §2); the landing page's does not (part 1 §2).
+ * The public top bar: links, theme toggle, Dashboard or Login. The About FRCR Part 1 page's bar also
+ * links Home; the landing page's does not.
  */
 export function SiteHeader({ user, homeLink = false }: { user: HeaderUser; homeLink?: boolean }) {
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -44,7 +44,7 @@ export function SiteHeader({ user, homeLink = false }: { user: HeaderUser; homeL
           <ThemeToggle />
           {account}
         </nav>
-        {/* Small screens: a drawer that opens without JavaScript and closes when a link is chosen (spec part 2 §2). */}
+        {/* Small screens: a drawer that opens without JavaScript and closes when a link is chosen. */}
         <details ref={drawer} className="group relative md:hidden">
           <summary className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-lg border border-border bg-surface" aria-label="Open menu">
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -102,9 +102,14 @@ export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean } 
                 Feature Request
               </Link>
               {user.isAdmin ? (
-                <Link to="/admin/sittings" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
-                  Exam sittings
-                </Link>
+                <>
+                  <Link to="/admin/questions" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                    Question bank
+                  </Link>
+                  <Link to="/admin/sittings" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                    Exam sittings
+                  </Link>
+                </>
               ) : null}
               <Form method="post" action="/logout">
                 <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-sm text-text hover:bg-surface-2">

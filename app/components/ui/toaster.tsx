@@ -14,7 +14,10 @@ export function showToast(toast: ToastInput) {
   window.dispatchEvent(new CustomEvent<Toast>(EVENT, { detail: { id: crypto.randomUUID(), type: toast.type ?? "success", ...toast } }));
 }
 
-/** Shows the toast the server flashed, or one raised in the browser; with JavaScript it leaves after a few seconds. */
+/**
+ * Shows the toast the server flashed, or one raised in the browser; with JavaScript it leaves after a few
+ * seconds. The root places it at the foot of the screen, above the cookie banner.
+ */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
 
@@ -36,7 +39,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }, [visible]);
 
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:justify-end">
+    <div aria-live="polite" role="status" className="flex justify-center px-4 pb-4 sm:justify-end">
       {visible ? (
         <div
           key={visible.id}

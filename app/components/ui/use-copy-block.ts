@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { showToast } from "./toaster";
 
 /**
- * Copying is discouraged on the question, notes, analysis and profile screens (spec part 1 §1,
- * part 2 §1): the copy shortcut shows a notice, except inside fields the user types in. Pair it with
+ * Copying is discouraged on the question, notes, analysis and profile screens (product-rules#copy-block):
+ * the copy shortcut shows a notice, except inside fields the user types in. Pair it with
  * `onContextMenu={preventContextMenu}` on the screen's root element.
  */
 export function useCopyBlock() {

@@ -1,8 +1,15 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False on the server and in the first render in the browser, true once the page's JavaScript runs. */
+const subscribe = () => () => {};
+
+/**
+ * False on the server and while the page hydrates, true from then on: a component mounted after
+ * hydration sees true in its first render, so JavaScript-only controls never flash in late.
+ */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -1,196 +1,17 @@
-// Payments through Stripe (docs/decisions/010-payments.md). Webhooks are the source of truth for
-// plans: checkout only starts a payment, and every plan change arrives as a signed event handled
-// by `handleWebhook`, once per event id. Without STRIPE_SECRET_KEY the same handler is fed by the
-// local test checkout, so the whole path runs on a laptop and in tests with no money moving.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
+// Stripe webhooks are the source of truth for plans (docs/decisions/010-payments.md): every plan
+// change arrives as a signed event handled by `handleWebhook`, once per event id.
+import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import Stripe from "stripe";
 import * as s from "../../db/schema";
 import { formatPounds } from "../domain/format";
-import { OFFERS, type Offer } from "../domain/plans";
 import { addMonths, isStale, offerById, statusFromStripe } from "../domain/subscription";
+import { isUuid } from "../domain/uuid";
 import { getDb, type Database } from "./db.server";
-import { getEnv, getSessionSecret, type Env } from "./env.server";
 import { log } from "./log.server";
+import { offerForPriceId, paymentsLive } from "./payment-settings.server";
+import { stripeClient } from "./stripe-client.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-// ── Settings ────────────────────────────────────────────────────────────────────────────────
-
-/** Real payments: Stripe keys are set. */
-export function paymentsLive(env: Env = getEnv()) {
-  return Boolean(env.STRIPE_SECRET_KEY);
-}
-
-/** The local test checkout: only without Stripe keys, and never in production unless it is a demo. */
-export function testCheckoutAllowed(env: Env = getEnv()) {
-  return !env.STRIPE_SECRET_KEY && (!env.isProduction || env.demoMode);
-}
-
-const PRICE_SETTING: Record<Offer["id"], "STRIPE_PRICE_LAST_MINUTE" | "STRIPE_PRICE_FULL_3" | "STRIPE_PRICE_FULL_6" | "STRIPE_PRICE_FULL_9"> = {
-  "last-minute": "STRIPE_PRICE_LAST_MINUTE",
-  "full-3": "STRIPE_PRICE_FULL_3",
-  "full-6": "STRIPE_PRICE_FULL_6",
-  "full-9": "STRIPE_PRICE_FULL_9",
-};
-
-/** The Stripe price for an offer of the catalogue (app/domain/plans.ts keeps the amounts). */
-export function priceIdFor(offer: Offer, env: Env = getEnv()) {
-  return env[PRICE_SETTING[offer.id]];
-}
-
-export function offerForPriceId(priceId: string | undefined, env: Env = getEnv()) {
-  return priceId ? OFFERS.find((o) => priceIdFor(o, env) === priceId) : undefined;
-}
-
-let cachedClient: { key: string; client: Stripe } | undefined;
-
-/** The Stripe SDK, pointed at STRIPE_API_BASE when set (tests, stripe-mock). */
-export function stripeClient(env: Env = getEnv()): Stripe {
-  if (!env.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
-  const key = `${env.STRIPE_SECRET_KEY}|${env.STRIPE_API_BASE ?? ""}`;
-  if (cachedClient?.key === key) return cachedClient.client;
-  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
-  const client = new Stripe(env.STRIPE_SECRET_KEY, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    appInfo: { name: "Arrowed" },
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === "https:" ? 443 : 80), protocol: base.protocol === "https:" ? "https" : "http" } : {}),
-  });
-  cachedClient = { key, client };
-  return client;
-}
-
-// ── Checkout and portal ─────────────────────────────────────────────────────────────────────
-
-export class PaymentsError extends Error {
-  override name = "PaymentsError";
-}
-
-/** The Stripe customer of the user's latest subscription, so a second purchase reuses it. */
-async function customerIdFor(userId: string) {
-  const [row] = await getDb()
-    .select({ customer: s.subscriptions.providerCustomerId })
-    .from(s.subscriptions)
-    .where(and(eq(s.subscriptions.userId, userId), isNotNull(s.subscriptions.providerCustomerId)))
-    .orderBy(desc(s.subscriptions.createdAt))
-    .limit(1);
-  return row?.customer ?? undefined;
-}
-
-/**
- * Where to send the browser to pay for `offer`: a Stripe Checkout Session in subscription mode
- * (plans auto-renew, Terms), or the local test checkout when Stripe is not configured.
- */
-export async function startCheckout(user: { id: string; email: string }, offer: Offer): Promise<string> {
-  const env = getEnv();
-  if (!paymentsLive(env)) {
-    if (!testCheckoutAllowed(env)) throw new PaymentsError("Payments are not configured");
-    return `/checkout/test?${new URLSearchParams({ session: signTestSession({ userId: user.id, offerId: offer.id }) })}`;
-  }
-  const price = priceIdFor(offer, env);
-  if (!price) throw new PaymentsError(`No Stripe price is set for ${offer.id} (${PRICE_SETTING[offer.id]})`);
-  const customer = await customerIdFor(user.id);
-  const metadata = { userId: user.id, offer: offer.id };
-  const session = await stripeClient(env).checkout.sessions.create({
-    mode: "subscription",
-    line_items: [{ price, quantity: 1 }],
-    client_reference_id: user.id,
-    ...(customer ? { customer } : { customer_email: user.email }),
-    metadata,
-    // Copied onto the subscription, so renewals and portal changes still say whose plan it is.
-    subscription_data: { metadata },
-    success_url: `${env.appUrl}/checkout?result=success`,
-    cancel_url: `${env.appUrl}/checkout?result=cancelled`,
-  });
-  if (!session.url) throw new PaymentsError("Stripe returned a checkout session without a URL");
-  return session.url;
-}
-
-/** A Stripe billing portal session for the user's customer, returning to the profile; null without one. */
-export async function startPortal(userId: string): Promise<string | null> {
-  const env = getEnv();
-  if (!paymentsLive(env)) throw new PaymentsError("Payments are not live");
-  const customer = await customerIdFor(userId);
-  if (!customer || customer.startsWith("cus_test_local_")) return null;
-  const session = await stripeClient(env).billingPortal.sessions.create({ customer, return_url: `${env.appUrl}/profile` });
-  return session.url;
-}
-
-// ── The local test checkout ─────────────────────────────────────────────────────────────────
-
-type TestSession = { userId: string; offerId: Offer["id"]; nonce: string; expires: number };
-
-function sign(value: string) {
-  return createHmac("sha256", `${getSessionSecret()}:test-checkout`).update(value).digest("base64url");
-}
-
-export function signTestSession(input: { userId: string; offerId: Offer["id"] }, now = Date.now()) {
-  const body: TestSession = { ...input, nonce: randomBytes(12).toString("hex"), expires: now + 60 * 60 * 1000 };
-  const encoded = Buffer.from(JSON.stringify(body)).toString("base64url");
-  return `${encoded}.${sign(encoded)}`;
-}
-
-/** The test session in `token` if it is genuine, unexpired and belongs to `userId`. */
-export function readTestSession(token: string, userId: string, now = Date.now()) {
-  const [encoded, signature] = token.split(".");
-  if (!encoded || !signature) return null;
-  const expected = Buffer.from(sign(encoded));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const session = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as TestSession;
-    const offer = offerById(session.offerId);
-    if (!offer || session.userId !== userId || session.expires < now) return null;
-    return { ...session, offer };
-  } catch {
-    return null;
-  }
-}
-
-/** Signs events from the local test checkout; it lives only as long as this process. */
-const LOCAL_WEBHOOK_SECRET = `whsec_local_${randomBytes(24).toString("hex")}`;
-
-/**
- * Pay on the local test checkout: the checkout.session.completed event Stripe would send, signed
- * locally and passed through the same handler as real webhooks. The ids come from the session's
- * nonce, so pressing Pay twice is one payment.
- */
-export async function completeTestCheckout(session: TestSession & { offer: Offer }, now = new Date()) {
-  const id = session.nonce;
-  const event = {
-    id: `evt_test_local_${id}`,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(now.getTime() / 1000),
-    livemode: false,
-    pending_webhooks: 0,
-    request: { id: null, idempotency_key: null },
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        id: `cs_test_local_${id}`,
-        object: "checkout.session",
-        mode: "subscription",
-        status: "complete",
-        payment_status: "paid",
-        client_reference_id: session.userId,
-        customer: `cus_test_local_${session.userId.replaceAll("-", "")}`,
-        subscription: `sub_test_local_${id}`,
-        invoice: `in_test_local_${id}`,
-        payment_intent: null,
-        amount_total: session.offer.price,
-        currency: "gbp",
-        metadata: { userId: session.userId, offer: session.offer.id },
-      },
-    },
-  };
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET });
-  return handleWebhook(payload, signature, LOCAL_WEBHOOK_SECRET);
-}
-
-// ── Webhooks ────────────────────────────────────────────────────────────────────────────────
 
 export type WebhookOutcome = { status: number; message: string };
 
@@ -270,7 +91,7 @@ export async function applyEvent(event: Stripe.Event): Promise<Applied> {
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id) ?? null;
 
 async function userExists(tx: Tx, userId: string | null | undefined) {
-  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return false;
+  if (!isUuid(userId)) return false;
   const [row] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.id, userId)).limit(1);
   return Boolean(row);
 }
@@ -326,7 +147,7 @@ async function checkoutCompleted(tx: Tx, session: Stripe.Checkout.Session, at: D
     // The first invoice's id: its invoice.paid event then finds this row and adds nothing.
     providerPaymentId: idOf(session.invoice) ?? idOf(session.payment_intent) ?? session.id,
   });
-  // An upgrade starts a new subscription; the old one must not renew as well (spec part 2 §4).
+  // An upgrade starts a new subscription; the old one must not renew as well (product-rules#upgrade-paths).
   const others = await tx
     .select({ id: s.subscriptions.providerSubscriptionId })
     .from(s.subscriptions)
@@ -501,52 +322,4 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<Applied["r
     .set({ status: full ? "refunded" : payment.status, note: `Refunded ${formatPounds(charge.amount_refunded)}${full ? "" : " (partial)"}` })
     .where(eq(s.paymentHistory.id, payment.id));
   return "applied";
-}
-
-// ── Payment history, receipts, grants ───────────────────────────────────────────────────────
-
-/** The user's payments, newest first. */
-export async function paymentHistory(userId: string) {
-  return getDb()
-    .select()
-    .from(s.paymentHistory)
-    .where(eq(s.paymentHistory.userId, userId))
-    .orderBy(desc(s.paymentHistory.paymentDate), desc(s.paymentHistory.createdAt));
-}
-
-/** One payment, only if it is the user's own. */
-export async function paymentFor(userId: string, paymentId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return undefined;
-  const [row] = await getDb()
-    .select()
-    .from(s.paymentHistory)
-    .where(and(eq(s.paymentHistory.id, paymentId), eq(s.paymentHistory.userId, userId)))
-    .limit(1);
-  return row;
-}
-
-/**
- * A plan granted by the team (the Special Offer): a subscription ending on `endsAt` and a £0
- * payment row with the reason, so the trainee's history shows it.
- */
-export async function grantPlan(input: { userId: string; offer: Offer; endsAt: Date; note: string }, now = new Date()) {
-  await getDb().transaction(async (tx) => {
-    await tx.insert(s.subscriptions).values({
-      userId: input.userId,
-      plan: input.offer.plan,
-      durationMonths: input.offer.months,
-      status: "active",
-      currentPeriodEnd: input.endsAt,
-    });
-    await tx.insert(s.paymentHistory).values({
-      userId: input.userId,
-      status: "paid",
-      paymentDate: now,
-      subscriptionTier: input.offer.plan,
-      durationMonths: input.offer.months,
-      amount: 0,
-      currency: "gbp",
-      note: input.note,
-    });
-  });
 }

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { JsField } from "~/components/ui/js-field";
+import { showToast } from "~/components/ui/toaster";
+import type { clientAction } from "~/routes/question";
+
+const NOTE_AUTOSAVE_MS = 700; // product-rules#notes
+
+/** The note on the question screen: saved with the button, and with JavaScript as the trainee types. */
+export function NoteEditor({ questionId, note, action, hydrated }: { questionId: string; note: { title: string; content: string } | null; action: string; hydrated: boolean }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) {
+      if (fetcher.data.ok && fetcher.data.toast) showToast(fetcher.data.toast);
+      if (!fetcher.data.ok) showToast({ type: "error", title: "Error saving note", description: "Please try again." });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  // Autosave once typing stops and both title and content are filled.
+  const schedule = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      const form = formRef.current;
+      if (!form) return;
+      const data = new FormData(form);
+      if (String(data.get("title")).trim() && String(data.get("content")).trim()) fetcher.submit(data, { method: "post", action });
+    }, NOTE_AUTOSAVE_MS);
+  };
+
+  return (
+    <fetcher.Form ref={formRef} method="post" action={action} className="flex flex-col gap-2" key={questionId} onChange={hydrated ? schedule : undefined}>
+      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="questionId" value={questionId} />
+      <JsField />
+      <h2 className="text-sm font-semibold">Your note</h2>
+      <label htmlFor="note-title" className="sr-only">
+        Note title
+      </label>
+      <input id="note-title" name="title" defaultValue={note?.title ?? ""} placeholder="Title" className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+      <label htmlFor="note-content" className="sr-only">
+        Note
+      </label>
+      <textarea id="note-content" name="content" defaultValue={note?.content ?? ""} rows={3} placeholder="What to remember about this structure" className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-xs text-muted" aria-live="polite">
+          {fetcher.state !== "idle" ? "Saving..." : hydrated ? "Saves as you type" : ""}
+        </span>
+        <Button type="submit" variant="secondary" className="px-3 py-1.5">
+          Save note
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+
+const MARK_STYLE = {
+  2: "border-success bg-success/20 text-success",
+  1: "border-warning bg-warning/20 text-warning",
+  0: "border-danger bg-danger/20 text-danger",
+} as const;
+
+type OverviewItem = { n: number; answered: boolean; flagged: boolean; marks: 0 | 1 | 2 | null };
+
+/** The grid beside the question: one square per question, coloured by its state, and Finish Test. */
+export function QuestionOverview({ overview, n, answered, total, base, here }: { overview: OverviewItem[]; n: number; answered: number; total: number; base: string; here: string }) {
+  return (
+    <aside aria-label="Question overview" className="flex flex-col gap-4">
+      <div className="rounded-2xl border border-border bg-surface p-4">
+        <p className="text-sm font-semibold">
+          {answered} of {total} answered
+        </p>
+        <nav aria-label="Questions" className="mt-3 grid grid-cols-5 gap-2">
+          {overview.map((item) => (
+            <Link
+              key={item.n}
+              to={`${base}&q=${item.n}`}
+              aria-current={item.n === n ? "page" : undefined}
+              aria-label={`Question ${item.n}${item.answered ? ", answered" : ""}${item.flagged ? ", flagged" : ""}${item.marks !== null ? `, ${item.marks} marks` : ""}`}
+              className={`flex h-9 items-center justify-center rounded-md border text-sm font-semibold ${
+                item.marks !== null ? MARK_STYLE[item.marks] : item.answered ? "border-primary/60 bg-primary/15" : "border-border bg-surface-2"
+              } ${item.n === n ? "outline-2 outline-offset-1 outline-text" : ""} ${item.flagged ? "ring-2 ring-warning" : ""}`}
+            >
+              {item.n}
+            </Link>
+          ))}
+        </nav>
+        <Link to={`${here}&review=1`} className={buttonClass("secondary", "mt-4 w-full")}>
+          Finish Test
+        </Link>
+      </div>
+      <p className="hidden text-xs text-muted lg:block">Press ? for keyboard shortcuts.</p>
+    </aside>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from "react";
+import { Link, useFetcher, useSearchParams } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { JsField } from "~/components/ui/js-field";
+import { showToast } from "~/components/ui/toaster";
+import type { clientAction } from "~/routes/question";
+import { DisputeDialog } from "./dispute-dialog";
+import { ExplainButton } from "./explain-button";
+import { NoteEditor } from "./note-editor";
+
+type Props = {
+  question: { id: string; flagged: boolean; liked: boolean; note: { title: string; content: string } | null };
+  /** The answer key is showing: notes and disputes open with it. */
+  revealed: boolean;
+  fullMarks: boolean;
+  aiAllowed: boolean;
+  explainTo: string;
+  action: string;
+  hydrated: boolean;
+};
+
+/** Flag, like, dispute and the note: small forms that post through a fetcher when JavaScript is on. */
+export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explainTo, action, hydrated }: Props) {
+  const flag = useFetcher<typeof clientAction>();
+  const like = useFetcher<typeof clientAction>();
+  const [searchParams] = useSearchParams();
+  const flagged = flag.formData ? flag.formData.get("flagged") === "true" : question.flagged;
+  const liked = like.formData ? like.formData.get("liked") === "true" : question.liked;
+  const disputeOpen = searchParams.get("dispute") === "1";
+
+  // Failure toasts when a like or flag does not go through (product-rules#likes-flags).
+  useEffect(() => {
+    if (like.state === "idle" && like.data && !like.data.ok) showToast({ type: "error", title: "Error", description: "Failed to update like status" });
+  }, [like.state, like.data]);
+  useEffect(() => {
+    if (flag.state === "idle" && flag.data && !flag.data.ok) showToast({ type: "error", title: "Error", description: "Failed to update the flag. Please try again." });
+  }, [flag.state, flag.data]);
+
+  return (
+    <section aria-label="Study tools" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
+      <div className="flex flex-wrap gap-2">
+        <flag.Form method="post" action={action}>
+          <input type="hidden" name="intent" value="flag" />
+          <input type="hidden" name="questionId" value={question.id} />
+          <input type="hidden" name="flagged" value={String(!flagged)} />
+          <JsField />
+          <button id="flag-question" type="submit" aria-pressed={flagged} className={buttonClass(flagged ? "primary" : "secondary", "px-3 py-1.5")}>
+            {flagged ? "⚑ Flagged" : "⚐ Flag"}
+          </button>
+        </flag.Form>
+        <like.Form method="post" action={action}>
+          <input type="hidden" name="intent" value="like" />
+          <input type="hidden" name="questionId" value={question.id} />
+          <input type="hidden" name="liked" value={String(!liked)} />
+          <JsField />
+          <button type="submit" aria-pressed={liked} aria-label={liked ? "Unlike question" : "Like question"} className={buttonClass("secondary", "px-3 py-1.5")}>
+            {liked ? "♥ Liked" : "♡ Like"}
+          </button>
+        </like.Form>
+        {revealed ? (
+          <Link to={`${action}&dispute=1`} preventScrollReset className={buttonClass("secondary", "px-3 py-1.5")}>
+            Dispute
+          </Link>
+        ) : null}
+        <ExplainButton allowed={aiAllowed} fullMarks={fullMarks} to={explainTo} />
+      </div>
+      {revealed ? <NoteEditor questionId={question.id} note={question.note} action={action} hydrated={hydrated} /> : null}
+      {disputeOpen && revealed ? <DisputeDialog questionId={question.id} action={action} hydrated={hydrated} /> : null}
+    </section>
+  );
+}

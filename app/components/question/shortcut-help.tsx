@@ -1,0 +1,46 @@
+import { useEffect, useRef } from "react";
+import { Button } from "~/components/ui/button";
+
+const SHORTCUTS: Array<[string, string]> = [
+  ["n or →", "Next question"],
+  ["p or ←", "Previous question"],
+  ["s", "Skip"],
+  ["f", "Flag or unflag"],
+  ["a", "Go to the answer box"],
+  ["Enter", "Submit the answer (in the answer box)"],
+  ["v", "Open the image viewer"],
+  ["+ − [ ] { } r 0 f", "In the viewer: zoom, brightness, contrast, rotate, reset, full screen"],
+  ["e", "Finish the test"],
+  ["?", "This list"],
+];
+
+/** The list of the question screen's keys (use-question-keys.ts), opened with ? or the header's button. */
+export function ShortcutHelp({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} onClose={onClose} aria-labelledby="shortcut-title" className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/60">
+      <h2 id="shortcut-title" className="text-lg font-bold">
+        Keyboard shortcuts
+      </h2>
+      <p className="mt-1 text-sm text-muted">They never fire while you type in the answer box.</p>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {SHORTCUTS.map(([keys, what]) => (
+          <div key={keys} className="contents">
+            <dt>
+              <kbd className="rounded border border-border bg-surface-2 px-1.5 py-0.5 font-mono text-xs">{keys}</kbd>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <form method="dialog" className="mt-5 flex justify-end">
+        <Button type="submit" autoFocus>
+          Close
+        </Button>
+      </form>
+    </dialog>
+  );
+}
