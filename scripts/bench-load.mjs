@@ -179,6 +179,7 @@ async function createTrainees(count) {
 
 const samples = new Map();
 const errors = new Map();
+const errorSamples = new Map(); // the first response of each kind of error, shortened
 const acknowledged = new Map(); // attempt id → (question id → answer text)
 const touchedAttempts = new Set();
 let requests = 0;
@@ -237,7 +238,9 @@ async function send(kind, trainee, method, pathname, form) {
     }
     if (response.status >= 400) {
       const tryAgain = response.status === 503 && /try again/i.test(body);
-      note(errors, `${phase} ${kind}: ${response.status}${tryAgain ? " (page says try again)" : ""}`);
+      const what = `${phase} ${kind}: ${response.status}${tryAgain ? " (page says try again)" : ""}`;
+      note(errors, what);
+      if (!errorSamples.has(what)) errorSamples.set(what, body.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 160));
       throw new RequestFailed(String(response.status));
     }
     return { status: response.status, location: response.headers.get("location"), body };
@@ -440,7 +443,7 @@ try {
   if (refusedWhileDown) console.log(`connections refused while no server was up: ${refusedWhileDown} (retried)`);
   printLatencies();
   console.log(`\nerrors: ${[...errors.values()].reduce((a, b) => a + b, 0)}`);
-  for (const [what, count] of [...errors].sort()) console.log(`  ${what}: ${count}`);
+  for (const [what, count] of [...errors].sort()) console.log(`  ${what}: ${count}${errorSamples.has(what) ? ` — "${errorSamples.get(what)}"` : ""}`);
 
   // Throughput against the floor, on trainees with a fresh practice (answers hidden, so an answer may be edited).
   phase = "throughput";

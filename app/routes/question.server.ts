@@ -1,5 +1,6 @@
 // The question screen's data and actions. The page never receives the answer key until the rules
 // allow it (product-rules#answer-reveal).
+import { randomBytes } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
@@ -26,6 +27,7 @@ import {
   type Attempt,
 } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
+import { formFingerprint, storeOnce, wasStored } from "~/server/idempotency.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
 import { notifyDispute } from "~/server/messages.server";
@@ -145,6 +147,8 @@ export async function questionView(user: { id: string }, url: URL) {
     aiAllowed: canUseAi(plan),
     prefetch: next ? next.srcSet : null,
     shownAt: now.getTime(),
+    // Carried by every form of this screen: the same form sent twice stores once.
+    formKey: randomBytes(18).toString("base64url"),
   };
 }
 
@@ -177,6 +181,7 @@ export async function questionAction(
   }
   const form = parsed.data;
   const now = new Date();
+  const fingerprint = formFingerprint(user.id, formData);
 
   if (form.intent === "pause") {
     await pauseAttempt(attempt, now);
@@ -209,11 +214,12 @@ export async function questionAction(
     case "answer": {
       if (readOnly) return data({ ok: false as const, error: "This test has been submitted: answers can no longer change." }, { status: 409 });
       // Once the key is on screen the answer keeps its mark; a trainee who was right says so with Mark as correct.
-      if (mayReveal(attempt) && isAnswered(row)) {
+      // The same answer sent twice (a double click) is not refused: it was stored the first time.
+      if (mayReveal(attempt) && isAnswered(row) && !(await wasStored(fingerprint))) {
         return data({ ok: false as const, error: "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct." }, { status: 409 });
       }
       const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
-      await saveAnswer(attempt, form.questionId, form.answer, seconds, now);
+      await storeOnce(fingerprint, user.id, (db) => saveAnswer(attempt, form.questionId, form.answer, seconds, now, db));
       // Practice with answers shown stays to reveal; otherwise move on (product-rules#auto-advance).
       const next = mayReveal(attempt) ? n : Math.min(n + 1, rows.length);
       const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});
@@ -227,8 +233,7 @@ export async function questionAction(
         // keeps what is typed; never once the key is showing (the answer keeps its mark then).
         const typed = form.answer ?? "";
         const changed = typed !== "" && typed !== (row.userAnswer ?? "").trim() && !(mayReveal(attempt) && isAnswered(row));
-        if (changed) await saveAnswer(attempt, form.questionId, typed, seconds, now);
-        else await addTime(attempt, form.questionId, seconds);
+        await storeOnce(fingerprint, user.id, (db) => (changed ? saveAnswer(attempt, form.questionId, typed, seconds, now, db) : addTime(attempt, form.questionId, seconds, db)));
       }
       const to = Math.min(Math.max(form.to, 1), rows.length + 1);
       // Next on the last question asks to finish (product-rules#finish).
@@ -236,10 +241,10 @@ export async function questionAction(
     }
     case "flag":
       if (readOnly) return data({ ok: false as const, error: "This test has been submitted." }, { status: 409 });
-      await setFlag(attempt, form.questionId, form.flagged);
+      await storeOnce(fingerprint, user.id, (db) => setFlag(attempt, form.questionId, form.flagged, db));
       return done(back, formData, questionUrl(attempt.id, n));
     case "like":
-      await setLiked(user.id, form.questionId, form.liked);
+      await storeOnce(fingerprint, user.id, (db) => setLiked(user.id, form.questionId, form.liked, db));
       return done(back, formData, questionUrl(attempt.id, n));
     case "override": {
       if (!mayReveal(attempt) && !readOnly) {
@@ -256,7 +261,7 @@ export async function questionAction(
       if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
         return data({ ok: false as const, error: "Notes open with the answers, after you answer." }, { status: 403 });
       }
-      await saveNote(user.id, form.questionId, { title: form.title, content: form.content });
+      await storeOnce(fingerprint, user.id, (db) => saveNote(user.id, form.questionId, { title: form.title, content: form.content }, db));
       return done(back, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
     case "dispute":
       if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
@@ -266,8 +271,11 @@ export async function questionAction(
       if (!limit.allowed) {
         return data({ ok: false as const, error: tooManyMessage(limit.retryAfterSeconds) }, { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) });
       }
-      await createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message });
-      await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });
+      const sent = await storeOnce(fingerprint, user.id, (db) =>
+        createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message }, db),
+      );
+      // The same dispute sent twice reaches the team once.
+      if (sent) await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });
       return done(back, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
         title: "Dispute sent successfully",
         description: "Thank you for your message. We'll review it shortly.",

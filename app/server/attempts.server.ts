@@ -345,10 +345,10 @@ export async function answerKey(questionId: string, db: Database = getDb()) {
 }
 
 /** Marks and saves one answer; an edit replaces the previous answer and adds the time spent. */
-export async function saveAnswer(attempt: Attempt, questionId: string, response: string, seconds: number, now: Date = new Date()) {
-  const key = await answerKey(questionId);
+export async function saveAnswer(attempt: Attempt, questionId: string, response: string, seconds: number, now: Date = new Date(), db: Database = getDb()) {
+  const key = await answerKey(questionId, db);
   const result = mark(response, key);
-  await getDb()
+  await db
     .update(s.attemptQuestions)
     .set({
       userAnswer: response,
@@ -361,20 +361,20 @@ export async function saveAnswer(attempt: Attempt, questionId: string, response:
       answeredAt: now,
     })
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
-  await refreshReviews(attempt.userId, [questionId]);
+  await refreshReviews(attempt.userId, [questionId], db);
   return result;
 }
 
-export async function addTime(attempt: Attempt, questionId: string, seconds: number) {
+export async function addTime(attempt: Attempt, questionId: string, seconds: number, db: Database = getDb()) {
   if (seconds <= 0) return;
-  await getDb()
+  await db
     .update(s.attemptQuestions)
     .set({ timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}` })
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
 }
 
-export async function setFlag(attempt: Attempt, questionId: string, flagged: boolean) {
-  await getDb()
+export async function setFlag(attempt: Attempt, questionId: string, flagged: boolean, db: Database = getDb()) {
+  await db
     .update(s.attemptQuestions)
     .set({ flagged })
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));

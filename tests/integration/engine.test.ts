@@ -116,7 +116,7 @@ describe("pools and setup", () => {
     const { cookie } = await signedIn("free");
     const config = await run(configureRoute.loader, get("/dashboard/configure?pool=free", { cookie }));
     expect(config.data.questionTotal).toBe(30);
-    expect(config.data.available).toEqual({ none: 30, wrong: 30, attempted: 30 });
+    expect(config.data.available).toEqual({ none: 30, wrong: 30, attempted: 30, flagged: 0 });
     expect(config.data.canContinue).toBe(false);
   });
 
