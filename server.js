@@ -1,6 +1,9 @@
 // The HTTP entry: `node server.js` serves the production build; `--dev` serves through Vite;
-// `--migrate` applies migrations and exits (fly.toml's release_command).
+// `--migrate` applies migrations and exits (fly.toml's release_command). On PostgreSQL the production
+// server runs one process per core behind the same port (WEB_CONCURRENCY); PGlite keeps one.
+import cluster from "node:cluster";
 import { createServer } from "node:http";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 const dev = process.argv.includes("--dev");
@@ -42,9 +45,18 @@ const stopEarly = async (signal) => {
 process.once("SIGTERM", stopEarly);
 process.once("SIGINT", stopEarly);
 
+/** Processes to serve with: PGlite cannot be shared between processes, so it always has one. */
+function processCount() {
+  if (dev || migrateOnly || !process.env.DATABASE_URL || !cluster.isPrimary) return 1;
+  const asked = Number(process.env.WEB_CONCURRENCY);
+  return Number.isInteger(asked) && asked > 0 ? asked : availableParallelism();
+}
+const processes = processCount();
+
 let info;
 try {
-  info = await module.start({ migrateOnly });
+  // Workers find the database migrated and seeded by the primary.
+  info = await module.start({ migrateOnly, prepared: cluster.isWorker });
 } catch (error) {
   console.error(error?.name === "EnvError" ? error.message : error);
   await module.stop();
@@ -54,6 +66,13 @@ if (migrateOnly) {
   await module.stop();
   console.log("Migrations applied.");
   process.exit(0);
+}
+if (processes > 1) {
+  process.off("SIGTERM", stopEarly);
+  process.off("SIGINT", stopEarly);
+  await module.stop();
+  serveWithWorkers(processes);
+  await new Promise(() => {});
 }
 
 const app = module.createApp({ clientDir: dev ? undefined : path.resolve("build/client"), dev });
@@ -67,8 +86,39 @@ server = createServer(handler);
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const shown = host === "0.0.0.0" ? "localhost" : host;
+  if (cluster.isWorker) return void process.send?.("ready");
   console.log(`Arrowed is ready at http://${shown}:${port} (database: ${info.driver}${info.demoMode ? ", demo mode" : ""})`);
 });
+
+/** The primary: forks the workers, replaces one that dies, and passes a stop signal on to them. */
+function serveWithWorkers(count) {
+  let stopping = false;
+  let ready = 0;
+  const fork = () =>
+    cluster.fork().on("message", (message) => {
+      if (message === "ready" && ++ready === count) {
+        const shown = host === "0.0.0.0" ? "localhost" : host;
+        console.log(`Arrowed is ready at http://${shown}:${port} (database: ${info.driver}, ${count} processes${info.demoMode ? ", demo mode" : ""})`);
+      }
+    });
+  for (let i = 0; i < count; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`A server process stopped (${signal ?? code}): starting another.`);
+    fork();
+  });
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: stopping the server processes.`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
 
 async function shutdown(signal) {
   if (closing) return;

@@ -3,10 +3,26 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server build's entry is our Express app, which mounts React Router's handler.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : undefined,
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  ssr: { external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2"] },
-}));
+// Under Node, react-router's package exports resolve to its development build whatever NODE_ENV says
+// (dev-only checks and warnings on every request). The production server build bundles the package's
+// production build instead, with @react-router/node so that one copy serves both.
+const reactRouterProduction = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs");
+
+export default defineConfig(({ isSsrBuild, command }) => {
+  const productionServer = command === "build" && isSsrBuild;
+  return {
+    // The server build's entry is our Express app, which mounts React Router's handler.
+    build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : undefined,
+    plugins: [tailwindcss(), reactRouter()],
+    resolve: {
+      alias: [
+        { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
+        ...(productionServer ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ],
+    },
+    ssr: {
+      external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2"],
+      ...(productionServer ? { noExternal: ["react-router", "@react-router/node"] } : {}),
+    },
+  };
+});

@@ -5,12 +5,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./nonce";
+import { noteRequestError } from "./server/db.server";
 import { describeError, log } from "./server/log.server";
 
 export const streamTimeout = 5_000;
 
 /** An expected refusal (4xx) is one log line; a failure keeps its stack but never the user's text. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
+  noteRequestError(error);
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
   if (isRouteErrorResponse(error) && error.status < 500) {

@@ -374,6 +374,8 @@ export const attempts = pgTable(
     // Continue-latest and auto-submit look up the newest unfinished attempt of a type.
     index("attempts_user_type_idx").on(t.userId, t.type, t.submittedAt, t.createdAt),
     index("attempts_user_created_idx").on(t.userId, t.createdAt),
+    // Test history: one page of the user's submitted attempts, newest first.
+    index("attempts_user_submitted_idx").on(t.userId, t.submittedAt),
     check("attempts_total", sql`${t.totalQuestions} > 0`),
     check("attempts_score", sql`${t.score} is null or ${t.score} between 0 and 100`),
     check("attempts_ended_by", sql`${t.endedBy} is null or ${t.endedBy} in ('finish', 'auto', 'expired')`),
@@ -633,4 +635,32 @@ export const auditEvents = pgTable(
     index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
     index("audit_events_created_idx").on(t.createdAt),
   ],
+);
+
+// ── Figures kept aside, and forms seen once ─────────────────────────────────────────────────
+
+/**
+ * Everyone's accuracy per category (latest counted answer per trainee and question), refreshed in
+ * the background every few minutes so the dashboard never scans every trainee's answers.
+ */
+export const categoryAverages = pgTable("category_averages", {
+  categoryId: uuid("category_id")
+    .primaryKey()
+    .references(() => categories.id, { onDelete: "cascade" }),
+  answered: integer("answered").notNull(),
+  correct: integer("correct").notNull(),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A form's idempotency key, once its write is stored: the same form sent again stores nothing more. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("idempotency_keys_created_idx").on(t.createdAt)],
 );

@@ -54,10 +54,12 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
 }
 
 /** Opens the database, applies migrations and seeds what is missing. */
-export async function start({ migrateOnly = false } = {}) {
+export async function start({ migrateOnly = false, prepared = false } = {}) {
   const env = getEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   setDatabase(handle);
+  // A worker of a multi-process server: the primary has migrated and seeded already.
+  if (prepared) return { driver: handle.driver, demoMode: env.demoMode };
   if (env.isProduction && env.demoMode) {
     log.warn("demo_mode.on", {
       message: "DEMO MODE IS ON IN PRODUCTION (DEMO_MODE=true): the demo accounts, /dev/outbox and the test checkout are open to anyone.",

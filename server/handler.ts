@@ -5,7 +5,10 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { mediaType, refuse, STRIPE_WEBHOOK } from "./http";
+import { isDatabaseUnreachable, withDatabaseWatch } from "../app/server/db.server";
+import { mediaType, refuse, STRIPE_WEBHOOK, unavailable } from "./http";
+
+const RETRY_AFTER_UNREACHABLE_MS = 1_500;
 
 /** C0 controls except tab, line feed and carriage return, and DEL: nothing a person types. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
@@ -117,8 +120,20 @@ export function createRequestHandler({
         if (error instanceof MalformedBody) return refuse(req, res, 400, "The form could not be read. Please try again.");
         throw error;
       }
-      await send(res, await handle(request, getLoadContext(req, res)));
+      let outcome = await withDatabaseWatch(() => handle(request, getLoadContext(req, res)));
+      // The database out of reach (a restart): a read is tried once more a moment later; a form is not,
+      // as it may have been stored before the connection went.
+      if (outcome.unreachable && outcome.result.status >= 500 && (req.method === "GET" || req.method === "HEAD") && !res.destroyed) {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_UNREACHABLE_MS));
+        outcome = await withDatabaseWatch(() => handle(request.clone(), getLoadContext(req, res)));
+      }
+      if (outcome.unreachable && outcome.result.status >= 500) {
+        await outcome.result.body?.cancel();
+        return void unavailable(req, res);
+      }
+      await send(res, outcome.result);
     } catch (error) {
+      if (isDatabaseUnreachable(error) && !res.headersSent) return void unavailable(req, res);
       next(error);
     }
   };

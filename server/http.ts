@@ -117,6 +117,21 @@ export function refuse(req: Request, res: Response, status: number, message: str
   res.status(status).set(headers).type("text/plain").send(message);
 }
 
+/** The database is out of reach for a moment (a restart): a page that says so and to try again. */
+export function unavailable(req: Request, res: Response) {
+  log.warn("request.unavailable", { method: req.method, path: req.path });
+  res
+    .status(503)
+    .set({ "Retry-After": "5", "Cache-Control": "no-store" })
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>Back in a moment | Arrowed</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
+        `<h1>Back in a moment</h1><p>Arrowed could not reach its database just now. Everything you saved before this is safe.</p>` +
+        `<p>Please try again in a few seconds${req.method === "POST" ? " (go back and send the form again)" : ""}.</p></body></html>`,
+    );
+}
+
 type HttpError = Error & { status?: number; statusCode?: number; type?: string; limit?: number };
 
 /** The last handler: body errors become their 4xx; anything else a 500 logged without the user's text. */

@@ -6,14 +6,19 @@ import { isUuid } from "~/domain/uuid";
 import { answeredSql, effectiveMarksSql } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 
-export type HistoryFilter = { type: "all" | "practice" | "mock"; categoryId: string | null };
+export type HistoryFilter = { type: "all" | "practice" | "mock"; categoryId: string | null; page: number };
+
+/** Attempts per page of the history. */
+export const HISTORY_PAGE_SIZE = 20;
 
 export function parseHistoryFilter(url: URL): HistoryFilter {
   const type = url.searchParams.get("type");
   const category = url.searchParams.get("category");
+  const page = Number(url.searchParams.get("page"));
   return {
     type: type === "practice" || type === "mock" ? type : "all",
     categoryId: isUuid(category) ? category : null,
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
 
@@ -30,21 +35,40 @@ export async function historyData(userId: string, filter: HistoryFilter) {
       inArray(s.attempts.id, db.select({ id: s.attemptCategories.attemptId }).from(s.attemptCategories).where(eq(s.attemptCategories.categoryId, filter.categoryId))),
     );
   }
-  const attempts = await db
-    .select({
-      id: s.attempts.id,
-      type: s.attempts.type,
-      pool: s.attempts.pool,
-      mockName: s.mocks.name,
-      submittedAt: s.attempts.submittedAt,
-      totalQuestions: s.attempts.totalQuestions,
-      score: s.attempts.score,
-      timeElapsed: s.attempts.timeElapsed,
-    })
-    .from(s.attempts)
-    .leftJoin(s.mocks, eq(s.mocks.id, s.attempts.mockId))
-    .where(and(...conditions))
-    .orderBy(desc(s.attempts.submittedAt));
+  const mine = and(...conditions);
+  // One page of attempts, and the figures over all of them counted in SQL: the history never comes whole.
+  const [attempts, totals, answerTotals] = await Promise.all([
+    db
+      .select({
+        id: s.attempts.id,
+        type: s.attempts.type,
+        pool: s.attempts.pool,
+        mockName: s.mocks.name,
+        submittedAt: s.attempts.submittedAt,
+        totalQuestions: s.attempts.totalQuestions,
+        score: s.attempts.score,
+        timeElapsed: s.attempts.timeElapsed,
+      })
+      .from(s.attempts)
+      .leftJoin(s.mocks, eq(s.mocks.id, s.attempts.mockId))
+      .where(mine)
+      .orderBy(desc(s.attempts.submittedAt), desc(s.attempts.id))
+      .limit(HISTORY_PAGE_SIZE)
+      .offset((filter.page - 1) * HISTORY_PAGE_SIZE),
+    db
+      .select({ count: sql<number>`count(*)::int`, averageScore: sql<number>`coalesce(round(avg(coalesce(${s.attempts.score}, 0))), 0)::int` })
+      .from(s.attempts)
+      .where(mine),
+    db
+      .select({
+        answered: sql<number>`count(*) filter (where ${answeredSql})::int`,
+        correct: sql<number>`count(*) filter (where ${effectiveMarksSql} = 2)::int`,
+      })
+      .from(s.attemptQuestions)
+      .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+      .where(mine),
+  ]);
+  const totalAttempts = Number(totals[0]?.count ?? 0);
 
   const ids = attempts.map((a) => a.id);
   const [answers, categoryNames, categories] = await Promise.all([
@@ -97,14 +121,15 @@ export async function historyData(userId: string, filter: HistoryFilter) {
   });
 
   return {
-    filter,
+    filter: { type: filter.type, categoryId: filter.categoryId },
     categories,
     rows,
+    pages: { current: filter.page, count: Math.max(1, Math.ceil(totalAttempts / HISTORY_PAGE_SIZE)) },
     summary: {
-      totalAttempts: rows.length,
-      averageScore: rows.length ? Math.round(rows.reduce((sum, r) => sum + r.score, 0) / rows.length) : 0,
-      questionsAttempted: rows.reduce((sum, r) => sum + r.answered, 0),
-      correctAnswers: rows.reduce((sum, r) => sum + r.correct, 0),
+      totalAttempts,
+      averageScore: Number(totals[0]?.averageScore ?? 0),
+      questionsAttempted: Number(answerTotals[0]?.answered ?? 0),
+      correctAnswers: Number(answerTotals[0]?.correct ?? 0),
     },
   };
 }

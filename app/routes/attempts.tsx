@@ -17,7 +17,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 const TONE = { good: "text-success", warning: "text-warning", bad: "text-danger" } as const;
 
 export default function TestHistory() {
-  const { filter, categories, rows, summary } = useLoaderData<typeof loader>();
+  const { filter, categories, rows, summary, pages } = useLoaderData<typeof loader>();
+  const pageUrl = (page: number) => {
+    const search = new URLSearchParams();
+    if (filter.type !== "all") search.set("type", filter.type);
+    if (filter.categoryId) search.set("category", filter.categoryId);
+    if (page > 1) search.set("page", String(page));
+    const query = search.toString();
+    return query ? `/attempts?${query}` : "/attempts";
+  };
   return (
     <MemberPage>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -120,6 +128,28 @@ export default function TestHistory() {
           </table>
         </div>
       )}
+
+      {pages.count > 1 ? (
+        <nav aria-label="Pages of the history" className="mt-4 flex items-center justify-between gap-3 text-sm">
+          {pages.current > 1 ? (
+            <Link to={pageUrl(pages.current - 1)} className={buttonClass("secondary")}>
+              ← Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted">
+            Page {pages.current} of {pages.count}
+          </span>
+          {pages.current < pages.count ? (
+            <Link to={pageUrl(pages.current + 1)} className={buttonClass("secondary")}>
+              Older →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </MemberPage>
   );
 }

@@ -7,26 +7,62 @@ import { formatDate } from "~/domain/format";
 import { PLAN_LABELS, type CurrentPlan } from "~/domain/plan";
 import { accuracy, studyStreak } from "~/domain/scoring";
 import { answeredSql, countsSql, effectiveMarksSql, latestAnswers, listMocks, poolQuestionIds } from "~/server/attempts.server";
+import { afterResponse } from "~/server/background.server";
 import { getDb } from "~/server/db.server";
 
-/** Latest answer per user and question, everyone's: the system average for each category. */
-async function systemAverages() {
-  const rows = await getDb().execute<{ category_id: string; average: number | string }>(sql`
-    with latest as (
-      select distinct on (${s.attempts.userId}, ${s.attemptQuestions.questionId})
-        ${s.attemptQuestions.questionId} as question_id,
-        ${effectiveMarksSql} as marks
-      from ${s.attemptQuestions}
-      join ${s.attempts} on ${s.attempts.id} = ${s.attemptQuestions.attemptId}
-      where ${answeredSql} and ${countsSql}
-      order by ${s.attempts.userId}, ${s.attemptQuestions.questionId}, ${s.attemptQuestions.answeredAt} desc nulls last
-    )
-    select qc.category_id, round(100.0 * avg(case when latest.marks = 2 then 1 else 0 end)) as average
-    from latest join ${s.questionCategories} qc on qc.question_id = latest.question_id
-    group by qc.category_id
-  `);
-  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: typeof rows }).rows;
-  return new Map((list as Array<{ category_id: string; average: number | string }>).map((r) => [r.category_id, Number(r.average)]));
+/** How long everyone's figures may age before a dashboard load refreshes them in the background. */
+export const AVERAGES_MAX_AGE_MS = 5 * 60 * 1000;
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Everyone's accuracy per category, recomputed from the latest counted answer of every trainee to every
+ * question. A scan of all answers: it runs in the background, one process at a time, never per page.
+ */
+export function refreshCategoryAverages(): Promise<void> {
+  refreshing ??= getDb()
+    .transaction(async (tx) => {
+      const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('category_averages')) as locked`);
+      if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return; // another process is at it
+      await tx.execute(sql`
+        with latest as (
+          select distinct on (${s.attempts.userId}, ${s.attemptQuestions.questionId})
+            ${s.attemptQuestions.questionId} as question_id,
+            ${effectiveMarksSql} as marks
+          from ${s.attemptQuestions}
+          join ${s.attempts} on ${s.attempts.id} = ${s.attemptQuestions.attemptId}
+          where ${answeredSql} and ${countsSql}
+          order by ${s.attempts.userId}, ${s.attemptQuestions.questionId}, ${s.attemptQuestions.answeredAt} desc nulls last
+        ), totals as (
+          select qc.category_id, count(*)::int as answered, count(*) filter (where latest.marks = 2)::int as correct
+          from latest join ${s.questionCategories} qc on qc.question_id = latest.question_id
+          group by qc.category_id
+        ), cleared as (
+          delete from ${s.categoryAverages} where ${s.categoryAverages.categoryId} not in (select category_id from totals)
+        )
+        insert into ${s.categoryAverages} (category_id, answered, correct, refreshed_at)
+        select category_id, answered, correct, now() from totals
+        on conflict (category_id) do update set answered = excluded.answered, correct = excluded.correct, refreshed_at = excluded.refreshed_at
+      `);
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+/** The system average per category, from the kept figures: refreshed first only when there are none yet. */
+async function systemAverages(now = new Date()) {
+  const read = () => getDb().select().from(s.categoryAverages);
+  let rows = await read();
+  if (rows.length === 0) {
+    await refreshCategoryAverages();
+    rows = await read();
+  } else if (now.getTime() - Math.min(...rows.map((r) => r.refreshedAt.getTime())) > AVERAGES_MAX_AGE_MS) {
+    afterResponse("category_averages.refresh", refreshCategoryAverages);
+  }
+  return new Map(rows.map((r) => [r.categoryId, r.answered ? Math.round((100 * r.correct) / r.answered) : 0]));
 }
 
 export async function dashboardData(userId: string, plan: CurrentPlan) {

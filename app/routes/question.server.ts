@@ -1,6 +1,7 @@
 // The question screen's data and actions. The page never receives the answer key until the rules
 // allow it (product-rules#answer-reveal).
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canOpenInAttempt, canUseAi } from "~/domain/access";
@@ -27,6 +28,8 @@ import {
 } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { createDispute } from "~/server/disputes.server";
+import { formFingerprint, storeOnce, wasStored } from "~/server/idempotency.server";
+import { getCurrentPlan } from "~/server/plan.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
 import { notifyDispute } from "~/server/messages.server";
 import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
@@ -45,57 +48,58 @@ async function openAttempt(userId: string, attemptId: string | null) {
   return attempt;
 }
 
-export async function questionView(user: { id: string }, plan: Plan, url: URL) {
-  let attempt = await openAttempt(user.id, url.searchParams.get("attempt"));
+export async function questionView(user: { id: string }, url: URL) {
+  const [{ plan }, opened] = await Promise.all([getCurrentPlan(user.id), openAttempt(user.id, url.searchParams.get("attempt"))]);
+  let attempt = opened;
   const wasOpen = !attempt.submittedAt;
-  attempt = await touchAttempt(attempt);
+  // Independent reads go together: the page waits for four round trips, not nine.
+  const [touched, rows, mockIndex] = await Promise.all([touchAttempt(attempt), attemptQuestionRows(attempt.id), mockIndexOf(attempt)]);
+  attempt = touched;
   if (attempt.submittedAt) {
     const to = `/analysis?attempt=${attempt.id}`;
     throw wasOpen ? await redirectWithToast(to, { title: "Time is up", description: "Your mock has been submitted." }) : redirect(to);
   }
 
-  const rows = await attemptQuestionRows(attempt.id);
   const firstOpen = rows.findIndex((r) => !isAnswered(r));
   const asked = Number(url.searchParams.get("q"));
   const n = Number.isInteger(asked) && asked >= 1 && asked <= rows.length ? asked : firstOpen >= 0 ? firstOpen + 1 : 1;
   const row = rows[n - 1]!;
-  if (!canOpenInAttempt(plan, row.accessLevel, await mockIndexOf(attempt))) {
+  if (!canOpenInAttempt(plan, row.accessLevel, mockIndex)) {
     throw data("This question is not on your plan any more. Renew Full Access to continue this test.", { status: 403 });
   }
 
   const reveal = mayReveal(attempt);
-  const [question] = await getDb()
-    .select({
-      id: s.questions.id,
-      code: s.questions.code,
-      title: s.questions.title,
-      imageUrl: s.questions.imageUrl,
-      imageWidth: s.questions.imageWidth,
-      imageHeight: s.questions.imageHeight,
-      modality: s.questions.modality,
-      explanation: s.questions.explanation,
-      imageCredit: s.questions.imageCredit,
-      imageLicence: s.questions.imageLicence,
-    })
-    .from(s.questions)
-    .where(eq(s.questions.id, row.questionId));
   const answered = isAnswered(row);
-  const [key, note, liked] = await Promise.all([
+  // The next question's image, fetched ahead while the trainee looks at this one (if they may see it).
+  const nextRow = rows[n];
+  const nextId = nextRow && canOpenInAttempt(plan, nextRow.accessLevel, mockIndex) ? nextRow.questionId : null;
+  const [shown, key, note, liked] = await Promise.all([
+    getDb()
+      .select({
+        id: s.questions.id,
+        code: s.questions.code,
+        title: s.questions.title,
+        imageUrl: s.questions.imageUrl,
+        imageWidth: s.questions.imageWidth,
+        imageHeight: s.questions.imageHeight,
+        modality: s.questions.modality,
+        explanation: s.questions.explanation,
+        imageCredit: s.questions.imageCredit,
+        imageLicence: s.questions.imageLicence,
+      })
+      .from(s.questions)
+      .where(inArray(s.questions.id, nextId ? [row.questionId, nextId] : [row.questionId])),
     reveal && answered ? answerKey(row.questionId) : Promise.resolve(null),
     getNote(user.id, row.questionId),
     isLiked(user.id, row.questionId),
   ]);
+  const question = shown.find((q) => q.id === row.questionId);
+  const nextQuestion = nextId ? shown.find((q) => q.id === nextId) : undefined;
   const marks = answered ? effectiveMarks(row) : null;
   const now = new Date();
-  // The next question's image, fetched ahead while the trainee looks at this one (if they may see it).
-  const nextRow = rows[n];
-  const nextImage =
-    nextRow && canOpenInAttempt(plan, nextRow.accessLevel, await mockIndexOf(attempt))
-      ? await getDb().select({ imageUrl: s.questions.imageUrl }).from(s.questions).where(eq(s.questions.id, nextRow.questionId))
-      : [];
   const [image, next] = await Promise.all([
     questionImage(question!.imageUrl, question!.imageWidth),
-    nextImage[0] ? questionImage(nextImage[0].imageUrl) : Promise.resolve(null),
+    nextQuestion ? questionImage(nextQuestion.imageUrl) : Promise.resolve(null),
   ]);
 
   return {
@@ -144,6 +148,8 @@ export async function questionView(user: { id: string }, plan: Plan, url: URL) {
     aiAllowed: canUseAi(plan),
     prefetch: next ? next.srcSet : null,
     shownAt: now.getTime(),
+    // Carried by every form of this screen: the same form sent twice stores once.
+    formKey: randomBytes(18).toString("base64url"),
   };
 }
 
@@ -176,6 +182,7 @@ export async function questionAction(
   }
   const form = parsed.data;
   const now = new Date();
+  const fingerprint = formFingerprint(user.id, formData);
 
   if (form.intent === "pause") {
     await pauseAttempt(attempt, now);
@@ -194,11 +201,11 @@ export async function questionAction(
     return redirect(`/analysis?attempt=${attempt.id}`);
   }
 
-  const rows = await attemptQuestionRows(attempt.id);
+  const [rows, mockIndex] = await Promise.all([attemptQuestionRows(attempt.id), mockIndexOf(attempt)]);
   const index = rows.findIndex((r) => r.questionId === form.questionId);
   if (index < 0) return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
   const row = rows[index]!;
-  if (!canOpenInAttempt(plan, row.accessLevel, await mockIndexOf(attempt))) {
+  if (!canOpenInAttempt(plan, row.accessLevel, mockIndex)) {
     return data({ ok: false as const, error: "This question is not on your plan." }, { status: 403 });
   }
   const n = index + 1;
@@ -208,11 +215,12 @@ export async function questionAction(
     case "answer": {
       if (readOnly) return data({ ok: false as const, error: "This test has been submitted: answers can no longer change." }, { status: 409 });
       // Once the key is on screen the answer keeps its mark; a trainee who was right says so with Mark as correct.
-      if (mayReveal(attempt) && isAnswered(row)) {
+      // The same answer sent twice (a double click) is not refused: it was stored the first time.
+      if (mayReveal(attempt) && isAnswered(row) && !(await wasStored(fingerprint))) {
         return data({ ok: false as const, error: "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct." }, { status: 409 });
       }
       const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
-      await saveAnswer(attempt, form.questionId, form.answer, seconds, now);
+      await storeOnce(fingerprint, user.id, (db) => saveAnswer(attempt, form.questionId, form.answer, seconds, now, db));
       // Practice with answers shown stays to reveal; otherwise move on (product-rules#auto-advance).
       const next = mayReveal(attempt) ? n : Math.min(n + 1, rows.length);
       const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});
@@ -226,8 +234,7 @@ export async function questionAction(
         // keeps what is typed; never once the key is showing (the answer keeps its mark then).
         const typed = form.answer ?? "";
         const changed = typed !== "" && typed !== (row.userAnswer ?? "").trim() && !(mayReveal(attempt) && isAnswered(row));
-        if (changed) await saveAnswer(attempt, form.questionId, typed, seconds, now);
-        else await addTime(attempt, form.questionId, seconds);
+        await storeOnce(fingerprint, user.id, (db) => (changed ? saveAnswer(attempt, form.questionId, typed, seconds, now, db) : addTime(attempt, form.questionId, seconds, db)));
       }
       const to = Math.min(Math.max(form.to, 1), rows.length + 1);
       // Next on the last question asks to finish (product-rules#finish).
@@ -235,10 +242,10 @@ export async function questionAction(
     }
     case "flag":
       if (readOnly) return data({ ok: false as const, error: "This test has been submitted." }, { status: 409 });
-      await setFlag(attempt, form.questionId, form.flagged);
+      await storeOnce(fingerprint, user.id, (db) => setFlag(attempt, form.questionId, form.flagged, db));
       return done(back, formData, questionUrl(attempt.id, n));
     case "like":
-      await setLiked(user.id, form.questionId, form.liked);
+      await storeOnce(fingerprint, user.id, (db) => setLiked(user.id, form.questionId, form.liked, db));
       return done(back, formData, questionUrl(attempt.id, n));
     case "override": {
       if (!mayReveal(attempt) && !readOnly) {
@@ -255,7 +262,7 @@ export async function questionAction(
       if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
         return data({ ok: false as const, error: "Notes open with the answers, after you answer." }, { status: 403 });
       }
-      await saveNote(user.id, form.questionId, { title: form.title, content: form.content });
+      await storeOnce(fingerprint, user.id, (db) => saveNote(user.id, form.questionId, { title: form.title, content: form.content }, db));
       return done(back, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
     case "dispute":
       if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
@@ -265,8 +272,11 @@ export async function questionAction(
       if (!limit.allowed) {
         return data({ ok: false as const, error: tooManyMessage(limit.retryAfterSeconds) }, { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) });
       }
-      await createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message });
-      await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });
+      const sent = await storeOnce(fingerprint, user.id, (db) =>
+        createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message }, db),
+      );
+      // The same dispute sent twice reaches the team once.
+      if (sent) await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });
       return done(back, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
         title: "Dispute sent successfully",
         description: "Thank you for your message. We'll review it shortly.",

@@ -12,6 +12,7 @@ import { usePauseWhenAway } from "~/components/question/use-pause-when-away";
 import { useQuestionKeys } from "~/components/question/use-question-keys";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
@@ -27,8 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const { plan } = await getCurrentPlan(user.id);
-  return questionView(user, plan, new URL(request.url));
+  return questionView(user, new URL(request.url));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -166,6 +166,7 @@ export default function QuestionScreen() {
             if (!value || review) event.preventDefault(); // a blank answer does nothing; a marked one stays
           }}>
             <input type="hidden" name="intent" value="answer" />
+            <IdempotencyField />
             <input type="hidden" name="advance" value={hydrated && !attempt.showAnswers ? "client" : "server"} />
             {timing}
             <label htmlFor="answer" className="text-sm font-semibold">
@@ -201,6 +202,7 @@ export default function QuestionScreen() {
 
           <Form method="post" action={here} className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="move" />
+            <IdempotencyField />
             {timing}
             {/* Next and Previous keep what was typed without Submit; Skip leaves it. */}
             {hydrated && !review && draft.trim() && draft.trim() !== (question.userAnswer ?? "") ? (

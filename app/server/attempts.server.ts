@@ -50,17 +50,19 @@ const activeNotInMock = () =>
 
 /** Active mocks in list order; a mock's place in this list decides Last Minute's access. */
 export async function listMocks() {
-  const mocks = await getDb()
-    .select({ id: s.mocks.id, name: s.mocks.name })
-    .from(s.mocks)
-    .where(eq(s.mocks.isActive, true))
-    .orderBy(asc(s.mocks.orderIndex), asc(s.mocks.name));
-  const counts = await getDb()
-    .select({ mockId: s.mockQuestions.mockId, n: sql<number>`count(*)::int` })
-    .from(s.mockQuestions)
-    .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
-    .where(eq(s.questions.isActive, true))
-    .groupBy(s.mockQuestions.mockId);
+  const [mocks, counts] = await Promise.all([
+    getDb()
+      .select({ id: s.mocks.id, name: s.mocks.name })
+      .from(s.mocks)
+      .where(eq(s.mocks.isActive, true))
+      .orderBy(asc(s.mocks.orderIndex), asc(s.mocks.name)),
+    getDb()
+      .select({ mockId: s.mockQuestions.mockId, n: sql<number>`count(*)::int` })
+      .from(s.mockQuestions)
+      .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
+      .where(eq(s.questions.isActive, true))
+      .groupBy(s.mockQuestions.mockId),
+  ]);
   const byMock = new Map(counts.map((c) => [c.mockId, Number(c.n)]));
   return mocks.map((m, index) => ({ ...m, index, questionCount: byMock.get(m.id) ?? 0 }));
 }
@@ -132,31 +134,25 @@ export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: PoolIds):
   return rows.map((r) => r.id);
 }
 
-/** Every non-blank answer the user has given, newest first. */
-async function answerHistory(userId: string) {
-  return getDb()
-    .select({
-      questionId: s.attemptQuestions.questionId,
-      userAnswer: s.attemptQuestions.userAnswer,
-      marksEarned: s.attemptQuestions.marksEarned,
-      userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
-      userOverrideMarks: s.attemptQuestions.userOverrideMarks,
-      answeredAt: s.attemptQuestions.answeredAt,
-    })
-    .from(s.attemptQuestions)
-    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-    .where(and(eq(s.attempts.userId, userId), answeredSql, countsSql))
-    .orderBy(desc(s.attemptQuestions.answeredAt));
-}
-
 export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; answeredAt: Date | null };
 
 /** The latest answer to each question the user has attempted (override honoured). */
 export async function latestAnswers(userId: string): Promise<Map<string, LatestAnswer>> {
   await submitExpiredMocks(userId);
+  // One row per question in SQL: as many as the bank has, however long the user's history.
+  const rows = await getDb()
+    .selectDistinctOn([s.attemptQuestions.questionId], {
+      questionId: s.attemptQuestions.questionId,
+      marks: effectiveMarksSql,
+      answeredAt: s.attemptQuestions.answeredAt,
+    })
+    .from(s.attemptQuestions)
+    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+    .where(and(eq(s.attempts.userId, userId), answeredSql, countsSql))
+    .orderBy(s.attemptQuestions.questionId, sql`${s.attemptQuestions.answeredAt} desc nulls last`);
   const latest = new Map<string, LatestAnswer>();
-  for (const row of await answerHistory(userId)) {
-    if (!latest.has(row.questionId)) latest.set(row.questionId, { questionId: row.questionId, marks: effectiveMarks(row), answeredAt: row.answeredAt });
+  for (const row of rows.sort((a, b) => (b.answeredAt?.getTime() ?? 0) - (a.answeredAt?.getTime() ?? 0))) {
+    latest.set(row.questionId, { questionId: row.questionId, marks: Number(row.marks) as 0 | 1 | 2, answeredAt: row.answeredAt });
   }
   return latest;
 }
@@ -350,10 +346,10 @@ export async function answerKey(questionId: string, db: Database = getDb()) {
 }
 
 /** Marks and saves one answer; an edit replaces the previous answer and adds the time spent. */
-export async function saveAnswer(attempt: Attempt, questionId: string, response: string, seconds: number, now: Date = new Date()) {
-  const key = await answerKey(questionId);
+export async function saveAnswer(attempt: Attempt, questionId: string, response: string, seconds: number, now: Date = new Date(), db: Database = getDb()) {
+  const key = await answerKey(questionId, db);
   const result = mark(response, key);
-  await getDb()
+  await db
     .update(s.attemptQuestions)
     .set({
       userAnswer: response,
@@ -366,22 +362,22 @@ export async function saveAnswer(attempt: Attempt, questionId: string, response:
       answeredAt: now,
     })
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
-  await refreshReviews(attempt.userId, [questionId]);
+  await refreshReviews(attempt.userId, [questionId], db);
   // An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile.
-  if (result.review) await recordMarkerDoubt({ questionId, attemptId: attempt.id, userAnswer: response, reason: result.reviewReason ?? "the marker could not place this answer" });
+  if (result.review) await recordMarkerDoubt({ questionId, attemptId: attempt.id, userAnswer: response, reason: result.reviewReason ?? "the marker could not place this answer" }, db);
   return result;
 }
 
-export async function addTime(attempt: Attempt, questionId: string, seconds: number) {
+export async function addTime(attempt: Attempt, questionId: string, seconds: number, db: Database = getDb()) {
   if (seconds <= 0) return;
-  await getDb()
+  await db
     .update(s.attemptQuestions)
     .set({ timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}` })
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
 }
 
-export async function setFlag(attempt: Attempt, questionId: string, flagged: boolean) {
-  await getDb()
+export async function setFlag(attempt: Attempt, questionId: string, flagged: boolean, db: Database = getDb()) {
+  await db
     .update(s.attemptQuestions)
     .set({ flagged })
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));

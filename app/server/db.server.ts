@@ -1,5 +1,6 @@
 // PostgreSQL through Drizzle: postgres.js when DATABASE_URL is set, embedded PGlite in
 // $DATA_DIR/pglite otherwise (docs/decisions/002-pglite-and-postgresql.md).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -113,3 +114,46 @@ export async function ping(db: Database = getDb()) {
 }
 
 export { schema };
+
+// ── The database out of reach (a restart, a failover) ────────────────────────────────────────
+
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "57P01", // admin_shutdown: the server is restarting
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: still starting
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+/** Did this fail because the database could not be reached (rather than a bug or bad data)? */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/** Per request: whether any of its loaders or actions found the database out of reach. */
+const requestScope = new AsyncLocalStorage<{ unreachable: boolean }>();
+
+export function withDatabaseWatch<T>(work: () => Promise<T>) {
+  const scope = { unreachable: false };
+  return requestScope.run(scope, work).then((result) => ({ result, unreachable: scope.unreachable }));
+}
+
+/** Called with every error a loader or action threw (entry.server.tsx handleError). */
+export function noteRequestError(error: unknown) {
+  const scope = requestScope.getStore();
+  if (scope && isDatabaseUnreachable(error)) scope.unreachable = true;
+}

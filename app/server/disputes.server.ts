@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import * as s from "../../db/schema";
 import { disputeAnswerKey } from "../domain/disputes";
-import { getDb } from "./db.server";
+import { getDb, type Database } from "./db.server";
 
 /** An answer as disputes compare it, in SQL: what disputeAnswerKey does in TypeScript. */
 export const normalisedSql = (column: AnyPgColumn) =>
@@ -17,8 +17,11 @@ export const disputeKeySql = sql<string | null>`coalesce(${s.disputes.answerKey}
 /** One decision covers these disputes: a blank answer is decided on its own. */
 export const groupSql = sql<string>`${s.disputes.questionId}::text || '|' || coalesce(${disputeKeySql}, ${s.disputes.id}::text) || '|' || coalesce(${s.disputes.resolvedAt}::text, '')`;
 
-export async function createDispute(dispute: { userId: string; questionId: string; attemptId: string | null; userAnswer: string | null; message: string }) {
-  const [row] = await getDb()
+export async function createDispute(
+  dispute: { userId: string; questionId: string; attemptId: string | null; userAnswer: string | null; message: string },
+  db: Database = getDb(),
+) {
+  const [row] = await db
     .insert(s.disputes)
     .values({ ...dispute, source: "trainee", answerKey: disputeAnswerKey(dispute.userAnswer) })
     .returning({ id: s.disputes.id });
@@ -29,10 +32,9 @@ export async function createDispute(dispute: { userId: string; questionId: strin
  * The marker could not place an answer with confidence: the answer waits in the queue once per
  * question, unless an editor has already rejected the same answer to it.
  */
-export async function recordMarkerDoubt(doubt: { questionId: string; attemptId: string; userAnswer: string; reason: string }) {
+export async function recordMarkerDoubt(doubt: { questionId: string; attemptId: string; userAnswer: string; reason: string }, db: Database = getDb()) {
   const answerKey = disputeAnswerKey(doubt.userAnswer);
   if (!answerKey) return;
-  const db = getDb();
   const [decided] = await db
     .select({ id: s.disputes.id })
     .from(s.disputes)

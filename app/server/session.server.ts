@@ -41,8 +41,24 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
+/**
+ * A page's loaders (the root's and the screen's) each ask who is signed in: one lookup per request.
+ * Only for reads: an action may sign in, out or rename, and the loaders after it must see that.
+ */
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /** The signed-in user, or null. A session whose user is not verified does not count. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(request);
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUpSession(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSession(request: Request): Promise<SessionUser | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;
   const rows = await getDb()

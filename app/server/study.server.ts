@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { isUuid } from "../domain/uuid";
-import { getDb } from "./db.server";
+import { getDb, type Database } from "./db.server";
 
 export async function getNote(userId: string, questionId: string) {
   const [note] = await getDb()
@@ -14,8 +14,8 @@ export async function getNote(userId: string, questionId: string) {
 }
 
 /** Creates the note on first save, updates it afterwards (one per user and question). */
-export async function saveNote(userId: string, questionId: string, note: { title: string; content: string }) {
-  await getDb()
+export async function saveNote(userId: string, questionId: string, note: { title: string; content: string }, db: Database = getDb()) {
+  await db
     .insert(s.notes)
     .values({ userId, questionId, title: note.title, content: note.content })
     .onConflictDoUpdate({
@@ -32,11 +32,11 @@ export async function isLiked(userId: string, questionId: string) {
   return rows.length > 0;
 }
 
-export async function setLiked(userId: string, questionId: string, liked: boolean) {
+export async function setLiked(userId: string, questionId: string, liked: boolean, db: Database = getDb()) {
   if (liked) {
-    await getDb().insert(s.likedQuestions).values({ userId, questionId }).onConflictDoNothing();
+    await db.insert(s.likedQuestions).values({ userId, questionId }).onConflictDoNothing();
   } else {
-    await getDb().delete(s.likedQuestions).where(and(eq(s.likedQuestions.userId, userId), eq(s.likedQuestions.questionId, questionId)));
+    await db.delete(s.likedQuestions).where(and(eq(s.likedQuestions.userId, userId), eq(s.likedQuestions.questionId, questionId)));
   }
 }
 

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
+import * as s from "../../db/schema";
+import { getDb } from "~/server/db.server";
 import * as attemptsRoute from "~/routes/attempts";
 import * as configureRoute from "~/routes/dashboard.configure";
 import * as questionRoute from "~/routes/question";
@@ -63,6 +65,33 @@ describe("test history", () => {
     // Shaped like an id but not one: ignored, not sent to the database.
     const almost = await run(attemptsRoute.loader, get(`/attempts?category=${"-".repeat(36)}`, { cookie }));
     expect(almost.data.filter).toEqual({ type: "all", categoryId: null });
+  });
+
+  it("shows twenty attempts a page, newest first, with the figures over all of them", async () => {
+    const user = await makeUser({ plan: "premium" });
+    const cookie = await signedInCookie(user.id);
+    const day = 24 * 60 * 60 * 1000;
+    await getDb()
+      .insert(s.attempts)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          userId: user.id,
+          type: "practice" as const,
+          pool: "all",
+          totalQuestions: 10,
+          score: i % 2 ? 100 : 0,
+          endedBy: "finish",
+          submittedAt: new Date(Date.UTC(2026, 0, 1) + i * day),
+        })),
+      );
+    const first = await run(attemptsRoute.loader, get("/attempts", { cookie }));
+    expect(first.data.rows).toHaveLength(20);
+    expect(first.data.rows[0].date).toBe("25 Jan 2026");
+    expect(first.data.pages).toEqual({ current: 1, count: 2 });
+    expect(first.data.summary).toMatchObject({ totalAttempts: 25, averageScore: 48 });
+    const second = await run(attemptsRoute.loader, get("/attempts?page=2", { cookie }));
+    expect(second.data.rows.map((r: { date: string }) => r.date)).toEqual(["5 Jan 2026", "4 Jan 2026", "3 Jan 2026", "2 Jan 2026", "1 Jan 2026"]);
+    expect(second.data.summary.totalAttempts).toBe(25);
   });
 
   it("shows nobody else's attempts", async () => {

@@ -1,5 +1,6 @@
 // A running mock gives nothing away: its answers count nowhere until it is submitted (or runs out),
 // and its clock stops for a hidden tab without anyone being able to freeze it.
+import { refreshCategoryAverages } from "~/routes/dashboard.server";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
@@ -31,8 +32,9 @@ async function startMock(cookie: string) {
 const act = (cookie: string, attemptId: string, fields: Record<string, string>) =>
   run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
 
-/** Every figure a trainee could watch for a mock answer's mark. */
+/** Every figure a trainee could watch for a mock answer's mark (everyone's figures refreshed first, as the background does). */
 async function figures(cookie: string, otherCookie: string) {
+  await refreshCategoryAverages();
   const dashboard = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
   const others = await run(dashboardRoute.loader, get("/dashboard", { cookie: otherCookie }));
   const setup = await run(configureRoute.loader, get(`/dashboard/configure?pool=mock&mockId=${bank.mocks[0]!.id}`, { cookie }));

@@ -3,6 +3,7 @@ import { Link, useActionData, useFetcher, useNavigate } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { JsField } from "~/components/ui/js-field";
 import { showToast } from "~/components/ui/toaster";
 import { DISPUTE_MAX_LENGTH, disputeFailure } from "~/domain/question-forms";
@@ -38,6 +39,7 @@ export function DisputeDialog({ questionId, action, hydrated }: { questionId: st
           <input type="hidden" name="intent" value="dispute" />
           <input type="hidden" name="questionId" value={questionId} />
           <JsField />
+          <IdempotencyField />
           {failure ? <Alert tone="error" title={failure.title}>{failure.description}</Alert> : null}
           <label htmlFor="dispute-message" className="text-sm font-semibold">
             Message

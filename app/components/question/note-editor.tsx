@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { JsField } from "~/components/ui/js-field";
 import { showToast } from "~/components/ui/toaster";
 import type { clientAction } from "~/routes/question";
@@ -36,6 +37,7 @@ export function NoteEditor({ questionId, note, action, hydrated }: { questionId:
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="questionId" value={questionId} />
       <JsField />
+      <IdempotencyField />
       <h2 className="text-sm font-semibold">Your note</h2>
       <label htmlFor="note-title" className="sr-only">
         Note title

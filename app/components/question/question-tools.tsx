@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { JsField } from "~/components/ui/js-field";
 import { showToast } from "~/components/ui/toaster";
 import type { clientAction } from "~/routes/question";
@@ -44,6 +45,7 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
           <input type="hidden" name="questionId" value={question.id} />
           <input type="hidden" name="flagged" value={String(!flagged)} />
           <JsField />
+          <IdempotencyField />
           <button id="flag-question" type="submit" aria-pressed={flagged} className={buttonClass(flagged ? "primary" : "secondary", "px-3 py-1.5")}>
             {flagged ? "⚑ Flagged" : "⚐ Flag"}
           </button>
@@ -53,6 +55,7 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
           <input type="hidden" name="questionId" value={question.id} />
           <input type="hidden" name="liked" value={String(!liked)} />
           <JsField />
+          <IdempotencyField />
           <button type="submit" aria-pressed={liked} aria-label={liked ? "Unlike question" : "Like question"} className={buttonClass("secondary", "px-3 py-1.5")}>
             {liked ? "♥ Liked" : "♡ Like"}
           </button>

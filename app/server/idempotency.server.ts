@@ -1,0 +1,49 @@
+// Writes made once per sending of a form (app/domain/idempotency.ts). The form's key and everything the
+// form says make a fingerprint: the same form sent again matches it and writes nothing; the same screen's
+// note saved with new words, or another form, does not. The claim and the write share a transaction,
+// so a write that fails leaves the key free for the retry.
+import { createHash } from "node:crypto";
+import { eq, lt } from "drizzle-orm";
+import * as s from "../../db/schema";
+import { formKeyOf, IDEMPOTENCY_FIELD } from "../domain/idempotency";
+import { afterResponse } from "./background.server";
+import { getDb, type Database } from "./db.server";
+
+/** Long enough for any retry; the table stays small. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+export function formFingerprint(userId: string, formData: FormData): string | null {
+  const key = formKeyOf(formData);
+  if (!key) return null;
+  const fields = [...formData]
+    .filter(([name, value]) => name !== IDEMPOTENCY_FIELD && typeof value === "string")
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256").update(JSON.stringify([userId, key, fields])).digest("base64url");
+}
+
+/** Was a form with this fingerprint stored already? */
+export async function wasStored(fingerprint: string | null) {
+  if (!fingerprint) return false;
+  const rows = await getDb().select({ key: s.idempotencyKeys.key }).from(s.idempotencyKeys).where(eq(s.idempotencyKeys.key, fingerprint));
+  return rows.length > 0;
+}
+
+/**
+ * Runs the write unless this fingerprint was stored before; true when it ran. Without a fingerprint
+ * (a form from an older page) the write simply runs.
+ */
+export async function storeOnce(fingerprint: string | null, userId: string, write: (db: Database) => Promise<unknown>): Promise<boolean> {
+  if (!fingerprint) {
+    await write(getDb());
+    return true;
+  }
+  const stored = await getDb().transaction(async (tx) => {
+    // A second sending waits here for the first to commit, then finds the key taken.
+    const claimed = await tx.insert(s.idempotencyKeys).values({ key: fingerprint, userId }).onConflictDoNothing().returning({ key: s.idempotencyKeys.key });
+    if (claimed.length === 0) return false;
+    await write(tx as unknown as Database);
+    return true;
+  });
+  if (Math.random() < 0.01) afterResponse("idempotency.prune", () => getDb().delete(s.idempotencyKeys).where(lt(s.idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS))));
+  return stored;
+}

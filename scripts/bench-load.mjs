@@ -1,0 +1,491 @@
+// npm run bench:load: exam-week load. N simulated trainees (each with a verified Full Access account and
+// a session made directly in the database) start practices and mocks against the BUILT server and answer
+// at a human pace for T seconds; then the app's throughput is measured against a floor (a minimal
+// Express page after one indexed SELECT on the same database), and the database is checked: every
+// answer the server acknowledged is stored, once, with its mark.
+//
+//   npm run build && npm run bench:load -- [--users 200] [--seconds 120] [--processes 2]
+//     [--kill]        half-way, SIGKILL the last server process (one process: start it again on the same data)
+//     [--restart-db]  half-way, restart the local PostgreSQL (a bench database on 127.0.0.1 only)
+//     [--throughput-seconds 10] [--concurrency 32]
+// DATABASE_URL: a PostgreSQL database whose name contains "bench" or "test" (emptied first); unset: PGlite.
+import { execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createCookie } from "react-router";
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
+const USERS = option("--users", 200);
+const SECONDS = option("--seconds", 120);
+const PROCESSES = option("--processes", 1);
+const THROUGHPUT_SECONDS = option("--throughput-seconds", 10);
+const CONCURRENCY = Math.min(option("--concurrency", 32), USERS);
+const KILL = argv.includes("--kill");
+const RESTART_DB = argv.includes("--restart-db");
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+if (databaseUrl) {
+  const url = new URL(databaseUrl);
+  if (!/bench|test/.test(url.pathname) || !["127.0.0.1", "localhost"].includes(url.hostname)) {
+    console.error("bench:load empties its database: DATABASE_URL must be a local database whose name contains 'bench' or 'test'.");
+    process.exit(2);
+  }
+}
+if (RESTART_DB && !databaseUrl) {
+  console.error("--restart-db needs DATABASE_URL (the local PostgreSQL).");
+  process.exit(2);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-load-"));
+const pgliteDir = path.join(dataDir, "pglite");
+const secret = randomBytes(32).toString("base64url");
+const firstPort = 4100 + Math.floor(Math.random() * 400) * 2;
+const appUrl = `http://127.0.0.1:${firstPort}`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const between = (low, high) => low + Math.random() * (high - low);
+
+// ── Servers ──────────────────────────────────────────────────────────────────────────────────
+
+const machines = [];
+
+function startMachine(index, { seed }) {
+  const port = firstPort + index;
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: secret,
+      APP_URL: appUrl,
+      LOG_SILENT: "true",
+      DEMO_MODE: "false",
+      SEED_ON_START: seed ? "true" : "false",
+      // Two servers stand for two machines of one process each; one server uses every core.
+      ...(PROCESSES > 1 ? { WEB_CONCURRENCY: "1" } : {}),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const machine = { index, port, child, alive: true, killedAt: null, peakRss: 0 };
+  child.on("exit", () => (machine.alive = false));
+  machines[index] = machine;
+  return machine;
+}
+
+async function waitHealthy(port, limitMs = 120_000) {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error(`the server on port ${port} did not start`);
+}
+
+const stopChild = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
+
+/** A server's processes: the one started and, on PostgreSQL, the workers it forked (one per core). */
+function treePids(root) {
+  const parents = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]));
+    } catch {}
+  }
+  const pids = [root];
+  for (let i = 0; i < pids.length; i++) for (const [pid, parent] of parents) if (parent === pids[i]) pids.push(pid);
+  return pids;
+}
+
+/** CPU seconds a process has used (user + system): unlike wall time, other work on the machine does not inflate it. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function rssMiB(pid) {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+// ── Direct database access (set-up and the final check) ─────────────────────────────────────
+
+async function openDatabase() {
+  if (databaseUrl) {
+    const { default: postgres } = await import("postgres");
+    const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+    return { query: (text, params = []) => sql.unsafe(text, params), close: () => sql.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = await PGlite.create({ dataDir: pgliteDir });
+  return { query: async (text, params = []) => (await db.query(text, params)).rows, close: () => db.close() };
+}
+
+async function emptyPostgres() {
+  const db = await openDatabase();
+  await db.query("drop schema if exists public cascade");
+  await db.query("drop schema if exists drizzle cascade");
+  await db.query("create schema public");
+  await db.close();
+}
+
+/** Verified Full Access trainees, each with a session; the cookie signed as the server signs it. */
+async function createTrainees(count) {
+  const db = await openDatabase();
+  const run = randomBytes(4).toString("hex");
+  const rows = await db.query(
+    `with u as (
+       insert into users (email, password_hash, email_verified_at)
+       select 'bench-' || $1 || '-' || g || '@bench.example', '!', now() from generate_series(1, $2::int) g
+       returning id
+     ), p as (
+       insert into profiles (user_id, name) select id, 'Dr Bench' from u
+     ), s as (
+       insert into subscriptions (user_id, plan, duration_months, status, current_period_end)
+       select id, 'premium', 3, 'active', now() + interval '30 days' from u
+     )
+     insert into sessions (id, user_id, expires_at)
+     select md5(random()::text) || md5(random()::text), id, now() + interval '30 days' from u
+     returning id, user_id`,
+    [run, count],
+  );
+  const mocks = (await db.query("select id from mocks where is_active order by order_index")).map((m) => m.id);
+  await db.close();
+  const cookie = createCookie("arrowed_session", { path: "/", secrets: [secret], httpOnly: true, sameSite: "lax" });
+  const trainees = [];
+  for (const row of rows) trainees.push({ userId: row.user_id, cookie: (await cookie.serialize(row.id)).split(";")[0] });
+  return { trainees, mocks };
+}
+
+// ── The client: requests spread across the live machines, timed by kind ───────────────────────
+
+const samples = new Map();
+const errors = new Map();
+const errorSamples = new Map(); // the first response of each kind of error, shortened
+const acknowledged = new Map(); // attempt id → (question id → answer text)
+const touchedAttempts = new Set();
+let requests = 0;
+let refusedWhileDown = 0;
+let roundRobin = 0;
+let phase = "load";
+
+function note(map, key) {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+class RequestFailed extends Error {}
+
+async function send(kind, trainee, method, pathname, form) {
+  for (let tries = 0; tries < machines.length + 1; tries++) {
+    const live = machines.filter((m) => m.alive);
+    if (live.length === 0) {
+      refusedWhileDown++;
+      await sleep(250);
+      continue;
+    }
+    const machine = live[roundRobin++ % live.length];
+    const base = `http://127.0.0.1:${machine.port}`;
+    const started = performance.now();
+    let response;
+    let body;
+    try {
+      response = await fetch(base + pathname, {
+        method,
+        redirect: "manual",
+        headers: {
+          Cookie: trainee.cookie,
+          ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: appUrl } : {}),
+        },
+        body: form ? new URLSearchParams(form) : undefined,
+        signal: AbortSignal.timeout(30_000),
+      });
+      body = await response.text();
+    } catch (error) {
+      const code = error?.cause?.code ?? error?.name;
+      // Refused: nothing was sent, so a load balancer would have sent it to a live machine.
+      if (code === "ECONNREFUSED") {
+        if (machines.length > 1) machine.alive = false;
+        else refusedWhileDown++;
+        await sleep(machines.length > 1 ? 0 : 250);
+        continue;
+      }
+      note(errors, `${phase} ${kind}: ${code}${machine.killedAt ? " (in flight on the killed process)" : ""}`);
+      throw new RequestFailed(code);
+    }
+    const ms = performance.now() - started;
+    requests++;
+    if (phase === "load") {
+      if (!samples.has(kind)) samples.set(kind, []);
+      samples.get(kind).push(ms);
+    }
+    if (response.status >= 400) {
+      const tryAgain = response.status === 503 && /try again/i.test(body);
+      const what = `${phase} ${kind}: ${response.status}${tryAgain ? " (page says try again)" : ""}`;
+      note(errors, what);
+      if (!errorSamples.has(what)) errorSamples.set(what, body.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 160));
+      throw new RequestFailed(String(response.status));
+    }
+    return { status: response.status, location: response.headers.get("location"), body };
+  }
+  throw new RequestFailed("no machine");
+}
+
+function questionOnPage(html) {
+  const questionId = /name="questionId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+  const title = /<title>Question (\d+) of (\d+)/.exec(html);
+  return questionId && title ? { questionId, n: Number(title[1]), total: Number(title[2]), shownAt: /name="shownAt" value="(\d+)"/.exec(html)?.[1] ?? "" } : null;
+}
+
+const ANSWERS = ["left vertebral artery", "right renal vein", "splenic flexure", "common bile duct", "pituitary gland", "left atrial appendage", "scaphoid", "I don't know"];
+
+function acknowledge(attemptId, questionId, answer) {
+  if (!acknowledged.has(attemptId)) acknowledged.set(attemptId, new Map());
+  acknowledged.get(attemptId).set(questionId, answer);
+}
+
+async function startTest(trainee, mocks, { mock, showAnswers }) {
+  const mockId = mocks[Math.floor(Math.random() * mocks.length)];
+  const form = mock
+    ? { mode: "new", pool: "mock", mockId }
+    : { mode: "new", pool: "all", questionCount: "20", includeAttempted: "on", ...(showAnswers ? { showAnswers: "on" } : {}) };
+  const query = mock ? `?pool=mock&mockId=${mockId}` : "?pool=all";
+  const started = await send(mock ? "POST start mock" : "POST start practice", trainee, "POST", `/dashboard/configure${query}`, form);
+  const attemptId = /attempt=([0-9a-f-]{36})/.exec(started.location ?? "")?.[1];
+  if (!attemptId) throw new RequestFailed("no attempt");
+  touchedAttempts.add(attemptId);
+  return { attemptId, url: started.location, mock, showAnswers };
+}
+
+async function answer(trainee, test, question) {
+  const text = ANSWERS[Math.floor(Math.random() * ANSWERS.length)];
+  const result = await send("POST answer", trainee, "POST", `/question?attempt=${test.attemptId}&q=${question.n}`, {
+    intent: "answer",
+    questionId: question.questionId,
+    answer: text,
+    shownAt: question.shownAt,
+    hiddenMs: "0",
+    advance: "server",
+  });
+  // A redirect back to the test is the server's acknowledgement that the answer is stored.
+  if (result.status === 302 && result.location?.startsWith("/question")) acknowledge(test.attemptId, question.questionId, text);
+  return result;
+}
+
+async function trainee(t, mocks, endsAt) {
+  await sleep(between(0, 10_000)); // arrivals spread over the first ten seconds
+  while (Date.now() < endsAt) {
+    try {
+      if (Math.random() < 0.3) await send("GET /dashboard", t, "GET", "/dashboard");
+      const test = await startTest(t, mocks, { mock: Math.random() < 0.25, showAnswers: true });
+      let url = test.url;
+      while (Date.now() < endsAt) {
+        const page = await send("GET /question", t, "GET", url);
+        if (page.status !== 200) break; // submitted: the analysis
+        const question = questionOnPage(page.body);
+        if (!question) break;
+        t.lastUrl = url;
+        await sleep(between(3000, 8000));
+        if (Date.now() >= endsAt) break;
+        const saved = await answer(t, test, question);
+        if (!saved.location?.startsWith("/question")) break;
+        const here = `/question?attempt=${test.attemptId}&q=${question.n}`;
+        if (Math.random() < 0.08) await send("POST flag", t, "POST", here, { intent: "flag", questionId: question.questionId, flagged: "true" });
+        if (test.mock) {
+          if (question.n === question.total) break;
+          url = saved.location;
+          continue;
+        }
+        // Practice with answers shown: the key, sometimes a note, then on to the next question.
+        await send("GET /question", t, "GET", saved.location);
+        await sleep(between(1000, 3000));
+        if (Math.random() < 0.1) await send("POST note", t, "POST", here, { intent: "note", questionId: question.questionId, title: "Remember", content: "Check the side." });
+        if (Math.random() < 0.05) await send("POST like", t, "POST", here, { intent: "like", questionId: question.questionId, liked: "true" });
+        if (question.n === question.total) {
+          await send("POST finish", t, "POST", here, { intent: "finish" });
+          break;
+        }
+        url = (await send("POST move", t, "POST", here, { intent: "move", questionId: question.questionId, to: String(question.n + 1), shownAt: question.shownAt })).location;
+      }
+    } catch (error) {
+      if (!(error instanceof RequestFailed)) throw error;
+      await sleep(between(1000, 3000));
+    }
+  }
+}
+
+// ── Throughput: closed loops of back-to-back requests ──────────────────────────────────────────
+
+async function closedLoop(concurrency, seconds, once, pids = machines.filter((m) => m.alive).flatMap((m) => treePids(m.child.pid))) {
+  const endsAt = performance.now() + seconds * 1000;
+  const cpuBefore = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  let done = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < endsAt) {
+        try {
+          await once(worker);
+          done++;
+        } catch (error) {
+          if (!(error instanceof RequestFailed)) throw error;
+          failed++;
+        }
+      }
+    }),
+  );
+  const cpu = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore;
+  return { perSecond: done / seconds, failed, cpuMs: (cpu * 1000) / Math.max(done, 1) };
+}
+
+// ── Report ─────────────────────────────────────────────────────────────────────────────────────
+
+const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+function printLatencies() {
+  console.log(`\n${"request".padEnd(22)}${"count".padStart(7)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}`);
+  for (const [kind, list] of [...samples].sort()) {
+    const sorted = [...list].sort((a, b) => a - b);
+    console.log(`${kind.padEnd(22)}${String(sorted.length).padStart(7)}${[0.5, 0.95, 0.99].map((q) => percentile(sorted, q).toFixed(1).padStart(9)).join("")}`);
+  }
+}
+
+async function checkAnswers() {
+  const db = await openDatabase();
+  const ids = [...touchedAttempts];
+  const rows = ids.length
+    ? await db.query("select attempt_id, question_id, user_answer, marks_earned from attempt_questions where attempt_id = any($1::uuid[])", [ids])
+    : [];
+  const doubled = ids.length
+    ? (await db.query("select count(*)::int as n from (select 1 from attempt_questions where attempt_id = any($1::uuid[]) group by attempt_id, question_id having count(*) > 1) d", [ids]))[0].n
+    : 0;
+  await db.close();
+  const stored = new Map(rows.map((r) => [`${r.attempt_id} ${r.question_id}`, r]));
+  let total = 0;
+  let lost = 0;
+  for (const [attemptId, answers] of acknowledged) {
+    for (const [questionId, text] of answers) {
+      total++;
+      const row = stored.get(`${attemptId} ${questionId}`);
+      if (!row || row.user_answer !== text || row.marks_earned === null) lost++;
+    }
+  }
+  return { total, lost, doubled };
+}
+
+// ── The run ────────────────────────────────────────────────────────────────────────────────────
+
+const floorPort = firstPort + 40;
+let floor;
+try {
+  console.log(`bench:load — ${USERS} trainees for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}`);
+  if (databaseUrl) await emptyPostgres();
+  // The first start migrates and imports the starter bank; PGlite is then closed while the accounts are written.
+  const first = startMachine(0, { seed: true });
+  await waitHealthy(first.port);
+  if (!databaseUrl) await stopChild(first.child);
+  const { trainees, mocks } = await createTrainees(USERS);
+  if (!databaseUrl) startMachine(0, { seed: false });
+  for (let i = 1; i < PROCESSES; i++) startMachine(i, { seed: false });
+  await Promise.all(machines.map((m) => waitHealthy(m.port)));
+
+  const memory = setInterval(() => {
+    for (const m of machines) if (m.alive) m.peakRss = Math.max(m.peakRss, treePids(m.child.pid).reduce((sum, pid) => sum + rssMiB(pid), 0));
+  }, 1000);
+  const started = performance.now();
+  const endsAt = Date.now() + SECONDS * 1000;
+  const faults = [];
+  const halfway = setTimeout(async () => {
+    if (KILL) {
+      const victim = machines[machines.length - 1];
+      victim.killedAt = Date.now();
+      for (const pid of treePids(victim.child.pid).reverse()) process.kill(pid, "SIGKILL");
+      faults.push(`SIGKILL to the server on port ${victim.port} after ${SECONDS / 2} s`);
+      if (machines.length === 1) {
+        await new Promise((resolve) => victim.child.once("exit", resolve));
+        const t = performance.now();
+        const again = startMachine(0, { seed: false });
+        await waitHealthy(again.port);
+        faults.push(`started again on the same data in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      }
+    }
+    if (RESTART_DB) {
+      const t = performance.now();
+      await new Promise((resolve) => execFile("pg_ctlcluster", ["--skip-systemctl-redirect", "15", "main", "restart"], (error, _out, stderr) => {
+        faults.push(error ? `PostgreSQL restart failed: ${stderr.trim()}` : `PostgreSQL restarted in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+        resolve();
+      }));
+    }
+  }, (SECONDS * 1000) / 2);
+
+  await Promise.all(trainees.map((t) => trainee(t, mocks, endsAt)));
+  clearTimeout(halfway);
+  const loadSeconds = (performance.now() - started) / 1000;
+  console.log(`\n${requests} requests in ${loadSeconds.toFixed(0)} s: ${(requests / loadSeconds).toFixed(1)} requests/s`);
+  for (const f of faults) console.log(`fault: ${f}`);
+  if (refusedWhileDown) console.log(`connections refused while no server was up: ${refusedWhileDown} (retried)`);
+  printLatencies();
+  console.log(`\nerrors: ${[...errors.values()].reduce((a, b) => a + b, 0)}`);
+  for (const [what, count] of [...errors].sort()) console.log(`  ${what}: ${count}${errorSamples.has(what) ? ` — "${errorSamples.get(what)}"` : ""}`);
+
+  // Throughput against the floor, on trainees with a fresh practice (answers hidden, so an answer may be edited).
+  phase = "throughput";
+  const live = machines.filter((m) => m.alive);
+  const workers = [];
+  for (const t of trainees.slice(0, CONCURRENCY)) {
+    const test = await startTest(t, mocks, { mock: false, showAnswers: false });
+    const page = await send("GET /question", t, "GET", test.url);
+    workers.push({ t, test, url: test.url, question: questionOnPage(page.body) });
+  }
+  const getQuestion = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) => send("GET /question", workers[w].t, "GET", workers[w].url));
+  const postAnswer = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) => answer(workers[w].t, workers[w].test, workers[w].question));
+  clearInterval(memory);
+  const rss = machines.map((m) => `${m.peakRss} MiB${m.killedAt ? " (killed)" : ""}`).join(", ");
+  console.log(`\nserver memory (peak RSS per server, its workers included): ${rss}`);
+  await Promise.all(live.map((m) => stopChild(m.child)));
+
+  const check = await checkAnswers();
+  console.log(`\nanswers acknowledged: ${check.total}; in the database: ${check.lost} lost, ${check.doubled} doubled`);
+
+  floor = spawn(process.execPath, ["scripts/bench-floor.mjs"], {
+    env: { ...process.env, PORT: String(floorPort), PGLITE_DIR: pgliteDir, USER_IDS: trainees.map((t) => t.userId).join(",") },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve) => floor.stdout.once("data", resolve));
+  const floorOnce = async () => {
+    const response = await fetch(`http://127.0.0.1:${floorPort}/floor`);
+    await response.text();
+    if (!response.ok) throw new RequestFailed(String(response.status));
+  };
+  await closedLoop(CONCURRENCY, 2, floorOnce); // warm-up
+  const floorRate = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, floorOnce, [floor.pid]);
+  const share = (rate) =>
+    `${rate.perSecond.toFixed(0)}/s = 1/${(floorRate.perSecond / rate.perSecond).toFixed(1)} of the floor; ` +
+    `server CPU ${rate.cpuMs.toFixed(1)} ms a request = 1/${(rate.cpuMs / floorRate.cpuMs).toFixed(1)} of the floor's`;
+  console.log(`\nthroughput with ${CONCURRENCY} requests in flight, ${THROUGHPUT_SECONDS} s each (${live.length} server(s)):`);
+  console.log(`  floor (Express, one indexed SELECT): ${floorRate.perSecond.toFixed(0)}/s; server CPU ${floorRate.cpuMs.toFixed(1)} ms a request`);
+  console.log(`  GET /question:                       ${share(getQuestion)}${getQuestion.failed ? `, ${getQuestion.failed} failed` : ""}`);
+  console.log(`  POST answer:                         ${share(postAnswer)}${postAnswer.failed ? `, ${postAnswer.failed} failed` : ""}`);
+  if (check.lost || check.doubled) process.exitCode = 1;
+} finally {
+  if (floor) await stopChild(floor);
+  await Promise.all(machines.map((m) => stopChild(m.child)));
+  rmSync(dataDir, { recursive: true, force: true });
+}

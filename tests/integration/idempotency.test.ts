@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import * as s from "../../db/schema";
+import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
+import { get, post, run } from "../fixtures/route";
+import { makeUser, signedInCookie } from "../fixtures/users";
+import * as configureRoute from "~/routes/dashboard.configure";
+import * as questionRoute from "~/routes/question";
+import { getDb } from "~/server/db.server";
+
+let bank: TestBank;
+beforeEach(async () => {
+  bank = await makeBank();
+});
+
+async function practice(fields: Record<string, string> = {}) {
+  const user = await makeUser({ plan: "premium" });
+  const cookie = await signedInCookie(user.id);
+  const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "all", questionCount: "10", showAnswers: "on", ...fields }, { cookie }));
+  const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
+  const page = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
+  return { user, cookie, attemptId, page: page.data };
+}
+
+const act = (cookie: string, attemptId: string, fields: Record<string, string>) =>
+  run(questionRoute.action, post(`/question?attempt=${attemptId}&q=1`, fields, { cookie }));
+
+describe("a form sent twice stores once", () => {
+  it("gives every render of the question screen a new key", async () => {
+    const { cookie, attemptId, page } = await practice();
+    const again = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
+    expect(page.formKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(again.data.formKey).not.toBe(page.formKey);
+  });
+
+  it("counts a double-clicked answer's time once and does not refuse the second click once the key shows", async () => {
+    const { cookie, attemptId, page } = await practice();
+    const form = {
+      intent: "answer",
+      questionId: page.question.id,
+      answer: rightAnswer(bank.codeOf(page.question.id)),
+      shownAt: String(Date.now() - 20_000),
+      idempotencyKey: page.formKey,
+    };
+    const [first, second] = [await act(cookie, attemptId, form), await act(cookie, attemptId, form)];
+    expect(first.status).toBe(302);
+    expect(second.status).toBe(302);
+    expect(second.location).toBe(first.location);
+    const [row] = await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, attemptId)).orderBy(s.attemptQuestions.displayOrder).limit(1);
+    expect(row!.marksEarned).toBe(2);
+    expect(row!.timeSpent).toBeGreaterThanOrEqual(19);
+    expect(row!.timeSpent).toBeLessThan(40);
+  });
+
+  it("sends a dispute resent by the browser to the team once, and a second dispute with new words as well", async () => {
+    const { user, cookie, attemptId, page } = await practice();
+    await act(cookie, attemptId, { intent: "answer", questionId: page.question.id, answer: "wrong", idempotencyKey: page.formKey });
+    const after = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
+    const dispute = { intent: "dispute", questionId: page.question.id, message: "My answer names the same vessel.", idempotencyKey: after.data.formKey };
+    await act(cookie, attemptId, dispute);
+    await act(cookie, attemptId, dispute);
+    await act(cookie, attemptId, { ...dispute, message: "And the key misspells it." });
+    const stored = await getDb().select({ message: s.disputes.message }).from(s.disputes).where(eq(s.disputes.userId, user.id));
+    expect(stored.map((d) => d.message).sort()).toEqual(["And the key misspells it.", "My answer names the same vessel."]);
+  });
+
+  it("keeps a note saved again with new words from the same screen", async () => {
+    const { user, cookie, attemptId, page } = await practice();
+    await act(cookie, attemptId, { intent: "answer", questionId: page.question.id, answer: "wrong", idempotencyKey: page.formKey });
+    const after = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
+    const note = { intent: "note", questionId: page.question.id, title: "Aorta", idempotencyKey: after.data.formKey };
+    await act(cookie, attemptId, { ...note, content: "First thought" });
+    await act(cookie, attemptId, { ...note, content: "Second thought" });
+    const [saved] = await getDb().select({ content: s.notes.content }).from(s.notes).where(eq(s.notes.userId, user.id));
+    expect(saved!.content).toBe("Second thought");
+  });
+});
