@@ -7,6 +7,8 @@ import { makeBank, type TestBank } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as analysisRoute from "~/routes/analysis";
+import * as dashboardRoute from "~/routes/dashboard";
+import * as profileRoute from "~/routes/profile";
 import * as questionRoute from "~/routes/question";
 import { startAttempt, type TestSettings } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
@@ -148,5 +150,53 @@ describe("spaced review", () => {
     await practice.answer("TST-001", "structure 1 left");
     await practice.act({ intent: "finish" });
     expect((await run(analysisRoute.loader, get(`/analysis?attempt=${practice.attemptId}`, { cookie }))).data.standing).toBeNull();
+  });
+});
+
+describe("a plan to the sitting", () => {
+  const sitting = (anatomyDate: string, label: string) => ({
+    label,
+    slug: label.toLowerCase().replace(/\s+/g, "-"),
+    physicsDate: anatomyDate,
+    anatomyDate,
+    startsAt: new Date(`${anatomyDate}T09:00:00Z`),
+    bookingOpensMembers: "2026-01-01",
+    membersLabel: "members",
+    bookingOpensNonMembers: "2026-01-08",
+    closingDate: "2026-02-01",
+    resultsDate: "2027-04-01",
+    ukMemberFeeMin: 300,
+    ukMemberFeeMax: 400,
+    ukNonMemberFee: 500,
+    ukVenues: ["London"],
+    globalFees: {},
+  });
+  const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+  it("is chosen on /profile from the sittings still ahead, and the dashboard counts the days and today's target", async () => {
+    const { user, start } = await trainee();
+    const cookie = await signedInCookie(user.id);
+    const [ahead, past] = await getDb()
+      .insert(s.examSittings)
+      .values([sitting(inDays(20), "Ahead 2027"), sitting("2025-09-12", "Past 2025")])
+      .returning();
+    const dashboard = async () => (await run(dashboardRoute.loader, get("/dashboard", { cookie }))).data.studyPlan;
+    expect(await dashboard()).toBeNull();
+
+    const profile = await run(profileRoute.loader, get("/profile", { cookie }));
+    expect(profile.data.sittings.map((x: { label: string }) => x.label)).toEqual(["Ahead 2027"]);
+    const refused = await run(profileRoute.action, post("/profile", { intent: "sitting", sittingId: past!.id }, { cookie }));
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error.sittingId).toEqual(["Choose a sitting from the list."]);
+    expect((await run(profileRoute.action, post("/profile", { intent: "sitting", sittingId: ahead!.id }, { cookie }))).status).toBe(302);
+
+    const practice = await start({});
+    await practice.answer("TST-001", "structure 1 left");
+    const plan = (await dashboard())!;
+    // 55 practice questions on Full Access, one answered, over the days left (19 or 20 by the hour).
+    expect(plan.sitting).toBe("Ahead 2027");
+    expect([19, 20]).toContain(plan.daysLeft);
+    expect(plan.newPerDay).toBe(Math.ceil(54 / plan.daysLeft));
+    expect(plan).toMatchObject({ target: plan.newPerDay, doneToday: 1 });
   });
 });
