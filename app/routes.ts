@@ -22,6 +22,7 @@ export default [
   route("attempts", "routes/attempts.tsx"),
   route("notes", "routes/notes.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("profile/data", "routes/profile.data.ts"),
   route("contact", "routes/contact.tsx"),
   route("feature-request", "routes/feature-request.tsx"),
   route("admin/sittings", "routes/admin.sittings.tsx"),
