@@ -16,8 +16,8 @@ export const deleteAccountSchema = z.object({
 
 export function MyDataCard() {
   return (
-    <section aria-labelledby="my-data" className="rounded-2xl border border-border bg-surface p-6">
-      <h2 id="my-data" className="text-lg font-semibold">
+    <section aria-labelledby="my-data-title" className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id="my-data-title" className="text-lg font-semibold">
         Your Data
       </h2>
       <p className="mt-1 text-sm text-muted">
@@ -33,8 +33,8 @@ export function MyDataCard() {
 
 export function DeleteAccountCard() {
   return (
-    <section aria-labelledby="delete-account" className="rounded-2xl border border-danger/40 bg-surface p-6">
-      <h2 id="delete-account" className="text-lg font-semibold">
+    <section aria-labelledby="delete-account-title" className="rounded-2xl border border-danger/40 bg-surface p-6">
+      <h2 id="delete-account-title" className="text-lg font-semibold">
         Delete Account
       </h2>
       <p className="mt-1 text-sm text-muted">
