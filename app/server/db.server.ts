@@ -63,6 +63,14 @@ export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
+/** The lock of an embedded data folder, for a command that works on its files (backup, restore). */
+export function lockPgliteFolder(dataDir: string) {
+  const lockFile = `${dataDir}.lock`;
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  takeLock(lockFile);
+  return () => rmSync(lockFile, { force: true });
+}
+
 function takeLock(lockFile: string) {
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, "utf8").trim());
