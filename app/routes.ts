@@ -40,5 +40,6 @@ export default [
   route("billing/portal", "routes/billing.portal.ts"),
   route("billing/receipt/:id", "routes/billing.receipt.$id.ts"),
   route("admin/grants", "routes/admin.grants.tsx"),
+  route("admin/audit", "routes/admin.audit.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
