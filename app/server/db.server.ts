@@ -44,12 +44,7 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
  * holds a lock file for as long as it has the folder open, and a second opener is refused.
  */
 export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
-  let lockFile: string | undefined;
-  if (dataDir) {
-    mkdirSync(path.dirname(dataDir), { recursive: true });
-    lockFile = `${dataDir}.lock`;
-    takeLock(lockFile);
-  }
+  const release = dataDir ? lockPgliteFolder(dataDir) : undefined;
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite(client, { schema });
   return {
@@ -58,7 +53,7 @@ export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: async () => {
       await client.close();
-      if (lockFile) rmSync(lockFile, { force: true });
+      release?.();
     },
   };
 }

@@ -2,19 +2,29 @@
 import { readFile } from "node:fs/promises";
 import { BASE_URL } from "./env";
 import { answerByPost, fullMarkAnswer, questionByGet, saveNoteByPost, startFreeTestByPost } from "./flows";
-import { expect, newAccount, open, readOutbox, signIn, signUpVerified, submitSignIn, test } from "./utils";
+import { expect, newAccount, open, readOutbox, signIn, signUpVerified, submitSignIn, test, type Account } from "./utils";
 
 test("a trainee downloads their data, then deletes the account: signed out, confirmed by email, and unable to sign in again", async ({ page }) => {
   test.slow();
-  const account = await signUpVerified(page, newAccount("mydata"));
-  await signIn(page, account.email, account.password);
+  /** A signed-in trainee with an answer and a note; returns what they wrote. */
+  async function traineeWithData(account: Account) {
+    await signIn(page, account.email, account.password);
+    const attemptId = await startFreeTestByPost(page, 10);
+    const { id, question } = await questionByGet(page, attemptId, 1);
+    const given = fullMarkAnswer(question);
+    await answerByPost(page, attemptId, 1, id, given);
+    const note = { title: `Note of ${account.name}`, content: `Written by ${account.email}` };
+    await saveNoteByPost(page, attemptId, 1, id, note);
+    return { question, given, note };
+  }
 
-  const attemptId = await startFreeTestByPost(page, 10);
-  const { id, question } = await questionByGet(page, attemptId, 1);
-  const given = fullMarkAnswer(question);
-  await answerByPost(page, attemptId, 1, id, given);
-  const note = { title: `My data note ${Date.now()}`, content: "The carina sits at T4/5." };
-  await saveNoteByPost(page, attemptId, 1, id, note);
+  // Another trainee with data of the same kinds, which must never reach this trainee's download.
+  const other = await signUpVerified(page, newAccount("mydata-other"));
+  const theirs = await traineeWithData(other);
+  await page.context().clearCookies();
+
+  const account = await signUpVerified(page, newAccount("mydata"));
+  const { question, given, note } = await traineeWithData(account);
 
   await test.step("Download my data saves a JSON file of the trainee's own account, answers, marks and notes", async () => {
     await open(page, "/profile");
@@ -27,6 +37,9 @@ test("a trainee downloads their data, then deletes the account: signed out, conf
     expect(mine.attempts).toHaveLength(1);
     expect(mine.attempts[0].answers).toEqual([expect.objectContaining({ question: question.code, answer: given, marks: 2 })]);
     expect(mine.notes).toEqual([expect.objectContaining({ title: note.title, content: note.content })]);
+    expect(text).not.toContain(other.email);
+    expect(text).not.toContain(other.name);
+    expect(text).not.toContain(theirs.note.title);
     // The demo accounts have data of their own on this server.
     expect(text).not.toMatch(/@arrowed\.example/);
   });
