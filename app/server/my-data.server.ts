@@ -144,15 +144,21 @@ async function attemptsWithAnswers(userId: string) {
       answeredAt: s.attemptQuestions.answeredAt,
     })
     .from(s.attemptQuestions)
+    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
     .innerJoin(s.questions, eq(s.questions.id, s.attemptQuestions.questionId))
-    .where(inArray(s.attemptQuestions.attemptId, attempts.map((a) => a.id)))
+    .where(eq(s.attempts.userId, userId))
     .orderBy(asc(s.attemptQuestions.displayOrder));
+  const byAttempt = new Map<string, typeof answers>();
+  for (const a of answers) {
+    const list = byAttempt.get(a.attemptId);
+    if (list) list.push(a);
+    else byAttempt.set(a.attemptId, [a]);
+  }
   return attempts.map(({ id, ...attempt }) => {
     const secret = attempt.type === "mock" && !attempt.submittedAt;
     return {
       ...attempt,
-      answers: answers
-        .filter((a) => a.attemptId === id)
+      answers: (byAttempt.get(id) ?? [])
         .filter((a) => a.answer !== null || a.flagged)
         .map(({ attemptId: _, marks, overrideMarks, ...a }) => (secret ? a : { ...a, marks: overrideMarks ?? marks, markedByMarker: marks })),
     };
