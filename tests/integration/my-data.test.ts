@@ -119,6 +119,18 @@ describe("Delete my account", () => {
     expect((await run(profileRoute.loader, get("/profile", { cookie: ada.cookie }))).status).toBe(200);
   });
 
+  it("refuses a sixth password in a quarter of an hour, even the right one", async () => {
+    const ada = await traineeWithData("Ada");
+    for (let i = 0; i < 5; i++) {
+      expect((await run(profileRoute.action, post("/profile", { intent: "delete-account", password: `guess ${i}` }, { cookie: ada.cookie }))).status).toBe(400);
+    }
+    const refused = await run(profileRoute.action, post("/profile", { intent: "delete-account", password: ada.password }, { cookie: ada.cookie }));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(refused.data.result.error[""][0]).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(await getDb().select().from(s.users).where(eq(s.users.id, ada.id))).toHaveLength(1);
+  });
+
   it("deletes the person and their work, keeps payments and disputes without them, signs out and emails a confirmation", async () => {
     const ada = await traineeWithData("Ada");
     const bob = await traineeWithData("Bob");
