@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
+import { DeleteAccountCard, DeleteAccountDialog, MyDataCard } from "~/components/profile/my-data";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -15,6 +16,7 @@ import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
 import { chooseSitting, upcomingSittings } from "~/server/study-plan.server";
+import { deleteAccountAction } from "./profile.my-data.server";
 import { profileData, resetAccountData, updateProfile } from "./profile.server";
 import { SittingCard } from "~/components/profile/sitting-card";
 
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...data, sittings };
 }
 
-type ActionData = { intent: "profile" | "password" | "reset" | "sitting"; result: SubmissionResult<string[]> };
+type ActionData = { intent: "profile" | "password" | "reset" | "sitting" | "delete-account"; result: SubmissionResult<string[]> };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -83,6 +85,8 @@ export async function action({ request }: Route.ActionArgs) {
       description: "Account data has been reset successfully. All your attempted questions data has been cleared.",
     });
   }
+
+  if (intent === "delete-account") return deleteAccountAction(request, user, formData);
 
   return data({ intent: "profile" as const, result: { status: "error" as const, error: { "": ["Unknown action."] } } }, { status: 400 });
 }
@@ -184,10 +188,15 @@ export default function Profile() {
                 Reset Account Data
               </Link>
             </section>
+            <MyDataCard />
+            <DeleteAccountCard />
           </div>
         </div>
       </div>
       {searchParams.get("reset") === "1" ? <ResetDialog /> : null}
+      {searchParams.get("delete") === "1" || actionData?.intent === "delete-account" ? (
+        <DeleteAccountDialog lastResult={actionData?.intent === "delete-account" ? actionData.result : undefined} />
+      ) : null}
     </MemberPage>
   );
 }
