@@ -118,6 +118,11 @@ describe("spaced review", () => {
     await practice.answer("TST-004", "structure 4 left"); // Good: not weak
     const weak = await weakestStructures(user.id, plan, later(3));
     expect(weak.map((w) => w.answer)).toEqual(["structure 1 left", "structure 2 left"]);
+    // The test's analysis names them too (just after answering, their order is a near tie).
+    await practice.act({ intent: "finish" });
+    const cookie = await signedInCookie(user.id);
+    const analysis = await run(analysisRoute.loader, get(`/analysis?attempt=${practice.attemptId}`, { cookie }));
+    expect(analysis.data.weakest.map((w: { answer: string }) => w.answer).sort()).toEqual(["structure 1 left", "structure 2 left"]);
   });
 
   it("shows where a mock's score stands once the paper has 20 finished sittings", async () => {
