@@ -652,6 +652,8 @@ export const categoryAverages = pgTable("category_averages", {
     .references(() => categories.id, { onDelete: "cascade" }),
   answered: integer("answered").notNull(),
   correct: integer("correct").notNull(),
+  /** How many trainees stand at each whole-percent accuracy in the category ({"75": 12, …}): a trainee's percentile without a scan. */
+  accuracyHistogram: jsonb("accuracy_histogram").$type<Record<string, number>>().notNull().default({}),
   refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

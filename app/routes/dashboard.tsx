@@ -103,6 +103,7 @@ export default function Dashboard() {
                     <span className="text-muted">
                       {row.accuracy}% · {row.correct}/{row.attempted}
                       {row.systemAverage !== null ? <> · average {row.systemAverage}%</> : null}
+                      {row.percentile !== null ? <> · ahead of {row.percentile}% of trainees</> : null}
                     </span>
                   </div>
                   <div className="relative mt-1.5 h-2.5 rounded-full bg-surface-2" role="img" aria-label={`${row.name}: ${row.accuracy}%, everyone ${row.systemAverage ?? 0}%`}>

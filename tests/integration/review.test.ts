@@ -8,6 +8,7 @@ import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as analysisRoute from "~/routes/analysis";
 import * as dashboardRoute from "~/routes/dashboard";
+import { refreshCategoryAverages } from "~/routes/dashboard.server";
 import * as profileRoute from "~/routes/profile";
 import * as questionRoute from "~/routes/question";
 import { startAttempt, type TestSettings } from "~/server/attempts.server";
@@ -155,6 +156,41 @@ describe("spaced review", () => {
     await practice.answer("TST-001", "structure 1 left");
     await practice.act({ intent: "finish" });
     expect((await run(analysisRoute.loader, get(`/analysis?attempt=${practice.attemptId}`, { cookie }))).data.standing).toBeNull();
+  });
+});
+
+describe("where a trainee stands in a category", () => {
+  it("shows the share of trainees whose accuracy in the category is lower, once 20 have answered there", async () => {
+    const thoraxQuestion = bank.questions.find((q, i) => i % 2 === 0)!; // the fixture puts even ones in Thorax
+    const db = getDb();
+    // 21 other trainees, each with one counted answer to a Thorax question: 10 right, 11 wrong.
+    const others = await db
+      .insert(s.users)
+      .values(Array.from({ length: 21 }, (_, i) => ({ email: `peer${i}@example.com`, passwordHash: "not used", emailVerifiedAt: new Date() })))
+      .returning({ id: s.users.id });
+    const attempts = await db
+      .insert(s.attempts)
+      .values(others.map((u) => ({ userId: u.id, type: "practice" as const, pool: "all", totalQuestions: 1, submittedAt: new Date(), endedBy: "finish" })))
+      .returning({ id: s.attempts.id });
+    await db.insert(s.attemptQuestions).values(
+      attempts.map((a, i) => ({
+        attemptId: a.id,
+        questionId: thoraxQuestion.id,
+        displayOrder: 1,
+        userAnswer: i < 10 ? "right" : "wrong",
+        marksEarned: i < 10 ? 2 : 0,
+        isCorrect: i < 10,
+        answeredAt: new Date(),
+      })),
+    );
+    const { user, start } = await trainee();
+    const cookie = await signedInCookie(user.id);
+    const practice = await start({});
+    await practice.answer(thoraxQuestion.code, `structure ${Number(thoraxQuestion.code.slice(4))} left`);
+    await refreshCategoryAverages();
+    const thorax = (await run(dashboardRoute.loader, get("/dashboard", { cookie }))).data.performance.find((p: { name: string }) => p.name === "Thorax");
+    // Ours is 100 %; 11 of the 21 others are below it.
+    expect(thorax).toMatchObject({ accuracy: 100, percentile: Math.floor((11 / 21) * 100) });
   });
 });
 
