@@ -18,6 +18,7 @@ import { reloadUnlessConnectionLost } from "./domain/connection";
 import { parseThemeCookie } from "./domain/theme";
 import { useNonce } from "./nonce";
 import { getUser } from "./server/auth.server";
+import { disputeCounts } from "./server/dispute-queue.server";
 import { getEnv } from "./server/env.server";
 import { readToast } from "./server/toast.server";
 
@@ -31,9 +32,12 @@ export const shouldRevalidate = reloadUnlessConnectionLost;
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, clear }] = await Promise.all([getUser(request), readToast(request)]);
   const themeChoice = parseThemeCookie(request.headers.get("cookie"));
+  const isAdmin = user?.role === "admin";
+  // The admin menu shows how many disputes wait for a decision.
+  const openDisputes = isAdmin ? (await disputeCounts()).open : 0;
   return data(
     {
-      user: user ? { name: user.name, isAdmin: user.role === "admin" } : null,
+      user: user ? { name: user.name, isAdmin, openDisputes } : null,
       origin: getEnv().appUrl,
       cookieConsent: /(?:^|;\s*)cookie_consent=accepted(?:;|$)/.test(request.headers.get("cookie") ?? ""),
       toast,

@@ -48,5 +48,6 @@ export default [
   route("admin/mocks/:id?", "routes/admin.mocks.tsx"),
   route("admin/bank", "routes/admin.bank.tsx"),
   route("admin/bank/export", "routes/admin.bank.export.ts"),
+  route("admin/disputes", "routes/admin.disputes.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -27,12 +27,13 @@ import {
   type Attempt,
 } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
+import { createDispute } from "~/server/disputes.server";
 import { formFingerprint, storeOnce, wasStored } from "~/server/idempotency.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
 import { notifyDispute } from "~/server/messages.server";
 import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
-import { createDispute, getNote, isLiked, saveNote, setLiked } from "~/server/study.server";
+import { getNote, isLiked, saveNote, setLiked } from "~/server/study.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const questionUrl = (attemptId: string, n: number, extra: Record<string, string> = {}) =>

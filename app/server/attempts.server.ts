@@ -12,6 +12,7 @@ import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECOND
 import { REVIEW_POOLS } from "../domain/test-setup";
 import { isUuid } from "../domain/uuid";
 import { getDb, type Database } from "./db.server";
+import { recordMarkerDoubt } from "./disputes.server";
 import { refreshReviews, reviewPool } from "./review.server";
 
 /** SQL twins of isAnswered and effectiveMarks (app/domain/scoring.ts), for aggregate queries. */
@@ -362,6 +363,8 @@ export async function saveAnswer(attempt: Attempt, questionId: string, response:
     })
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
   await refreshReviews(attempt.userId, [questionId], db);
+  // An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile.
+  if (result.review) await recordMarkerDoubt({ questionId, attemptId: attempt.id, userAnswer: response, reason: result.reviewReason ?? "the marker could not place this answer" }, db);
   return result;
 }
 

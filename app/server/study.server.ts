@@ -1,4 +1,4 @@
-// A trainee's own study aids on a question: the note, the like, and disputes about the key.
+// A trainee's own study aids on a question: the note and the like (disputes: disputes.server.ts).
 // Every read and write is scoped to the signed-in user.
 import { and, eq, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
@@ -38,11 +38,6 @@ export async function setLiked(userId: string, questionId: string, liked: boolea
   } else {
     await db.delete(s.likedQuestions).where(and(eq(s.likedQuestions.userId, userId), eq(s.likedQuestions.questionId, questionId)));
   }
-}
-
-export async function createDispute(dispute: { userId: string; questionId: string; attemptId: string | null; userAnswer: string | null; message: string }, db: Database = getDb()) {
-  const [row] = await db.insert(s.disputes).values(dispute).returning({ id: s.disputes.id });
-  return row!.id;
 }
 
 /** One of the user's notes by its id, or null: someone else's note is as good as missing. */

@@ -199,6 +199,7 @@ function actionTargets(ids: { attempt: string; mock: string; question: string })
     "routes/admin.questions.try.ts": ["/admin/questions/try"],
     "routes/admin.mocks.tsx": ["/admin/mocks", "/admin/mocks/00000000-0000-4000-8000-000000000000"],
     "routes/admin.bank.tsx": ["/admin/bank"],
+    "routes/admin.disputes.tsx": ["/admin/disputes", "/admin/disputes?status=all&source=marker"],
     "routes/checkout.tsx": ["/checkout", "/checkout/test", "/checkout/other"],
     "routes/billing.portal.ts": ["/billing/portal"],
     "routes/stripe.webhook.ts": ["/stripe/webhook"],
@@ -210,12 +211,13 @@ function actionTargets(ids: { attempt: string; mock: string; question: string })
 type RouteEntry = { file: string; children?: RouteEntry[] };
 const routeFiles = (entries: RouteEntry[]): string[] => entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
 
-const INTENTS = ["signin", "signup", "forgot", "resend", "code", "profile", "password", "reset", "answer", "move", "flag", "like", "override", "note", "dispute", "finish", "pause", "add", "edit", "update", "delete", "cancel", "pay", "star", "bogus", ""];
+const INTENTS = ["signin", "signup", "forgot", "resend", "code", "profile", "password", "reset", "answer", "move", "flag", "like", "override", "note", "dispute", "finish", "pause", "add", "edit", "update", "delete", "cancel", "pay", "star", "accept", "reject", "bogus", ""];
 const FIELDS = [
   "email", "password", "confirmPassword", "currentPassword", "newPassword", "name", "specialty", "university", "hospital", "redirectTo", "theme", "mode",
   "pool", "categoryId", "mockId", "questionCount", "isTimed", "showAnswers", "includeWrong", "includeAttempted", "questionId", "answer", "advance",
   "shownAt", "hiddenMs", "to", "flagged", "liked", "marks", "title", "content", "message", "subject", "description", "code", "token", "session", "offer",
   "plan", "months", "js", "id", "noteId", "label", "startTime", "endsOn", "from", "type", "confirm", "website", "starred", "ukVenues", "userId", "until", "q",
+  "disputeId", "reply",
 ];
 
 function oddValues(ids: { question: string; attempt: string }) {

@@ -4,6 +4,7 @@ const LINKS = [
   { to: "/admin/questions", label: "Questions" },
   { to: "/admin/mocks", label: "Mocks" },
   { to: "/admin/bank", label: "Import and export" },
+  { to: "/admin/disputes", label: "Disputes" },
   { to: "/admin/sittings", label: "Exam sittings" },
   { to: "/admin/grants", label: "Grant a plan" },
 ] as const;

@@ -70,7 +70,7 @@ export function SiteHeader({ user, homeLink = false }: { user: HeaderUser; homeL
 }
 
 /** The signed-in top bar: theme toggle and the user menu. */
-export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean } }) {
+export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean; openDisputes?: number } }) {
   const initials = user.name
     .split(/\s+/)
     .filter(Boolean)
@@ -105,6 +105,14 @@ export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean } 
                 <>
                   <Link to="/admin/questions" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
                     Question bank
+                  </Link>
+                  <Link to="/admin/disputes" className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                    Disputes
+                    {user.openDisputes ? (
+                      <span className="rounded-full bg-primary px-2 text-xs font-bold text-on-primary" aria-label={`${user.openDisputes} open`}>
+                        {user.openDisputes}
+                      </span>
+                    ) : null}
                   </Link>
                   <Link to="/admin/sittings" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
                     Exam sittings
