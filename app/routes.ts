@@ -22,6 +22,7 @@ export default [
   route("attempts", "routes/attempts.tsx"),
   route("notes", "routes/notes.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("profile/data", "routes/profile.data.ts"),
   route("contact", "routes/contact.tsx"),
   route("feature-request", "routes/feature-request.tsx"),
   route("admin/sittings", "routes/admin.sittings.tsx"),
@@ -49,5 +50,6 @@ export default [
   route("admin/bank", "routes/admin.bank.tsx"),
   route("admin/bank/export", "routes/admin.bank.export.ts"),
   route("admin/disputes", "routes/admin.disputes.tsx"),
+  route("admin/audit", "routes/admin.audit.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@
 // user; a question that trainees have answered cannot be deleted, only made inactive.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -75,6 +76,8 @@ export const profiles = pgTable("profiles", {
   specialty: text("specialty"),
   university: text("university"),
   hospital: text("hospital"),
+  /** The sitting the trainee is preparing for: the dashboard plans the days to it. */
+  sittingId: uuid("sitting_id").references((): AnyPgColumn => examSittings.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -649,6 +652,8 @@ export const categoryAverages = pgTable("category_averages", {
     .references(() => categories.id, { onDelete: "cascade" }),
   answered: integer("answered").notNull(),
   correct: integer("correct").notNull(),
+  /** How many trainees stand at each whole-percent accuracy in the category ({"75": 12, …}): a trainee's percentile without a scan. */
+  accuracyHistogram: jsonb("accuracy_histogram").$type<Record<string, number>>().notNull().default({}),
   refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

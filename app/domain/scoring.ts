@@ -78,7 +78,8 @@ export function scoreTone(percent: number): "good" | "warning" | "bad" {
   return percent >= 80 ? "good" : percent >= 60 ? "warning" : "bad";
 }
 
-const dayKey = (date: Date, timeZone: string) =>
+/** The calendar day of an instant where the trainee is (UK by default), as 2026-03-12. */
+export const dayKey = (date: Date, timeZone = "Europe/London") =>
   new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 
 /**

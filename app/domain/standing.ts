@@ -7,5 +7,20 @@ export const MIN_SITTINGS = 20;
 export function percentBeaten(lower: number, sittings: number): number | null {
   if (sittings < MIN_SITTINGS) return null;
   const others = sittings - 1;
-  return others > 0 ? Math.floor((lower / others) * 100) : 0;
+  // Capped: a histogram refreshed before the trainee's latest answers may not hold the trainee yet.
+  return others > 0 ? Math.min(100, Math.floor((lower / others) * 100)) : 0;
+}
+
+/**
+ * The share of trainees below an accuracy, from the kept histogram of trainees per whole-percent
+ * accuracy; null below the minimum of trainees.
+ */
+export function percentileIn(histogram: Readonly<Record<string, number>>, accuracy: number): number | null {
+  let total = 0;
+  let lower = 0;
+  for (const [percent, trainees] of Object.entries(histogram)) {
+    total += trainees;
+    if (Number(percent) < accuracy) lower += trainees;
+  }
+  return percentBeaten(lower, total);
 }

@@ -17,6 +17,7 @@ import { grantEndsAt, grantSchema, offerById, offerLabel } from "~/domain/subscr
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { grantPlan } from "~/server/plan-grants.server";
+import { getCurrentPlan } from "~/server/plan.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.grants";
 
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: grantSchema });
   if (submission.status !== "success") return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
   const { email, offer: offerId, endsOn, note } = submission.value;
@@ -47,8 +48,29 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const [user] = await getDb().select({ id: s.users.id }).from(s.users).where(eq(s.users.email, email)).limit(1);
   if (!user) return data({ result: submission.reply({ fieldErrors: { email: ["No account has this email address"] } }) as SubmissionResult<string[]> }, { status: 400 });
-  await grantPlan({ userId: user.id, offer: offerById(offerId)!, endsAt, note });
-  return redirectWithToast("/admin/grants", { title: "Plan granted", description: `${email} has ${offerLabel(offerById(offerId)!)} until ${formatDate(endsAt)}.` });
+  const offer = offerById(offerId)!;
+  const before = await getCurrentPlan(user.id);
+  const granted = `${offerLabel(offer)} until ${formatDate(endsAt)}`;
+  await grantPlan({
+    userId: user.id,
+    offer,
+    endsAt,
+    note,
+    audit: {
+      actorId: admin.id,
+      action: "grant.created",
+      subjectType: "grant",
+      subjectId: user.id,
+      summary: `${granted} granted to ${email}`,
+      details: {
+        email,
+        note,
+        before: { plan: PLAN_LABELS[before.plan], endsAt: before.endsAt ? formatDate(before.endsAt) : null },
+        after: { plan: offerLabel(offer), endsAt: formatDate(endsAt) },
+      },
+    },
+  });
+  return redirectWithToast("/admin/grants", { title: "Plan granted", description: `${email} has ${granted}.` });
 }
 
 export default function AdminGrants() {

@@ -12,6 +12,7 @@ import { RouteDialog } from "~/components/ui/dialog";
 import { Field, TextareaField } from "~/components/ui/field";
 import { formatDate, formatTime, ukDateTime } from "~/domain/format";
 import { overseasFeesText, sittingSchema, sittingSlug } from "~/domain/sittings";
+import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -20,6 +21,24 @@ import type { Route } from "./+types/admin.sittings";
 export const meta: Route.MetaFunction = () => [{ title: "Exam sittings | Arrowed" }, { name: "robots", content: "noindex" }];
 
 type SittingRow = typeof examSittings.$inferSelect;
+
+/** The form's fields as the audit trail names them. */
+const SITTING_FIELDS: Record<keyof ReturnType<typeof formValues>, string> = {
+  label: "label",
+  physicsDate: "physics date",
+  anatomyDate: "anatomy date",
+  startTime: "start time",
+  bookingOpensMembers: "booking opens (members)",
+  membersLabel: "booking opens first for",
+  bookingOpensNonMembers: "booking opens (non-members)",
+  closingDate: "closing date",
+  resultsDate: "results date",
+  ukMemberFeeMin: "UK member fee from",
+  ukMemberFeeMax: "UK member fee to",
+  ukNonMemberFee: "UK non-member fee",
+  ukVenues: "UK venues",
+  overseasFees: "overseas fees",
+};
 
 /** A stored sitting as the form shows it, to edit. */
 function formValues(sitting: SittingRow) {
@@ -95,7 +114,7 @@ async function clash(row: { label: string; slug: string }, exceptId?: string): P
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
   const intent = formData.get("intent") ?? "add";
   if (intent !== "add" && intent !== "update" && intent !== "delete") throw data("Unknown action", { status: 400 });
@@ -104,7 +123,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete") {
     const parsed = sittingId.safeParse(Object.fromEntries(formData));
     if (!parsed.success) throw data("No such sitting", { status: 404 });
-    const [deleted] = await db.delete(examSittings).where(eq(examSittings.id, parsed.data.id)).returning({ label: examSittings.label });
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx.delete(examSittings).where(eq(examSittings.id, parsed.data.id)).returning();
+      if (row) await recordAudit(tx, { actorId: admin.id, action: "sitting.deleted", subjectType: "sitting", subjectId: row.id, summary: `${row.label} deleted`, details: { before: formValues(row) } });
+      return row;
+    });
     if (!deleted) throw data("No such sitting", { status: 404 });
     return redirectWithToast("/admin/sittings", { title: "Sitting deleted", description: `${deleted.label} no longer shows to trainees.` });
   }
@@ -120,14 +143,28 @@ export async function action({ request }: Route.ActionArgs) {
     if (!parsed.success) throw data("No such sitting", { status: 404 });
     const taken = await clash(row, parsed.data.id);
     if (taken) return refused(taken);
-    const [updated] = await db.update(examSittings).set(row).where(eq(examSittings.id, parsed.data.id)).returning({ id: examSittings.id });
+    const updated = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(examSittings).where(eq(examSittings.id, parsed.data.id)).for("update");
+      const [after] = await tx.update(examSittings).set(row).where(eq(examSittings.id, parsed.data.id)).returning();
+      if (!before || !after) return null;
+      const changes = changedFields(formValues(before), formValues(after));
+      if (Object.keys(changes).length > 0) {
+        const summary = `${after.label} edited: ${Object.keys(changes).map((field) => SITTING_FIELDS[field as keyof typeof SITTING_FIELDS]).join(", ")}`;
+        await recordAudit(tx, { actorId: admin.id, action: "sitting.updated", subjectType: "sitting", subjectId: after.id, summary, details: { changes } });
+      }
+      return after;
+    });
     if (!updated) throw data("No such sitting", { status: 404 });
     return redirectWithToast("/admin/sittings", { title: "Sitting saved", description: `${sitting.label} shows its new details to trainees.` });
   }
 
   const taken = await clash(row);
   if (taken) return refused(taken);
-  const inserted = await db.insert(examSittings).values(row).onConflictDoNothing().returning({ id: examSittings.id });
+  const inserted = await db.transaction(async (tx) => {
+    const added = await tx.insert(examSittings).values(row).onConflictDoNothing().returning();
+    for (const a of added) await recordAudit(tx, { actorId: admin.id, action: "sitting.added", subjectType: "sitting", subjectId: a.id, summary: `${a.label} added`, details: { after: formValues(a) } });
+    return added;
+  });
   // Added by someone else a moment ago.
   if (inserted.length === 0) return refused((await clash(row)) ?? { label: ["A sitting with this label already exists."] });
   return redirectWithToast("/admin/sittings", {

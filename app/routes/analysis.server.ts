@@ -11,7 +11,7 @@ import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.s
 import { getDb } from "~/server/db.server";
 import { imageCredit } from "~/server/image-variants.server";
 import { signedImageUrl } from "~/server/storage.server";
-import { mockStanding } from "~/server/review.server";
+import { mockStanding, weakestStructures } from "~/server/review.server";
 import { getNote } from "~/server/study.server";
 
 export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
@@ -23,8 +23,9 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const rows = await attemptQuestionRows(attempt.id);
   const ids = rows.map((r) => r.questionId);
   const db = getDb();
-  const [standing, questions, categories, likes] = await Promise.all([
+  const [standing, weakest, questions, categories, likes] = await Promise.all([
     mockStanding(attempt),
+    weakestStructures(user.id, plan),
     db
       .select({
         id: s.questions.id,
@@ -112,6 +113,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     advice: recommendations(categoryRows, time),
     review,
     standing,
+    weakest,
     aiAllowed: canUseAi(plan),
   };
 }

@@ -194,6 +194,22 @@ export default function Analysis() {
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {view.weakest.length ? (
+            <>
+              <h2 className="mt-6 text-lg font-semibold">Your Weakest Structures</h2>
+              <ol className="mt-2 flex flex-col gap-1 text-sm">
+                {view.weakest.map((structure) => (
+                  <li key={structure.questionId} className="flex items-baseline justify-between gap-3">
+                    <span className="first-letter:uppercase">{structure.answer}</span>
+                    <span className="shrink-0 text-muted">{Math.round(structure.recall * 100)}% recall</span>
+                  </li>
+                ))}
+              </ol>
+              <Link to="/dashboard/configure?pool=weak" className={buttonClass("secondary", "mt-3")}>
+                Practise your weakest structures
+              </Link>
+            </>
+          ) : null}
         </section>
       </div>
 

@@ -6,6 +6,7 @@ import { mockTestsLock, practiceLock } from "~/domain/access";
 import { formatDate } from "~/domain/format";
 import { PLAN_LABELS, type CurrentPlan } from "~/domain/plan";
 import { accuracy, studyStreak } from "~/domain/scoring";
+import { percentileIn } from "~/domain/standing";
 import { answeredSql, countsSql, effectiveMarksSql, latestAnswers, listMocks, poolQuestionIds } from "~/server/attempts.server";
 import { afterResponse } from "~/server/background.server";
 import { getDb } from "~/server/db.server";
@@ -26,22 +27,31 @@ export function refreshCategoryAverages(): Promise<void> {
       await tx.execute(sql`
         with latest as (
           select distinct on (${s.attempts.userId}, ${s.attemptQuestions.questionId})
+            ${s.attempts.userId} as user_id,
             ${s.attemptQuestions.questionId} as question_id,
             ${effectiveMarksSql} as marks
           from ${s.attemptQuestions}
           join ${s.attempts} on ${s.attempts.id} = ${s.attemptQuestions.attemptId}
           where ${answeredSql} and ${countsSql}
           order by ${s.attempts.userId}, ${s.attemptQuestions.questionId}, ${s.attemptQuestions.answeredAt} desc nulls last
-        ), totals as (
-          select qc.category_id, count(*)::int as answered, count(*) filter (where latest.marks = 2)::int as correct
+        ), per_trainee as (
+          select qc.category_id, latest.user_id, count(*)::int as answered, count(*) filter (where latest.marks = 2)::int as correct
           from latest join ${s.questionCategories} qc on qc.question_id = latest.question_id
-          group by qc.category_id
+          group by qc.category_id, latest.user_id
+        ), buckets as (
+          select category_id, round(100.0 * correct / answered)::int as percent, count(*)::int as trainees
+          from per_trainee group by category_id, round(100.0 * correct / answered)::int
+        ), totals as (
+          select t.category_id, sum(t.answered)::int as answered, sum(t.correct)::int as correct,
+            (select jsonb_object_agg(b.percent::text, b.trainees) from buckets b where b.category_id = t.category_id) as histogram
+          from per_trainee t group by t.category_id
         ), cleared as (
           delete from ${s.categoryAverages} where ${s.categoryAverages.categoryId} not in (select category_id from totals)
         )
-        insert into ${s.categoryAverages} (category_id, answered, correct, refreshed_at)
-        select category_id, answered, correct, now() from totals
-        on conflict (category_id) do update set answered = excluded.answered, correct = excluded.correct, refreshed_at = excluded.refreshed_at
+        insert into ${s.categoryAverages} (category_id, answered, correct, accuracy_histogram, refreshed_at)
+        select category_id, answered, correct, histogram, now() from totals
+        on conflict (category_id) do update set answered = excluded.answered, correct = excluded.correct,
+          accuracy_histogram = excluded.accuracy_histogram, refreshed_at = excluded.refreshed_at
       `);
     })
     .finally(() => {
@@ -62,7 +72,7 @@ async function systemAverages(now = new Date()) {
   } else if (now.getTime() - Math.min(...rows.map((r) => r.refreshedAt.getTime())) > AVERAGES_MAX_AGE_MS) {
     afterResponse("category_averages.refresh", refreshCategoryAverages);
   }
-  return new Map(rows.map((r) => [r.categoryId, r.answered ? Math.round((100 * r.correct) / r.answered) : 0]));
+  return new Map(rows.map((r) => [r.categoryId, { average: r.answered ? Math.round((100 * r.correct) / r.answered) : 0, histogram: r.accuracyHistogram }]));
 }
 
 export async function dashboardData(userId: string, plan: CurrentPlan) {
@@ -97,7 +107,20 @@ export async function dashboardData(userId: string, plan: CurrentPlan) {
     const attempted = (byCategory.get(category.id) ?? []).filter((id) => latest.has(id));
     if (attempted.length === 0) return [];
     const right = attempted.filter((id) => latest.get(id)!.marks === 2).length;
-    return [{ id: category.id, name: category.name, attempted: attempted.length, correct: right, accuracy: accuracy(right, attempted.length), systemAverage: averages.get(category.id) ?? null }];
+    const mine = accuracy(right, attempted.length);
+    const everyone = averages.get(category.id);
+    return [
+      {
+        id: category.id,
+        name: category.name,
+        attempted: attempted.length,
+        correct: right,
+        accuracy: mine,
+        systemAverage: everyone?.average ?? null,
+        // product-rules#where-you-stand: the share of trainees in the category whose accuracy is lower.
+        percentile: everyone ? percentileIn(everyone.histogram, mine) : null,
+      },
+    ];
   });
 
   return {

@@ -7,6 +7,7 @@ import { scoreTone } from "~/domain/scoring";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { reviewOverview } from "~/server/review.server";
+import { studyPlanFor } from "~/server/study-plan.server";
 import type { Route } from "./+types/dashboard";
 import { dashboardData } from "./dashboard.server";
 
@@ -15,8 +16,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Arrowed" }]
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const plan = await getCurrentPlan(user.id);
-  const [dashboard, review] = await Promise.all([dashboardData(user.id, plan), reviewOverview(user.id, plan.plan)]);
-  return { name: user.name, ...dashboard, review };
+  const [dashboard, review, studyPlan] = await Promise.all([
+    dashboardData(user.id, plan),
+    reviewOverview(user.id, plan.plan),
+    studyPlanFor(user.id, plan.plan),
+  ]);
+  return { name: user.name, ...dashboard, review, studyPlan };
 }
 
 const TONE_BAR = { good: "bg-success", warning: "bg-warning", bad: "bg-danger" } as const;
@@ -64,6 +69,7 @@ export default function Dashboard() {
         />
       </section>
 
+      <StudyPlanSection plan={data.studyPlan} />
       <ReviewSection review={data.review} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
@@ -97,6 +103,7 @@ export default function Dashboard() {
                     <span className="text-muted">
                       {row.accuracy}% · {row.correct}/{row.attempted}
                       {row.systemAverage !== null ? <> · average {row.systemAverage}%</> : null}
+                      {row.percentile !== null ? <> · ahead of {row.percentile}% of trainees</> : null}
                     </span>
                   </div>
                   <div className="relative mt-1.5 h-2.5 rounded-full bg-surface-2" role="img" aria-label={`${row.name}: ${row.accuracy}%, everyone ${row.systemAverage ?? 0}%`}>
@@ -215,5 +222,35 @@ function ReviewSection({ review }: { review: { due: number; nextDue: string | nu
         )}
       </section>
     </div>
+  );
+}
+
+type StudyPlanView = { sitting: string; daysLeft: number; newPerDay: number; target: number; doneToday: number; streak: number } | null;
+
+/** Days to the trainee's sitting and today's target (product-rules#study-plan); a pointer to /profile until one is chosen. */
+function StudyPlanSection({ plan }: { plan: StudyPlanView }) {
+  if (!plan) {
+    return (
+      <p className="mt-8 rounded-2xl border border-dashed border-border p-4 text-sm text-muted">
+        Booked on a sitting?{" "}
+        <Link to="/profile" className="font-semibold text-primary hover:underline">
+          Choose it on your profile
+        </Link>{" "}
+        and the dashboard will count the days to it and set a daily target that covers the bank in time.
+      </p>
+    );
+  }
+  const reviews = plan.target - plan.newPerDay;
+  return (
+    <section aria-labelledby="study-plan" className="mt-8 rounded-2xl border border-border bg-surface p-6">
+      <h2 id="study-plan" className="text-lg font-semibold">
+        {plan.daysLeft > 0 ? `${plan.daysLeft} ${plan.daysLeft === 1 ? "day" : "days"} to the ${plan.sitting} sitting` : `The ${plan.sitting} sitting is today`}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Stat label="Today's target" value={`${plan.target} (${plan.newPerDay} new + ${reviews} ${reviews === 1 ? "review" : "reviews"})`} />
+        <Stat label="Answered today" value={plan.doneToday} />
+        <Stat label="Days on target" value={`${plan.streak} in a row`} />
+      </dl>
+    </section>
   );
 }

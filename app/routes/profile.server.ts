@@ -32,6 +32,7 @@ export async function profileData(user: { id: string; email: string }, chosen: {
       specialty: profile?.specialty ?? "",
       university: profile?.university ?? "",
       hospital: profile?.hospital ?? "",
+      sittingId: profile?.sittingId ?? null,
     },
     plan: {
       key: plan.plan,

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
+import { DeleteAccountCard, DeleteAccountDialog, MyDataCard } from "~/components/profile/my-data";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -14,21 +15,29 @@ import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
+import { chooseSitting, upcomingSittings } from "~/server/study-plan.server";
+import { deleteAccountAction } from "./profile.my-data.server";
 import { profileData, resetAccountData, updateProfile } from "./profile.server";
+import { SittingCard } from "~/components/profile/sitting-card";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile & Account | Arrowed" }, { name: "robots", content: "noindex" }];
 
 const profileSchema = z.object({ intent: z.literal("profile"), ...profileFields });
 const passwordSchema = changePasswordSchema;
+const sittingSchema = z.object({ intent: z.literal("sitting"), sittingId: z.union([z.uuid(), z.literal("")]).default("") });
 const resetSchema = z.object({ intent: z.literal("reset"), confirm: z.literal("yes", { error: "Confirm that you want to reset your data." }) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  return profileData(user, { plan: url.searchParams.get("plan"), months: url.searchParams.get("months") });
+  const [data, sittings] = await Promise.all([
+    profileData(user, { plan: url.searchParams.get("plan"), months: url.searchParams.get("months") }),
+    upcomingSittings(),
+  ]);
+  return { ...data, sittings };
 }
 
-type ActionData = { intent: "profile" | "password" | "reset"; result: SubmissionResult<string[]> };
+type ActionData = { intent: "profile" | "password" | "reset" | "sitting" | "delete-account"; result: SubmissionResult<string[]> };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -56,6 +65,17 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast("/profile", { title: "Password updated successfully", description: "Your other devices have been signed out." });
   }
 
+  if (intent === "sitting") {
+    const submission = parseWithZod(formData, { schema: sittingSchema });
+    const sittingId = submission.status === "success" ? submission.value.sittingId || null : undefined;
+    const open = sittingId ? (await upcomingSittings()).some((s) => s.id === sittingId) : true;
+    if (sittingId === undefined || !open) {
+      return data<ActionData>({ intent: "sitting", result: submission.reply({ fieldErrors: { sittingId: ["Choose a sitting from the list."] } }) }, { status: 400 });
+    }
+    await chooseSitting(user.id, sittingId);
+    return redirectWithToast("/profile", { title: sittingId ? "Sitting saved" : "Sitting cleared", description: sittingId ? "Your dashboard now plans the days to it." : undefined });
+  }
+
   if (intent === "reset") {
     const submission = parseWithZod(formData, { schema: resetSchema });
     if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
@@ -66,11 +86,13 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "delete-account") return deleteAccountAction(request, user, formData);
+
   return data({ intent: "profile" as const, result: { status: "error" as const, error: { "": ["Unknown action."] } } }, { status: 400 });
 }
 
 export default function Profile() {
-  const { email, profile, plan, trialRemaining, billing } = useLoaderData<typeof loader>();
+  const { email, profile, plan, trialRemaining, billing, sittings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const [searchParams] = useSearchParams();
   const initials = profile.name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join("") || "S";
@@ -97,7 +119,14 @@ export default function Profile() {
         </section>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <ProfileForm profile={profile} email={email} actionData={actionData?.intent === "profile" ? actionData : undefined} />
+          <div className="flex flex-col gap-6">
+            <ProfileForm profile={profile} email={email} actionData={actionData?.intent === "profile" ? actionData : undefined} />
+            <SittingCard
+              sittings={sittings}
+              chosen={profile.sittingId}
+              error={actionData?.intent === "sitting" ? actionData.result.error?.sittingId?.[0] : undefined}
+            />
+          </div>
           <div className="flex flex-col gap-6">
             <section aria-labelledby="subscription" className="rounded-2xl border border-border bg-surface p-6">
               <h2 id="subscription" className="text-lg font-semibold">
@@ -159,10 +188,15 @@ export default function Profile() {
                 Reset Account Data
               </Link>
             </section>
+            <MyDataCard />
+            <DeleteAccountCard />
           </div>
         </div>
       </div>
       {searchParams.get("reset") === "1" ? <ResetDialog /> : null}
+      {searchParams.get("delete") === "1" || actionData?.intent === "delete-account" ? (
+        <DeleteAccountDialog lastResult={actionData?.intent === "delete-account" ? actionData.result : undefined} />
+      ) : null}
     </MemberPage>
   );
 }

@@ -189,7 +189,7 @@ export async function latestUnfinished(userId: string, type: AttemptType) {
 }
 
 /** Starts a test: older unfinished attempts of the same type are ended and scored (product-rules#auto-end). */
-export async function startAttempt(userId: string, plan: Plan, settings: TestSettings, random: () => number = Math.random) {
+export async function startAttempt(userId: string, plan: Plan, settings: TestSettings, random: () => number = Math.random, now: Date = new Date()) {
   const lock = await poolLock(plan, settings.pool, settings);
   if (lock.locked) throw new AccessDenied(lock.reason);
   const type = attemptTypeFor(settings.pool);
@@ -207,7 +207,7 @@ export async function startAttempt(userId: string, plan: Plan, settings: TestSet
     .select({ id: s.attempts.id })
     .from(s.attempts)
     .where(and(eq(s.attempts.userId, userId), eq(s.attempts.type, type), isNull(s.attempts.submittedAt)));
-  for (const old of unfinished) await endAttempt(old.id, "auto");
+  for (const old of unfinished) await endAttempt(old.id, "auto", now);
 
   return db.transaction(async (tx) => {
     const [attempt] = await tx
@@ -224,6 +224,9 @@ export async function startAttempt(userId: string, plan: Plan, settings: TestSet
         includeAttempted: !isMock && settings.includeAttempted,
         totalQuestions: chosen.length,
         timeLimit: isMock ? MOCK_SECONDS : null,
+        // The timer reads the application's clock, so the clock starts on it (docs/decisions/020-one-clock.md).
+        startedAt: now,
+        resumedAt: now,
       })
       .returning({ id: s.attempts.id });
     await tx.insert(s.attemptQuestions).values(chosen.map((questionId, index) => ({ attemptId: attempt!.id, questionId, displayOrder: index + 1 })));

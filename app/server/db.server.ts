@@ -45,12 +45,7 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
  * holds a lock file for as long as it has the folder open, and a second opener is refused.
  */
 export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
-  let lockFile: string | undefined;
-  if (dataDir) {
-    mkdirSync(path.dirname(dataDir), { recursive: true });
-    lockFile = `${dataDir}.lock`;
-    takeLock(lockFile);
-  }
+  const release = dataDir ? lockPgliteFolder(dataDir) : undefined;
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const db = drizzlePglite(client, { schema });
   return {
@@ -59,9 +54,17 @@ export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: async () => {
       await client.close();
-      if (lockFile) rmSync(lockFile, { force: true });
+      release?.();
     },
   };
+}
+
+/** The lock of an embedded data folder, for a command that works on its files (backup, restore). */
+export function lockPgliteFolder(dataDir: string) {
+  const lockFile = `${dataDir}.lock`;
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  takeLock(lockFile);
+  return () => rmSync(lockFile, { force: true });
 }
 
 function takeLock(lockFile: string) {

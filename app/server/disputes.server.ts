@@ -17,7 +17,10 @@ export const disputeKeySql = sql<string | null>`coalesce(${s.disputes.answerKey}
 /** One decision covers these disputes: a blank answer is decided on its own. */
 export const groupSql = sql<string>`${s.disputes.questionId}::text || '|' || coalesce(${disputeKeySql}, ${s.disputes.id}::text) || '|' || coalesce(${s.disputes.resolvedAt}::text, '')`;
 
-export async function createDispute(dispute: { userId: string; questionId: string; attemptId: string | null; userAnswer: string | null; message: string }, db: Database = getDb()) {
+export async function createDispute(
+  dispute: { userId: string; questionId: string; attemptId: string | null; userAnswer: string | null; message: string },
+  db: Database = getDb(),
+) {
   const [row] = await db
     .insert(s.disputes)
     .values({ ...dispute, source: "trainee", answerKey: disputeAnswerKey(dispute.userAnswer) })

@@ -21,6 +21,8 @@ export const LIMITS = {
   messagesPerClient: { max: 10, windowSeconds: 60 * 60 },
   // Each dispute emails the team.
   disputesPerUser: { max: 5, windowSeconds: 60 * 60 },
+  // Deleting an account asks for the password: a session left open must not become a way to guess it.
+  deleteAccountPerUser: { max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /** How long a sign-in waits once its address is over signInPerEmail: slower guessing, nobody refused. */

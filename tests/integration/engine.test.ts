@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as s from "../../db/schema";
 import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
@@ -349,6 +349,20 @@ describe("mocks", () => {
     expect(attempt?.timeElapsed).toBe(5400);
     const [row] = await getDb().select().from(s.attemptQuestions).where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, page.data.question.id)));
     expect(row?.userAnswer).toBeNull();
+  });
+
+  it("times a mock by the application's clock, even when the database's says otherwise", async () => {
+    // The application's clock three days ahead of the database's, as on a second machine or a moved test clock.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3 * 24 * 3600 * 1000 });
+    try {
+      const { cookie, attemptId } = await mock();
+      const page = await view(cookie, attemptId, 1);
+      expect(page.data.attempt.remaining).toBeGreaterThan(5390);
+      const answered = await act(cookie, attemptId, { intent: "answer", questionId: page.data.question.id, answer: "aorta" });
+      expect(answered.location).not.toBe(`/analysis?attempt=${attemptId}`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("stops the clock while paused and restarts it on return", async () => {

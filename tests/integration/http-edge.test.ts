@@ -211,12 +211,12 @@ function actionTargets(ids: { attempt: string; mock: string; question: string })
 type RouteEntry = { file: string; children?: RouteEntry[] };
 const routeFiles = (entries: RouteEntry[]): string[] => entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
 
-const INTENTS = ["signin", "signup", "forgot", "resend", "code", "profile", "password", "reset", "answer", "move", "flag", "like", "override", "note", "dispute", "finish", "pause", "add", "edit", "update", "delete", "cancel", "pay", "star", "accept", "reject", "bogus", ""];
+const INTENTS = ["signin", "signup", "forgot", "resend", "code", "profile", "password", "reset", "answer", "move", "flag", "like", "override", "note", "dispute", "finish", "pause", "add", "edit", "update", "delete", "cancel", "pay", "star", "accept", "reject", "sitting", "bogus", ""];
 const FIELDS = [
   "email", "password", "confirmPassword", "currentPassword", "newPassword", "name", "specialty", "university", "hospital", "redirectTo", "theme", "mode",
   "pool", "categoryId", "mockId", "questionCount", "isTimed", "showAnswers", "includeWrong", "includeAttempted", "questionId", "answer", "advance",
   "shownAt", "hiddenMs", "to", "flagged", "liked", "marks", "title", "content", "message", "subject", "description", "code", "token", "session", "offer",
-  "plan", "months", "js", "id", "noteId", "label", "startTime", "endsOn", "from", "type", "confirm", "website", "starred", "ukVenues", "userId", "until", "q",
+  "plan", "months", "js", "id", "noteId", "label", "startTime", "endsOn", "from", "type", "confirm", "website", "starred", "ukVenues", "userId", "until", "q", "sittingId",
   "disputeId", "reply",
 ];
 

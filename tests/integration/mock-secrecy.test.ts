@@ -1,5 +1,6 @@
 // A running mock gives nothing away: its answers count nowhere until it is submitted (or runs out),
 // and its clock stops for a hidden tab without anyone being able to freeze it.
+import { refreshCategoryAverages } from "~/routes/dashboard.server";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
@@ -9,7 +10,6 @@ import { makeUser, signedInCookie } from "../fixtures/users";
 import * as attemptsRoute from "~/routes/attempts";
 import * as configureRoute from "~/routes/dashboard.configure";
 import * as dashboardRoute from "~/routes/dashboard";
-import { refreshCategoryAverages } from "~/routes/dashboard.server";
 import * as pauseRoute from "~/routes/question.pause";
 import * as questionRoute from "~/routes/question";
 import { getDb } from "~/server/db.server";
@@ -32,10 +32,8 @@ async function startMock(cookie: string) {
 const act = (cookie: string, attemptId: string, fields: Record<string, string>) =>
   run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
 
-/** Every figure a trainee could watch for a mock answer's mark. */
+/** Every figure a trainee could watch for a mock answer's mark (everyone's figures refreshed first, as the background does). */
 async function figures(cookie: string, otherCookie: string) {
-  // Everyone's figures are refreshed in the background (decision 025): brought up to date here, so
-  // that they too are checked against what an open mock has stored.
   await refreshCategoryAverages();
   const dashboard = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
   const others = await run(dashboardRoute.loader, get("/dashboard", { cookie: otherCookie }));

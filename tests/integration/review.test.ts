@@ -7,6 +7,9 @@ import { makeBank, type TestBank } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as analysisRoute from "~/routes/analysis";
+import * as dashboardRoute from "~/routes/dashboard";
+import { refreshCategoryAverages } from "~/routes/dashboard.server";
+import * as profileRoute from "~/routes/profile";
 import * as questionRoute from "~/routes/question";
 import { startAttempt, type TestSettings } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
@@ -116,6 +119,11 @@ describe("spaced review", () => {
     await practice.answer("TST-004", "structure 4 left"); // Good: not weak
     const weak = await weakestStructures(user.id, plan, later(3));
     expect(weak.map((w) => w.answer)).toEqual(["structure 1 left", "structure 2 left"]);
+    // The test's analysis names them too (just after answering, their order is a near tie).
+    await practice.act({ intent: "finish" });
+    const cookie = await signedInCookie(user.id);
+    const analysis = await run(analysisRoute.loader, get(`/analysis?attempt=${practice.attemptId}`, { cookie }));
+    expect(analysis.data.weakest.map((w: { answer: string }) => w.answer).sort()).toEqual(["structure 1 left", "structure 2 left"]);
   });
 
   it("shows where a mock's score stands once the paper has 20 finished sittings", async () => {
@@ -148,5 +156,88 @@ describe("spaced review", () => {
     await practice.answer("TST-001", "structure 1 left");
     await practice.act({ intent: "finish" });
     expect((await run(analysisRoute.loader, get(`/analysis?attempt=${practice.attemptId}`, { cookie }))).data.standing).toBeNull();
+  });
+});
+
+describe("where a trainee stands in a category", () => {
+  it("shows the share of trainees whose accuracy in the category is lower, once 20 have answered there", async () => {
+    const thoraxQuestion = bank.questions.find((q, i) => i % 2 === 0)!; // the fixture puts even ones in Thorax
+    const db = getDb();
+    // 21 other trainees, each with one counted answer to a Thorax question: 10 right, 11 wrong.
+    const others = await db
+      .insert(s.users)
+      .values(Array.from({ length: 21 }, (_, i) => ({ email: `peer${i}@example.com`, passwordHash: "not used", emailVerifiedAt: new Date() })))
+      .returning({ id: s.users.id });
+    const attempts = await db
+      .insert(s.attempts)
+      .values(others.map((u) => ({ userId: u.id, type: "practice" as const, pool: "all", totalQuestions: 1, submittedAt: new Date(), endedBy: "finish" })))
+      .returning({ id: s.attempts.id });
+    await db.insert(s.attemptQuestions).values(
+      attempts.map((a, i) => ({
+        attemptId: a.id,
+        questionId: thoraxQuestion.id,
+        displayOrder: 1,
+        userAnswer: i < 10 ? "right" : "wrong",
+        marksEarned: i < 10 ? 2 : 0,
+        isCorrect: i < 10,
+        answeredAt: new Date(),
+      })),
+    );
+    const { user, start } = await trainee();
+    const cookie = await signedInCookie(user.id);
+    const practice = await start({});
+    await practice.answer(thoraxQuestion.code, `structure ${Number(thoraxQuestion.code.slice(4))} left`);
+    await refreshCategoryAverages();
+    const thorax = (await run(dashboardRoute.loader, get("/dashboard", { cookie }))).data.performance.find((p: { name: string }) => p.name === "Thorax");
+    // Ours is 100 %; 11 of the 21 others are below it.
+    expect(thorax).toMatchObject({ accuracy: 100, percentile: Math.floor((11 / 21) * 100) });
+  });
+});
+
+describe("a plan to the sitting", () => {
+  const sitting = (anatomyDate: string, label: string) => ({
+    label,
+    slug: label.toLowerCase().replace(/\s+/g, "-"),
+    physicsDate: anatomyDate,
+    anatomyDate,
+    startsAt: new Date(`${anatomyDate}T09:00:00Z`),
+    bookingOpensMembers: "2026-01-01",
+    membersLabel: "members",
+    bookingOpensNonMembers: "2026-01-08",
+    closingDate: "2026-02-01",
+    resultsDate: "2027-04-01",
+    ukMemberFeeMin: 300,
+    ukMemberFeeMax: 400,
+    ukNonMemberFee: 500,
+    ukVenues: ["London"],
+    globalFees: {},
+  });
+  const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+  it("is chosen on /profile from the sittings still ahead, and the dashboard counts the days and today's target", async () => {
+    const { user, start } = await trainee();
+    const cookie = await signedInCookie(user.id);
+    const [ahead, past] = await getDb()
+      .insert(s.examSittings)
+      .values([sitting(inDays(20), "Ahead 2027"), sitting("2025-09-12", "Past 2025")])
+      .returning();
+    const dashboard = async () => (await run(dashboardRoute.loader, get("/dashboard", { cookie }))).data.studyPlan;
+    expect(await dashboard()).toBeNull();
+
+    const profile = await run(profileRoute.loader, get("/profile", { cookie }));
+    expect(profile.data.sittings.map((x: { label: string }) => x.label)).toEqual(["Ahead 2027"]);
+    const refused = await run(profileRoute.action, post("/profile", { intent: "sitting", sittingId: past!.id }, { cookie }));
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error.sittingId).toEqual(["Choose a sitting from the list."]);
+    expect((await run(profileRoute.action, post("/profile", { intent: "sitting", sittingId: ahead!.id }, { cookie }))).status).toBe(302);
+
+    const practice = await start({});
+    await practice.answer("TST-001", "structure 1 left");
+    const plan = (await dashboard())!;
+    // 55 practice questions on Full Access, one answered, over the days left (19 or 20 by the hour).
+    expect(plan.sitting).toBe("Ahead 2027");
+    expect([19, 20]).toContain(plan.daysLeft);
+    expect(plan.newPerDay).toBe(Math.ceil(54 / plan.daysLeft));
+    expect(plan).toMatchObject({ target: plan.newPerDay, doneToday: 1 });
   });
 });

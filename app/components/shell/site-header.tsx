@@ -119,6 +119,11 @@ export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean; o
                   </Link>
                 </>
               ) : null}
+              {user.isAdmin ? (
+                <Link to="/admin/audit" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                  Audit trail
+                </Link>
+              ) : null}
               <Form method="post" action="/logout">
                 <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-sm text-text hover:bg-surface-2">
                   Log out

@@ -1,0 +1,53 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatDate } from "~/domain/format";
+
+type Sitting = { id: string; label: string; anatomyDate: string };
+
+/** Which sitting the trainee is preparing for: the dashboard then plans the days to it (product-rules#study-plan). */
+export function SittingCard({ sittings, chosen, error }: { sittings: Sitting[]; chosen: string | null; error?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "sitting";
+  return (
+    <section aria-labelledby="your-sitting" className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id="your-sitting" className="text-lg font-semibold">
+        Your Sitting
+      </h2>
+      <p className="mt-1 text-sm text-muted">Choose the exam you are booked on: the dashboard counts the days to it and sets a daily target that covers the bank in time.</p>
+      {sittings.length === 0 ? (
+        <p className="mt-4 text-sm">The dates of the next sittings are not announced yet: you can choose yours here once they are.</p>
+      ) : null}
+      <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" hidden={sittings.length === 0 && !chosen}>
+        <input type="hidden" name="intent" value="sitting" />
+        <div className="flex min-w-56 flex-1 flex-col gap-1">
+          <label htmlFor="sittingId" className="text-sm font-medium">
+            Sitting
+          </label>
+          <select
+            id="sittingId"
+            name="sittingId"
+            defaultValue={chosen ?? ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "sittingId-error" : undefined}
+            className="rounded-lg border border-border bg-bg px-3 py-2.5"
+          >
+            <option value="">No sitting chosen</option>
+            {sittings.map((sitting) => (
+              <option key={sitting.id} value={sitting.id}>
+                {sitting.label} (anatomy exam {formatDate(sitting.anatomyDate)})
+              </option>
+            ))}
+          </select>
+          {error ? (
+            <p id="sittingId-error" className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {busy ? "Saving..." : "Save"}
+        </Button>
+      </Form>
+    </section>
+  );
+}

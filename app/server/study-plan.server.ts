@@ -1,0 +1,57 @@
+// The trainee's plan to their sitting (product-rules#study-plan): the sitting chosen on /profile, and
+// the dashboard's days left, today's target and streak. Per trainee: a handful of indexed reads.
+import { and, asc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import * as s from "../../db/schema";
+import type { Plan } from "../domain/plan";
+import { dayKey } from "../domain/scoring";
+import { studyPlan } from "../domain/study-plan";
+import { answeredSql, countsSql, poolHistory, poolQuestionIds } from "./attempts.server";
+import { getDb } from "./db.server";
+import { dueSummary } from "./review.server";
+
+/** Sittings a trainee can still prepare for: the anatomy exam today or later, soonest first. */
+export async function upcomingSittings(now: Date = new Date()) {
+  return getDb()
+    .select({ id: s.examSittings.id, label: s.examSittings.label, anatomyDate: s.examSittings.anatomyDate })
+    .from(s.examSittings)
+    .where(gte(s.examSittings.anatomyDate, dayKey(now)))
+    .orderBy(asc(s.examSittings.anatomyDate));
+}
+
+export async function chooseSitting(userId: string, sittingId: string | null) {
+  await getDb().update(s.profiles).set({ sittingId }).where(eq(s.profiles.userId, userId));
+}
+
+/** The chosen sitting and the plan to it; null when none is chosen. */
+export async function studyPlanFor(userId: string, plan: Plan, now: Date = new Date()) {
+  const db = getDb();
+  const [chosen] = await db
+    .select({ label: s.examSittings.label, anatomyDate: s.examSittings.anatomyDate })
+    .from(s.profiles)
+    .innerJoin(s.examSittings, eq(s.examSittings.id, s.profiles.sittingId))
+    .where(eq(s.profiles.userId, userId));
+  if (!chosen) return null;
+  const since = new Date(now.getTime() - 60 * 24 * 60 * 60 * 1000);
+  const ukDay = sql<string>`to_char(${s.attemptQuestions.answeredAt} at time zone 'Europe/London', 'YYYY-MM-DD')`;
+  const [pool, history, due, days] = await Promise.all([
+    poolQuestionIds(plan, plan === "free" ? "free" : "all", {}),
+    poolHistory(userId),
+    dueSummary(userId, plan, now),
+    db
+      .select({ day: ukDay, answers: sql<number>`count(*)::int` })
+      .from(s.attemptQuestions)
+      .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+      .where(and(eq(s.attempts.userId, userId), answeredSql, countsSql, isNotNull(s.attemptQuestions.answeredAt), gte(s.attemptQuestions.answeredAt, since)))
+      .groupBy(ukDay),
+  ]);
+  return {
+    sitting: chosen.label,
+    ...studyPlan({
+      examDay: chosen.anatomyDate,
+      now,
+      unseen: pool.filter((id) => !history.attempted.has(id)).length,
+      due: due.due,
+      answersByDay: new Map(days.map((d) => [d.day, d.answers])),
+    }),
+  };
+}

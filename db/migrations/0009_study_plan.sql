@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "sitting_id" uuid;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_sitting_id_exam_sittings_id_fk" FOREIGN KEY ("sitting_id") REFERENCES "public"."exam_sittings"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "category_averages" ADD COLUMN "accuracy_histogram" jsonb DEFAULT '{}'::jsonb NOT NULL;
