@@ -212,7 +212,8 @@ async function send(kind, trainee, method, pathname, form) {
         redirect: "manual",
         headers: {
           Cookie: trainee.cookie,
-          ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: appUrl } : {}),
+          // Each machine is its own origin here; behind a load balancer they share the public one.
+          ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: base } : {}),
         },
         body: form ? new URLSearchParams(form) : undefined,
         signal: AbortSignal.timeout(30_000),

@@ -124,6 +124,7 @@ export function createRequestHandler({
       // The database out of reach (a restart): a read is tried once more a moment later; a form is not,
       // as it may have been stored before the connection went.
       if (outcome.unreachable && outcome.result.status >= 500 && (req.method === "GET" || req.method === "HEAD") && !res.destroyed) {
+        await outcome.result.body?.cancel();
         await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_UNREACHABLE_MS));
         outcome = await withDatabaseWatch(() => handle(request.clone(), getLoadContext(req, res)));
       }

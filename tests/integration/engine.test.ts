@@ -7,6 +7,7 @@ import { makeUser, signedInCookie } from "../fixtures/users";
 import * as analysisRoute from "~/routes/analysis";
 import * as configureRoute from "~/routes/dashboard.configure";
 import * as dashboardRoute from "~/routes/dashboard";
+import { refreshCategoryAverages } from "~/routes/dashboard.server";
 import * as mockRoute from "~/routes/dashboard.mock";
 import * as practiceRoute from "~/routes/dashboard.practice";
 import * as questionRoute from "~/routes/question";
@@ -398,6 +399,24 @@ describe("dashboard", () => {
     expect(attempted).toBe(2);
     for (const row of after.data.performance) expect(row.systemAverage).not.toBeNull();
     expect(after.data.noteCategories).toEqual(["Thorax", "Spine"]);
+  });
+});
+
+describe("everyone's accuracy per category", () => {
+  it("is refreshed from the latest answers, and an unsubmitted mock's answers count only once it is submitted", async () => {
+    const answered = async () => {
+      await refreshCategoryAverages();
+      const rows = await getDb().select().from(s.categoryAverages);
+      return rows.reduce((sum, r) => sum + r.answered, 0);
+    };
+    const before = await answered();
+    const { cookie } = await signedIn("premium");
+    const attemptId = attemptIdFrom((await start(cookie, { pool: "mock", mockId: bank.mocks[0]!.id })).location);
+    const page = await view(cookie, attemptId, 1);
+    await act(cookie, attemptId, { intent: "answer", questionId: page.data.question.id, answer: rightAnswer(bank.codeOf(page.data.question.id)) });
+    expect(await answered()).toBe(before);
+    await act(cookie, attemptId, { intent: "finish" });
+    expect(await answered()).toBeGreaterThan(before);
   });
 });
 

@@ -10,7 +10,7 @@ import { startHttpServer, type HttpFixture } from "../fixtures/http-server";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import routes from "~/routes";
 import { startAttempt } from "~/server/attempts.server";
-import { getDb } from "~/server/db.server";
+import { getDatabaseHandle, getDb, setDatabase } from "~/server/db.server";
 
 let http: HttpFixture;
 beforeAll(async () => {
@@ -323,5 +323,28 @@ describe("fuzzing every action", () => {
     }
     expect(sent).toBeGreaterThan(1200);
     expect(failures).toEqual([]);
+  });
+});
+
+describe("the database out of reach", () => {
+  it("answers a 503 page that says to try again, and serves again once the database is back", async () => {
+    const user = await makeUser({ plan: "premium" });
+    const cookie = await signedInCookie(user.id);
+    const handle = getDatabaseHandle();
+    const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const unreachable = new Proxy(handle.db, { get: () => () => { throw refused(); } });
+    setDatabase({ ...handle, db: unreachable });
+    try {
+      const page = await send("/dashboard", { method: "GET", cookie });
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("5");
+      expect(page.text).toMatch(/Please try again in a few seconds/);
+      const posted = await send("/contact", { cookie, ...form({ name: "Ada", email: "ada@example.com", message: "Hello there" }) });
+      expect(posted.status).toBe(503);
+      expect(posted.text).toMatch(/send the form again/);
+    } finally {
+      setDatabase(handle);
+    }
+    expect((await send("/dashboard", { method: "GET", cookie })).status).toBe(200);
   });
 });
