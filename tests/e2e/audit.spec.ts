@@ -16,7 +16,7 @@ test("a granted plan is in the audit trail with its admin and what changed, and 
   await expect(page.getByTestId("toast")).toContainText("Plan granted");
 
   await page.getByLabel(/^Account menu for /).click();
-  await page.getByRole("link", { name: "Audit trail" }).click();
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Audit trail" }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByRole("heading", { name: "Audit trail", level: 1 })).toBeVisible();
   const events = page.getByRole("list", { name: "Events, newest first" });

@@ -90,7 +90,7 @@ export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean; o
             >
               {initials || "S"}
             </summary>
-            <div className="absolute right-0 mt-2 w-56 rounded-xl border border-border bg-surface p-2 shadow-2xl">
+            <nav aria-label="Account" className="absolute right-0 mt-2 w-56 rounded-xl border border-border bg-surface p-2 shadow-2xl">
               <p className="truncate px-3 py-2 text-sm font-semibold text-text">{user.name}</p>
               <Link to="/profile" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
                 Profile &amp; Account
@@ -129,7 +129,7 @@ export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean; o
                   Log out
                 </button>
               </Form>
-            </div>
+            </nav>
           </details>
         </div>
       </div>
