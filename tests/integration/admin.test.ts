@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { makeAdmin, SITTING_FORM } from "../fixtures/admin";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as s from "../../db/schema";
 import { examSittings } from "../../db/seed/exam-sittings";
@@ -10,28 +11,9 @@ import * as homeRoute from "~/routes/home";
 import { getDb } from "~/server/db.server";
 import { seedDatabase } from "../../db/seed/seed";
 
-const sitting = {
-  label: "Mar 2027",
-  physicsDate: "2027-03-11",
-  anatomyDate: "2027-03-12",
-  startTime: "09:00",
-  bookingOpensMembers: "2026-10-05",
-  membersLabel: "members and resident doctors",
-  bookingOpensNonMembers: "2026-10-12",
-  closingDate: "2027-01-08",
-  resultsDate: "2027-04-01",
-  ukMemberFeeMin: "399",
-  ukMemberFeeMax: "465",
-  ukNonMemberFee: "619",
-  ukVenues: "Belfast\nLeeds\nLondon",
-  overseasFees: "Egypt: 560 / 745\nSingapore: 799 / 1,064",
-};
+const sitting = SITTING_FORM;
 
-async function admin() {
-  const user = await makeUser();
-  await getDb().update(s.users).set({ role: "admin" }).where(eq(s.users.id, user.id));
-  return signedInCookie(user.id);
-}
+const admin = async () => (await makeAdmin()).cookie;
 
 const aboutPage = async (url = "/about-frcr") => (await run(aboutRoute.loader, get(url))).data;
 

@@ -1,6 +1,6 @@
 // The audit trail: grants and sittings record who changed what (before and after), and /admin/audit
 // shows every kind newest first, filtered and paged, to admins only.
-import { eq } from "drizzle-orm";
+import { makeAdmin, SITTING_FORM } from "../fixtures/admin";
 import { describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { get, post, run } from "../fixtures/route";
@@ -10,28 +10,9 @@ import * as grantsRoute from "~/routes/admin.grants";
 import * as sittingsRoute from "~/routes/admin.sittings";
 import { getDb } from "~/server/db.server";
 
-const sitting = {
-  label: "Mar 2027",
-  physicsDate: "2027-03-11",
-  anatomyDate: "2027-03-12",
-  startTime: "09:00",
-  bookingOpensMembers: "2026-10-05",
-  membersLabel: "members and resident doctors",
-  bookingOpensNonMembers: "2026-10-12",
-  closingDate: "2027-01-08",
-  resultsDate: "2027-04-01",
-  ukMemberFeeMin: "399",
-  ukMemberFeeMax: "465",
-  ukNonMemberFee: "619",
-  ukVenues: "Belfast\nLeeds\nLondon",
-  overseasFees: "Egypt: 560 / 745",
-};
+const sitting = SITTING_FORM;
 
-async function admin() {
-  const user = await makeUser();
-  await getDb().update(s.users).set({ role: "admin" }).where(eq(s.users.id, user.id));
-  return { ...user, cookie: await signedInCookie(user.id) };
-}
+const admin = makeAdmin;
 
 const trail = async (cookie: string, query = "") => run(auditRoute.loader, get(`/admin/audit${query}`, { cookie }));
 
