@@ -114,6 +114,16 @@ export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: PoolIds):
       .limit(MOCK_QUESTIONS);
     return rows.map((r) => r.id);
   }
+  const rows = await practicePoolQuery(plan, pool, ids);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A practice pool's questions as a query (awaited for the ids, or used as a subquery): active, in no
+ * mock, on the plan; the free set is the first 30 free ones by code (product-rules#free-set).
+ */
+export function practicePoolQuery(plan: Plan, pool: Exclude<PoolKind, "mock" | "due" | "weak">, ids: Pick<PoolIds, "categoryId"> = {}) {
+  const db = getDb();
   const levels: readonly AccessLevel[] =
     pool === "free" ? ["free_trial"] : pool === "high_yield" ? ["free_trial", "high_yield"] : allowedLevels(plan);
   const conditions = [activeNotInMock(), inArray(s.questions.accessLevel, [...levels.filter((l) => allowedLevels(plan).includes(l))])];
@@ -125,13 +135,12 @@ export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: PoolIds):
       ),
     );
   }
-  const rows = await db
+  return db
     .select({ id: s.questions.id })
     .from(s.questions)
     .where(and(...conditions))
     .orderBy(asc(s.questions.code))
     .limit(pool === "free" ? FREE_SET_SIZE : 100_000);
-  return rows.map((r) => r.id);
 }
 
 export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; answeredAt: Date | null };

@@ -3,11 +3,11 @@
 // submission or a key changes them, so the schedule can never disagree with the marks shown elsewhere.
 import { and, asc, eq, gt, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { allowedLevels, FREE_SET_SIZE } from "../domain/access";
 import type { Plan } from "../domain/plan";
 import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
 import { effectiveMarks } from "../domain/scoring";
 import { percentBeaten } from "../domain/standing";
+import { practicePoolQuery } from "./attempts.server";
 import { getDb, type Database } from "./db.server";
 
 /** Rebuilds the user's review logs and cards for these questions from their attempt rows. */
@@ -92,20 +92,8 @@ export async function refreshReviewsOfQuestion(questionId: string, userIds: read
   for (const userId of new Set(userIds)) await refreshReviews(userId, [questionId], db);
 }
 
-/** The published practice questions the plan opens (never a mock's), as a subquery of ids. */
-function reviewableQuestions(plan: Plan) {
-  const db = getDb();
-  const levels = [...allowedLevels(plan)];
-  const notInMock = sql`not exists (select 1 from ${s.mockQuestions} where ${s.mockQuestions.questionId} = ${s.questions.id})`;
-  const base = db.select({ id: s.questions.id }).from(s.questions);
-  // A Free trainee reviews within the free set: the same first questions the free pool draws from.
-  return plan === "free"
-    ? base
-        .where(and(eq(s.questions.isActive, true), eq(s.questions.accessLevel, "free_trial"), notInMock))
-        .orderBy(asc(s.questions.code))
-        .limit(FREE_SET_SIZE)
-    : base.where(and(eq(s.questions.isActive, true), inArray(s.questions.accessLevel, levels), notInMock));
-}
+/** The practice questions the plan opens, as a subquery: a Free trainee reviews within the free set. */
+const reviewableQuestions = (plan: Plan) => practicePoolQuery(plan, plan === "free" ? "free" : "all");
 
 /**
  * A review test's questions: due now, most overdue first (with the flagged and noted ones after them
