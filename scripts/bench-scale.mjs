@@ -29,7 +29,7 @@ if (!url || !/bench/.test(url.pathname) || !["127.0.0.1", "localhost"].includes(
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
 const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-scale-"));
 const secret = randomBytes(32).toString("base64url");
-const port = 4600 + Math.floor(Math.random() * 300);
+const port = Number(process.env.BENCH_PORT) || 4600 + Math.floor(Math.random() * 300);
 const base = `http://127.0.0.1:${port}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 // The question screen's data and actions. The page never receives the answer key until the rules
 // allow it (product-rules#answer-reveal).
 import { randomBytes } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canOpenInAttempt, canUseAi } from "~/domain/access";
@@ -33,7 +33,7 @@ import { getCurrentPlan } from "~/server/plan.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
 import { notifyDispute } from "~/server/messages.server";
 import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
-import { getNote, isLiked, saveNote, setLiked } from "~/server/study.server";
+import { saveNote, setLiked } from "~/server/study.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const questionUrl = (attemptId: string, n: number, extra: Record<string, string> = {}) =>
@@ -73,7 +73,8 @@ export async function questionView(user: { id: string }, url: URL) {
   // The next question's image, fetched ahead while the trainee looks at this one (if they may see it).
   const nextRow = rows[n];
   const nextId = nextRow && canOpenInAttempt(plan, nextRow.accessLevel, mockIndex) ? nextRow.questionId : null;
-  const [shown, key, note, liked] = await Promise.all([
+  const [shown, key] = await Promise.all([
+    // The question, the trainee's note and like on it, and the next question's image: one query.
     getDb()
       .select({
         id: s.questions.id,
@@ -86,14 +87,19 @@ export async function questionView(user: { id: string }, url: URL) {
         explanation: s.questions.explanation,
         imageCredit: s.questions.imageCredit,
         imageLicence: s.questions.imageLicence,
+        noteTitle: s.notes.title,
+        noteContent: s.notes.content,
+        liked: s.likedQuestions.questionId,
       })
       .from(s.questions)
+      .leftJoin(s.notes, and(eq(s.notes.questionId, s.questions.id), eq(s.notes.userId, user.id)))
+      .leftJoin(s.likedQuestions, and(eq(s.likedQuestions.questionId, s.questions.id), eq(s.likedQuestions.userId, user.id)))
       .where(inArray(s.questions.id, nextId ? [row.questionId, nextId] : [row.questionId])),
     reveal && answered ? answerKey(row.questionId) : Promise.resolve(null),
-    getNote(user.id, row.questionId),
-    isLiked(user.id, row.questionId),
   ]);
   const question = shown.find((q) => q.id === row.questionId);
+  const note = question?.noteTitle != null ? { title: question.noteTitle, content: question.noteContent ?? "" } : null;
+  const liked = question?.liked != null;
   const nextQuestion = nextId ? shown.find((q) => q.id === nextId) : undefined;
   const marks = answered ? effectiveMarks(row) : null;
   const now = new Date();

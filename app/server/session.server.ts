@@ -1,9 +1,9 @@
 // Sessions live in the database; the cookie carries only a random id (docs/decisions/003-sessions.md).
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { profiles, sessions, users } from "../../db/schema";
-import { getDb } from "./db.server";
+import { getDb, type Database } from "./db.server";
 import { getEnv, getSessionSecret } from "./env.server";
 
 export const SESSION_DAYS = 30;
@@ -25,6 +25,7 @@ function cookie() {
 
 export function resetSessionCookie() {
   sessionCookie = undefined;
+  verified.clear();
 }
 
 export type SessionUser = {
@@ -36,9 +37,24 @@ export type SessionUser = {
   sessionId: string;
 };
 
+/**
+ * Signed cookie values already checked, and the session id each carries: checking the signature is an
+ * HMAC on every request otherwise. Bounded; a value is only ever stored after its signature was checked.
+ */
+const verified = new Map<string, string>();
+const VERIFIED_LIMIT = 10_000;
+
 async function readSessionId(request: Request): Promise<string | null> {
-  const value = await cookie().parse(request.headers.get("cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
+  const header = request.headers.get("cookie");
+  const signed = header ? /(?:^|;\s*)arrowed_session=([^;]*)/.exec(header)?.[1] : undefined;
+  if (!signed) return null;
+  const known = verified.get(signed);
+  if (known) return known;
+  const value = await cookie().parse(header);
+  if (typeof value !== "string" || value.length === 0) return null;
+  if (verified.size >= VERIFIED_LIMIT) verified.clear();
+  verified.set(signed, value);
+  return value;
 }
 
 /**
@@ -58,10 +74,11 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return lookup;
 }
 
-async function lookUpSession(request: Request): Promise<SessionUser | null> {
-  const sessionId = await readSessionId(request);
-  if (!sessionId) return null;
-  const rows = await getDb()
+/** The lookup every signed-in request makes, built once per database (drizzle's prepared query). */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Database) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -73,8 +90,21 @@ async function lookUpSession(request: Request): Promise<SessionUser | null> {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("session_user");
+}
+
+function sessionQuery(db: Database) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  return query;
+}
+
+async function lookUpSession(request: Request): Promise<SessionUser | null> {
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return null;
+  const rows = await sessionQuery(getDb()).execute({ sessionId });
   const row = rows[0];
   if (!row || !row.emailVerifiedAt) return null;
   return { ...row, name: row.name?.trim() || "Student" };
