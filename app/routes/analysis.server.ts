@@ -1,4 +1,5 @@
 // The finished test, as the analysis screen shows it (product-rules#analysis).
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
@@ -115,5 +116,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     standing,
     weakest,
     aiAllowed: canUseAi(plan),
+    // Carried by the review's forms, as on the question screen: the same form sent twice stores once.
+    formKey: randomBytes(18).toString("base64url"),
   };
 }

@@ -8,6 +8,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { ExplainButton } from "~/components/question/explain-button";
 import { AcceptedAnswers, Explanation, ImageCredit, MarkCorrectForm } from "~/components/question/review-parts";
 import { RouteDialog } from "~/components/ui/dialog";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
 import { scoreTone } from "~/domain/scoring";
@@ -285,6 +286,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
           <Form method="post" action={here}>
             <input type="hidden" name="intent" value="like" />
             <input type="hidden" name="questionId" value={review.questionId} />
+            <IdempotencyField />
             <input type="hidden" name="liked" value={String(!review.liked)} />
             <button type="submit" aria-pressed={review.liked} className={buttonClass("secondary", "px-3 py-1.5")}>
               {review.liked ? "♥ Liked" : "♡ Like"}
@@ -294,6 +296,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
           <Form ref={noteForm} method="post" action={here} className="flex flex-col gap-2" key={`note-${review.n}`}>
             <input type="hidden" name="intent" value="note" />
             <input type="hidden" name="questionId" value={review.questionId} />
+            <IdempotencyField />
             <fieldset className="flex flex-col gap-2">
               <legend className="text-sm font-semibold">Your note</legend>
               {failed("note")}
@@ -321,6 +324,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
           <Form method="post" action={here} className="flex flex-col gap-2 border-t border-border pt-4">
             <input type="hidden" name="intent" value="dispute" />
             <input type="hidden" name="questionId" value={review.questionId} />
+            <IdempotencyField />
             <label htmlFor="review-dispute" className="text-sm font-semibold">
               Send a Dispute
             </label>

@@ -257,8 +257,13 @@ export async function questionAction(
       if (!mayReveal(attempt) && !readOnly) {
         return data({ ok: false as const, error: "Answers are hidden until the test is finished." }, { status: 403 });
       }
-      const changed = await overrideMarks(attempt, form.questionId, form.marks);
-      if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
+      // Setting the same marks again changes nothing, so the key is claimed after the write; a form sent
+      // again later (the offline queue) must not undo a newer choice, so a stored one writes nothing.
+      if (!(await wasStored(fingerprint))) {
+        const changed = await overrideMarks(attempt, form.questionId, form.marks);
+        if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
+        await storeOnce(fingerprint, user.id, async () => {});
+      }
       return done(back, formData, questionUrl(attempt.id, n), {
         title: "Marked as correct",
         description: `Question marked as correct with ${form.marks} mark(s)`,

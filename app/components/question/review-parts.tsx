@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { Markdown } from "~/components/ui/markdown";
 
 /**
@@ -37,6 +38,7 @@ export function MarkCorrectForm({ action, questionId }: { action: string; questi
     <Form method="post" action={action} className="flex flex-wrap items-center gap-2 text-sm">
       <input type="hidden" name="intent" value="override" />
       <input type="hidden" name="questionId" value={questionId} />
+      <IdempotencyField />
       <span className="text-muted">Think you were right?</span>
       <button type="submit" name="marks" value="1" className={buttonClass("secondary", "px-3 py-1.5")}>
         Mark correct (1 mark)
