@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formatDate, formatTime } from "~/domain/format";
 import { isUuid } from "~/domain/uuid";
-import { answeredSql, effectiveMarksSql } from "~/server/attempts.server";
+import { answeredSql, effectiveMarksSql } from "~/server/scoring-sql.server";
 import { getDb } from "~/server/db.server";
 
 export type HistoryFilter = { type: "all" | "practice" | "mock"; categoryId: string | null; page: number };

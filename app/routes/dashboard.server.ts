@@ -7,7 +7,9 @@ import { formatDate } from "~/domain/format";
 import { PLAN_LABELS, type CurrentPlan } from "~/domain/plan";
 import { accuracy, studyStreak } from "~/domain/scoring";
 import { percentileIn } from "~/domain/standing";
-import { answeredSql, countsSql, effectiveMarksSql, latestAnswers, listMocks, poolQuestionIds } from "~/server/attempts.server";
+import { latestAnswers } from "~/server/attempts.server";
+import { listMocks, poolQuestionIds } from "~/server/question-pools.server";
+import { answeredSql, countsSql, effectiveMarksSql } from "~/server/scoring-sql.server";
 import { afterResponse } from "~/server/background.server";
 import { getDb } from "~/server/db.server";
 

@@ -7,7 +7,7 @@ import type { Plan } from "../domain/plan";
 import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
 import { effectiveMarks } from "../domain/scoring";
 import { percentBeaten } from "../domain/standing";
-import { practicePoolQuery } from "./attempts.server";
+import { practicePoolQuery } from "./question-pools.server";
 import { getDb, type Database } from "./db.server";
 
 /** Rebuilds the user's review logs and cards for these questions from their attempt rows. */
