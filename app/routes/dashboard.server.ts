@@ -9,7 +9,7 @@ import { accuracy, studyStreak } from "~/domain/scoring";
 import { percentileIn } from "~/domain/standing";
 import { latestAnswers } from "~/server/attempts.server";
 import { listMocks, poolQuestionIds } from "~/server/question-pools.server";
-import { answeredSql, countsSql, effectiveMarksSql } from "~/server/scoring-sql.server";
+import { answeredSql, correctSql, countsSql } from "~/server/scoring-sql.server";
 import { afterResponse } from "~/server/background.server";
 import { getDb } from "~/server/db.server";
 
@@ -31,13 +31,13 @@ export function refreshCategoryAverages(): Promise<void> {
           select distinct on (${s.attempts.userId}, ${s.attemptQuestions.questionId})
             ${s.attempts.userId} as user_id,
             ${s.attemptQuestions.questionId} as question_id,
-            ${effectiveMarksSql} as marks
+            ${correctSql} as correct
           from ${s.attemptQuestions}
           join ${s.attempts} on ${s.attempts.id} = ${s.attemptQuestions.attemptId}
           where ${answeredSql} and ${countsSql}
           order by ${s.attempts.userId}, ${s.attemptQuestions.questionId}, ${s.attemptQuestions.answeredAt} desc nulls last
         ), per_trainee as (
-          select qc.category_id, latest.user_id, count(*)::int as answered, count(*) filter (where latest.marks = 2)::int as correct
+          select qc.category_id, latest.user_id, count(*)::int as answered, count(*) filter (where latest.correct)::int as correct
           from latest join ${s.questionCategories} qc on qc.question_id = latest.question_id
           group by qc.category_id, latest.user_id
         ), buckets as (
@@ -101,14 +101,14 @@ export async function dashboardData(userId: string, plan: CurrentPlan) {
   ]);
 
   const answers = [...latest.values()];
-  const correct = answers.filter((a) => a.marks === 2).length;
+  const correct = answers.filter((a) => a.correct).length;
   const byCategory = new Map<string, string[]>();
   for (const row of categoryQuestions) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.questionId]);
 
   const performance = categories.flatMap((category) => {
     const attempted = (byCategory.get(category.id) ?? []).filter((id) => latest.has(id));
     if (attempted.length === 0) return [];
-    const right = attempted.filter((id) => latest.get(id)!.marks === 2).length;
+    const right = attempted.filter((id) => latest.get(id)!.correct).length;
     const mine = accuracy(right, attempted.length);
     const everyone = averages.get(category.id);
     return [

@@ -14,9 +14,9 @@ import { getDb, type Database } from "./db.server";
 import { recordMarkerDoubt } from "./disputes.server";
 import { AccessDenied, attemptTypeFor, listMocks, poolLock, poolQuestionIds, type AttemptType, type PoolKind } from "./question-pools.server";
 import { refreshReviews } from "./review.server";
-import { answeredSql, countsSql, effectiveMarksSql } from "./scoring-sql.server";
+import { answeredSql, correctSql, countsSql, effectiveMarksSql } from "./scoring-sql.server";
 
-export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; answeredAt: Date | null };
+export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; correct: boolean; answeredAt: Date | null };
 
 /** The latest answer to each question the user has attempted (override honoured). */
 export async function latestAnswers(userId: string): Promise<Map<string, LatestAnswer>> {
@@ -26,6 +26,7 @@ export async function latestAnswers(userId: string): Promise<Map<string, LatestA
     .selectDistinctOn([s.attemptQuestions.questionId], {
       questionId: s.attemptQuestions.questionId,
       marks: effectiveMarksSql,
+      correct: correctSql,
       answeredAt: s.attemptQuestions.answeredAt,
     })
     .from(s.attemptQuestions)
@@ -34,7 +35,7 @@ export async function latestAnswers(userId: string): Promise<Map<string, LatestA
     .orderBy(s.attemptQuestions.questionId, sql`${s.attemptQuestions.answeredAt} desc nulls last`);
   const latest = new Map<string, LatestAnswer>();
   for (const row of rows.sort((a, b) => (b.answeredAt?.getTime() ?? 0) - (a.answeredAt?.getTime() ?? 0))) {
-    latest.set(row.questionId, { questionId: row.questionId, marks: Number(row.marks) as 0 | 1 | 2, answeredAt: row.answeredAt });
+    latest.set(row.questionId, { questionId: row.questionId, marks: Number(row.marks) as 0 | 1 | 2, correct: Boolean(row.correct), answeredAt: row.answeredAt });
   }
   return latest;
 }
