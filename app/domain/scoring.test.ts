@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { accuracy, attemptTotals, autoEndScore, submittedScore, effectiveMarks, isAnswered, isCorrect, scoreTone, studyStreak, type AnswerFacts } from "./scoring";
+import {
+  accuracy,
+  attemptTotals,
+  autoEndScore,
+  submittedScore,
+  effectiveMarks,
+  isAnswered,
+  isCorrect,
+  scoreTone,
+  studyStreak,
+  type AnswerFacts,
+} from "./scoring";
 
 const answer = (userAnswer: string | null, marksEarned: number | null, override?: 1 | 2): AnswerFacts => ({
   userAnswer,

@@ -35,7 +35,8 @@ export async function latestAnswers(userId: string): Promise<Map<string, LatestA
     .orderBy(s.attemptQuestions.questionId, sql`${s.attemptQuestions.answeredAt} desc nulls last`);
   const latest = new Map<string, LatestAnswer>();
   for (const row of rows.sort((a, b) => (b.answeredAt?.getTime() ?? 0) - (a.answeredAt?.getTime() ?? 0))) {
-    latest.set(row.questionId, { questionId: row.questionId, marks: Number(row.marks) as 0 | 1 | 2, correct: Boolean(row.correct), answeredAt: row.answeredAt });
+    const marks = Number(row.marks) as 0 | 1 | 2;
+    latest.set(row.questionId, { questionId: row.questionId, marks, correct: Boolean(row.correct), answeredAt: row.answeredAt });
   }
   return latest;
 }

@@ -9,8 +9,8 @@ export const effectiveMarksSql = sql<number>`(case when coalesce(trim(${s.attemp
   when ${s.attemptQuestions.userOverrideCorrect} and ${s.attemptQuestions.userOverrideMarks} is not null then ${s.attemptQuestions.userOverrideMarks}
   else coalesce(${s.attemptQuestions.marksEarned}, 0) end)`;
 /** SQL twin of isCorrect (app/domain/scoring.ts): full marks, or the trainee's own Mark as correct. */
-export const correctSql = sql<boolean>`(${answeredSql} and ((${s.attemptQuestions.userOverrideCorrect} and coalesce(${s.attemptQuestions.userOverrideMarks}, 0) > 0)
-  or ${effectiveMarksSql} = 2))`;
+export const correctSql = sql<boolean>`(${answeredSql} and (
+  (${s.attemptQuestions.userOverrideCorrect} and coalesce(${s.attemptQuestions.userOverrideMarks}, 0) > 0) or ${effectiveMarksSql} = 2))`;
 /**
  * Does an answer count yet (figures, history, pools, everyone's averages)? A mock's answers only once
  * it is submitted: until then a changed answer moving a figure would give the key away. Needs attempts joined.

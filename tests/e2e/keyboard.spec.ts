@@ -1,7 +1,18 @@
 // The question screen's keyboard model (product-rules#keyboard): a practice with answers shown and a mock,
 // answered and finished with the keyboard alone and never a Tab: the focus is always where the next key
 // press is useful.
-import { answerBox, answerPanel, expectPosition, fullMarkAnswer, markResult, mockQuestions, onlyWithJavaScript, questionOnScreen, chooseCount, startMock } from "./flows";
+import {
+  answerBox,
+  answerPanel,
+  chooseCount,
+  expectPosition,
+  fullMarkAnswer,
+  markResult,
+  mockQuestions,
+  onlyWithJavaScript,
+  questionOnScreen,
+  startMock,
+} from "./flows";
 import { expect, hydrated, open, test, type Page } from "./utils";
 
 /** Counts Tab presses and real pointer presses on every page from now on, to show that none was needed. */
