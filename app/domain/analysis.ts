@@ -20,17 +20,18 @@ export type CategoryResult = { name: string; questions: number; marks: number; c
 /**
  * Performance by category, in the order the categories are given; a category with no question in
  * the test is left out. Every question of the category counts, answered or not, as the score does.
- * Correct is the floor of the category's marks over 2, so two 1-mark answers make one.
+ * Correct counts its correct answers (isCorrect), and two 1-mark answers that are not correct make one more.
  */
 export function categoryPerformance(
   categories: ReadonlyArray<{ id: string; name: string }>,
-  questions: ReadonlyArray<{ categoryIds: readonly string[]; marks: number }>,
+  questions: ReadonlyArray<{ categoryIds: readonly string[]; marks: number; correct: boolean }>,
 ): CategoryResult[] {
   return categories.flatMap(({ id, name }) => {
     const inCategory = questions.filter((q) => q.categoryIds.includes(id));
     if (inCategory.length === 0) return [];
     const marks = inCategory.reduce((sum, q) => sum + q.marks, 0);
-    const correct = Math.floor(marks / 2);
+    const halves = inCategory.filter((q) => !q.correct && q.marks === 1).length;
+    const correct = inCategory.filter((q) => q.correct).length + Math.floor(halves / 2);
     return [{ name, questions: inCategory.length, marks, correct, accuracy: accuracy(correct, inCategory.length) }];
   });
 }

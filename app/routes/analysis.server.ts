@@ -7,7 +7,7 @@ import { canUseAi } from "~/domain/access";
 import { categoryPerformance, recommendations, SUMMARY_ROWS, timeAnalysis } from "~/domain/analysis";
 import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
-import { attemptTotals, effectiveMarks, isAnswered } from "~/domain/scoring";
+import { attemptTotals, effectiveMarks, isAnswered, isCorrect } from "~/domain/scoring";
 import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { imageCredit } from "~/server/image-variants.server";
@@ -67,6 +67,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     rows.map((row) => ({
       categoryIds: categories.filter((c) => c.questionId === row.questionId).map((c) => c.id),
       marks: effectiveMarks(row),
+      correct: isCorrect(row),
     })),
   );
   const time = timeAnalysis(rows.map((r) => ({ seconds: r.timeSpent, answered: isAnswered(r) })));

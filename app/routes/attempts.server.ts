@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formatDate, formatTime } from "~/domain/format";
 import { isUuid } from "~/domain/uuid";
-import { answeredSql, effectiveMarksSql } from "~/server/attempts.server";
+import { answeredSql, correctSql, effectiveMarksSql } from "~/server/scoring-sql.server";
 import { getDb } from "~/server/db.server";
 
 export type HistoryFilter = { type: "all" | "practice" | "mock"; categoryId: string | null; page: number };
@@ -62,7 +62,7 @@ export async function historyData(userId: string, filter: HistoryFilter) {
     db
       .select({
         answered: sql<number>`count(*) filter (where ${answeredSql})::int`,
-        correct: sql<number>`count(*) filter (where ${effectiveMarksSql} = 2)::int`,
+        correct: sql<number>`count(*) filter (where ${correctSql})::int`,
       })
       .from(s.attemptQuestions)
       .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
@@ -78,7 +78,7 @@ export async function historyData(userId: string, filter: HistoryFilter) {
             attemptId: s.attemptQuestions.attemptId,
             answered: sql<number>`count(*) filter (where ${answeredSql})::int`,
             marks: sql<number>`coalesce(sum(${effectiveMarksSql}), 0)::int`,
-            correct: sql<number>`count(*) filter (where ${effectiveMarksSql} = 2)::int`,
+            correct: sql<number>`count(*) filter (where ${correctSql})::int`,
             seconds: sql<number>`coalesce(sum(${s.attemptQuestions.timeSpent}), 0)::int`,
           })
           .from(s.attemptQuestions)

@@ -2,7 +2,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { RouteDialog } from "~/components/ui/dialog";
 import { LockIcon } from "~/components/ui/lock-icon";
 import { mockLock, mockTestsLock } from "~/domain/access";
-import { listMocks } from "~/server/attempts.server";
+import { listMocks } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/dashboard.mock";

@@ -7,7 +7,9 @@ import { formatDate } from "~/domain/format";
 import { PLAN_LABELS, type CurrentPlan } from "~/domain/plan";
 import { accuracy, studyStreak } from "~/domain/scoring";
 import { percentileIn } from "~/domain/standing";
-import { latestAnswers, listMocks, poolQuestionIds } from "~/server/attempts.server";
+import { latestAnswers } from "~/server/attempts.server";
+import { listMocks, poolQuestionIds } from "~/server/question-pools.server";
+import { answeredSql, correctSql, countsSql } from "~/server/scoring-sql.server";
 import { afterResponse } from "~/server/background.server";
 import { refreshCategoryAverages } from "~/server/category-averages.server";
 import { getDb } from "~/server/db.server";
@@ -54,14 +56,14 @@ export async function dashboardData(userId: string, plan: CurrentPlan) {
   ]);
 
   const answers = [...latest.values()];
-  const correct = answers.filter((a) => a.marks === 2).length;
+  const correct = answers.filter((a) => a.correct).length;
   const byCategory = new Map<string, string[]>();
   for (const row of categoryQuestions) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.questionId]);
 
   const performance = categories.flatMap((category) => {
     const attempted = (byCategory.get(category.id) ?? []).filter((id) => latest.has(id));
     if (attempted.length === 0) return [];
-    const right = attempted.filter((id) => latest.get(id)!.marks === 2).length;
+    const right = attempted.filter((id) => latest.get(id)!.correct).length;
     const mine = accuracy(right, attempted.length);
     const everyone = averages.get(category.id);
     return [

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { AnswerReview } from "~/components/question/answer-review";
+import { AnswerReview, FEEDBACK_ID } from "~/components/question/answer-review";
 import { ConfirmFinish, FinishSummary } from "~/components/question/finish-dialogs";
 import { HighlightTool } from "~/components/question/highlight-tool";
 import { ImageViewer } from "~/components/question/image-viewer";
@@ -73,11 +73,20 @@ export default function QuestionScreen() {
 
   const hiddenMs = usePauseWhenAway(`/question/pause?attempt=${attempt.id}`, revalidator.revalidate);
 
+  // product-rules#keyboard: a question lands with the focus where the next key press is useful: its
+  // answer box while it can be answered, else the answer's feedback (n or Enter go on from there).
+  const revealed = Boolean(review);
+  const focusWhereUseful = useCallback(() => {
+    if (revealed) document.getElementById(FEEDBACK_ID)?.focus();
+    else answerRef.current?.focus();
+  }, [revealed]);
   useEffect(() => {
     hiddenMs.current = 0;
     setDraft("");
-    if (!review && !confirmFinish && !showSummary) answerRef.current?.focus();
-  }, [question.id, review, confirmFinish, showSummary]);
+  }, [question.id, hiddenMs]);
+  useEffect(() => {
+    if (!confirmFinish && !showSummary) focusWhereUseful();
+  }, [question.id, focusWhereUseful, confirmFinish, showSummary]);
 
   // The shortcuts click the same buttons a mouse would, so they follow the same rules.
   const click = (id: string) => document.getElementById(id)?.click();
@@ -90,6 +99,8 @@ export default function QuestionScreen() {
     answer: () => answerRef.current?.focus(),
     finish: () => navigate(`${here}&review=1`),
     help: () => setHelpOpen(true),
+    // Escape leaves a text field for the feedback, or the question's title, so the shortcuts work again.
+    leaveField: () => (revealed ? focusWhereUseful() : document.getElementById("question-title")?.focus()),
   });
 
   useCopyBlock();
@@ -128,7 +139,7 @@ export default function QuestionScreen() {
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex items-start justify-between gap-3">
-            <h1 id="question-title" className="text-lg font-semibold">
+            <h1 id="question-title" tabIndex={-1} className="text-lg font-semibold focus:outline-none">
               {question.title}
             </h1>
             {hydrated ? <HighlightTool /> : null}

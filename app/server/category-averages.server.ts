@@ -7,7 +7,7 @@
 // held for longer than a batch and pages are served between batches.
 import { and, gt, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { answeredSql, countsSql, effectiveMarksSql } from "./attempts.server";
+import { answeredSql, correctSql, countsSql } from "./scoring-sql.server";
 import { getDatabaseHandle, type Database } from "./db.server";
 
 /** Trainees per batch: a few hundred keeps each query to milliseconds at any size of the answers table. */
@@ -34,13 +34,13 @@ async function batch(db: Database, after: string | null) {
         select distinct on (${s.attempts.userId}, ${s.attemptQuestions.questionId})
           ${s.attempts.userId} as user_id,
           ${s.attemptQuestions.questionId} as question_id,
-          ${effectiveMarksSql} as marks
+          ${correctSql} as correct
         from ${s.attempts}
         join ${s.attemptQuestions} on ${s.attemptQuestions.attemptId} = ${s.attempts.id}
         where ${and(sql`${s.attempts.userId} between ${first} and ${last}`, answeredSql, countsSql)}
         order by ${s.attempts.userId}, ${s.attemptQuestions.questionId}, ${s.attemptQuestions.answeredAt} desc nulls last
       )
-      select qc.category_id, count(*)::int as answered, (count(*) filter (where latest.marks = 2))::int as correct
+      select qc.category_id, count(*)::int as answered, (count(*) filter (where latest.correct))::int as correct
       from latest join ${s.questionCategories} qc on qc.question_id = latest.question_id
       group by qc.category_id, latest.user_id
     `),

@@ -5,9 +5,9 @@ import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import type { Plan } from "../domain/plan";
 import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
-import { effectiveMarks } from "../domain/scoring";
+import { effectiveMarks, isCorrect } from "../domain/scoring";
 import { percentBeaten } from "../domain/standing";
-import { practicePoolQuery } from "./attempts.server";
+import { practicePoolQuery } from "./question-pools.server";
 import { getDb, type Database } from "./db.server";
 
 /** Rebuilds the user's review logs and cards for these questions from their attempt rows. */
@@ -39,6 +39,7 @@ export async function refreshReviews(userId: string, questionIds: readonly strin
       submittedAt: row.submittedAt,
       answered: (row.userAnswer ?? "").trim() !== "",
       marks: effectiveMarks(row),
+      correct: isCorrect(row),
       timeSpent: row.timeSpent,
       answeredAt: row.answeredAt,
     });
