@@ -11,7 +11,7 @@ import { safeRedirect } from "~/domain/redirect";
 import { originFrom, seoMeta, webPage } from "~/domain/seo";
 import { requireAnonymous } from "~/server/auth.server";
 import type { Route } from "./+types/auth";
-import { authActions } from "./auth.server";
+import { authActions } from "./auth-actions.server";
 
 const DESCRIPTION = "Sign in to Arrowed or create a free account with 30 FRCR Part 1 anatomy questions. No card required.";
 
