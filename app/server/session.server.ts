@@ -1,31 +1,13 @@
 // Sessions live in the database; the cookie carries only a random id (docs/decisions/003-sessions.md).
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, ne } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { profiles, sessions, users } from "../../db/schema";
 import { getDb } from "./db.server";
-import { getEnv, getSessionSecret } from "./env.server";
+import { clearCookieHeader, cookies, SESSION_DAYS } from "./cookies.server";
 
-export const SESSION_DAYS = 30;
+export { SESSION_DAYS };
 
-let sessionCookie: ReturnType<typeof createCookie> | undefined;
-
-function cookie() {
-  const env = getEnv();
-  sessionCookie ??= createCookie("arrowed_session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.isProduction && env.appUrl.startsWith("https://"),
-    path: "/",
-    secrets: [getSessionSecret(env)],
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
-  });
-  return sessionCookie;
-}
-
-export function resetSessionCookie() {
-  sessionCookie = undefined;
-}
+const cookie = () => cookies().session;
 
 export type SessionUser = {
   id: string;
@@ -102,7 +84,7 @@ export async function createSession(
 export async function destroySession(request: Request): Promise<string> {
   const sessionId = await readSessionId(request);
   if (sessionId) await getDb().delete(sessions).where(eq(sessions.id, sessionId));
-  return cookie().serialize("", { maxAge: 0, expires: new Date(0) });
+  return clearCookieHeader("session");
 }
 
 /** Signs the user out everywhere, except the session given (the one changing the password). */
