@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { MIN_SITTINGS } from "~/domain/standing";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -14,6 +15,7 @@ import { scoreTone } from "~/domain/scoring";
 import { formatClock } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
+import { z } from "zod";
 import type { Route } from "./+types/analysis";
 import { analysisView } from "./analysis.server";
 import { questionAction } from "./question.server";
@@ -28,6 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return analysisView(user, plan, new URL(request.url));
 }
 
+/** What the review's note and dispute forms keep when they come back refused. */
+const reviewKeptSchema = z.object({
+  intent: z.string().catch(""),
+  title: z.string().catch(""),
+  content: z.string().catch(""),
+  message: z.string().catch(""),
+});
+
 /**
  * The review's forms (like, mark as correct, note, dispute) are the question screen's, answered here:
  * done, back to this review with a toast; refused, this review again with the message and what was typed.
@@ -39,12 +49,14 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const result = await questionAction(user, plan, request, { screen: "analysis", back: `${url.pathname}${url.search}` });
   if (result instanceof Response) return result;
-  const typed = (name: string) => String(formData.get(name) ?? "");
+  // What was typed, kept for the re-rendered review (the question screen's schemas decided the outcome).
+  const submission = parseWithZod(formData, { schema: reviewKeptSchema });
+  const { intent, ...values } = submission.status === "success" ? submission.value : { intent: "", title: "", content: "", message: "" };
   return data(
     {
       ...result.data,
-      intent: typed("intent"),
-      values: { title: typed("title"), content: typed("content"), message: typed("message") },
+      intent,
+      values,
     },
     result.init ?? undefined,
   );

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { safeRedirect } from "~/domain/redirect";
@@ -10,12 +11,12 @@ const themeSchema = z.object({
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = themeSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Choose light or dark." }, { status: 400 });
-  const headers = { "Set-Cookie": await themeHeader(parsed.data.theme) };
+  const parsed = parseWithZod(await request.formData(), { schema: themeSchema });
+  if (parsed.status !== "success") return data({ error: "Choose light or dark." }, { status: 400 });
+  const headers = { "Set-Cookie": await themeHeader(parsed.value.theme) };
   // A fetcher (JavaScript on) needs no navigation; a plain form post goes back where it came from.
   if (request.headers.get("accept")?.includes("text/html")) {
-    return redirect(safeRedirect(parsed.data.redirectTo, "/"), { headers });
+    return redirect(safeRedirect(parsed.value.redirectTo, "/"), { headers });
   }
   return data({ ok: true }, { headers });
 }
