@@ -21,6 +21,7 @@ import { analysisView } from "./analysis.server";
 import { questionAction } from "./question.server";
 import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
 import { disputeFailure } from "~/domain/question-forms";
+import { analysisUrl, explainUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test Analysis | Arrowed" }, { name: "robots", content: "noindex" }];
 
@@ -75,7 +76,7 @@ export default function Analysis() {
   const { attempt, totals, time } = view;
   const [showAll, setShowAll] = useState(view.showAll);
   useCopyBlock();
-  const base = `/analysis?attempt=${attempt.id}`;
+  const base = analysisUrl(attempt.id);
   const rows = showAll ? view.summary : view.summary.slice(0, view.summaryRows);
   const timeFigure = attempt.isMock
     ? `${formatClock(attempt.timeElapsed)} out of ${Math.round((attempt.timeLimit ?? 5400) / 60)} minutes`
@@ -145,7 +146,7 @@ export default function Analysis() {
                   </td>
                   <td className="tabular-nums">{formatClock(row.seconds)}</td>
                   <td>
-                    <Link to={`${base}&review=${row.n}${showAll ? "&all=1" : ""}`} preventScrollReset className="text-primary hover:underline">
+                    <Link to={analysisUrl(attempt.id, { review: row.n, all: showAll })} preventScrollReset className="text-primary hover:underline">
                       Review
                     </Link>
                   </td>
@@ -156,7 +157,7 @@ export default function Analysis() {
         </div>
         {view.summary.length > view.summaryRows ? (
           <Link
-            to={showAll ? base : `${base}&all=1`}
+            to={analysisUrl(attempt.id, { all: !showAll })}
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();
@@ -254,7 +255,7 @@ function refusalText(refused: Refused) {
 
 function ReviewDialog({ view, base }: { view: View; base: string }) {
   const review = view.review!;
-  const here = `${base}&review=${review.n}${view.showAll ? "&all=1" : ""}`;
+  const here = analysisUrl(view.attempt.id, { review: review.n, all: view.showAll });
   const result = useActionData<typeof clientAction>();
   const refused = result && !result.ok ? result : undefined;
   const failed = (intent: string) =>
@@ -327,7 +328,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
                   Clear
                 </Button>
               ) : null}
-              <ExplainButton allowed={view.aiAllowed} fullMarks={review.marks === 2} to={`/question/explain?attempt=${view.attempt.id}&q=${review.n}`} />
+              <ExplainButton allowed={view.aiAllowed} fullMarks={review.marks === 2} to={explainUrl(view.attempt.id, review.n)} />
             </div>
           </Form>
           <Form method="post" action={here} className="flex flex-col gap-2 border-t border-border pt-4">
