@@ -15,9 +15,9 @@ import "./app.css";
 import { CookieBanner } from "./components/shell/cookie-banner";
 import { Toaster } from "./components/ui/toaster";
 import { reloadUnlessConnectionLost } from "./domain/connection";
-import { parseThemeCookie } from "./domain/theme";
 import { useNonce } from "./nonce";
 import { getUser } from "./server/auth.server";
+import { hasConsented, readTheme } from "./server/cookies.server";
 import { disputeCounts } from "./server/dispute-queue.server";
 import { getEnv } from "./server/env.server";
 import { readToast } from "./server/toast.server";
@@ -30,16 +30,20 @@ export const links: Route.LinksFunction = () => [
 export const shouldRevalidate = reloadUnlessConnectionLost;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, clear }] = await Promise.all([getUser(request), readToast(request)]);
-  const themeChoice = parseThemeCookie(request.headers.get("cookie"));
-  const isAdmin = user?.role === "admin";
+  const [user, { toast, clear }, themeChoice, cookieConsent] = await Promise.all([
+    getUser(request),
+    readToast(request),
+    readTheme(request),
+    hasConsented(request),
+  ]);
+    const isAdmin = user?.role === "admin";
   // The admin menu shows how many disputes wait for a decision.
   const openDisputes = isAdmin ? (await disputeCounts()).open : 0;
   return data(
     {
       user: user ? { name: user.name, isAdmin, openDisputes } : null,
       origin: getEnv().appUrl,
-      cookieConsent: /(?:^|;\s*)cookie_consent=accepted(?:;|$)/.test(request.headers.get("cookie") ?? ""),
+      cookieConsent,
       toast,
       themeChoice,
     },

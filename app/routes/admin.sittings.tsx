@@ -100,6 +100,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Which of the page's forms was sent: the add form (no intent), the edit form, or Delete's confirmation. */
+const sittingIntent = z.object({ intent: z.enum(["add", "update", "delete"]).default("add") });
+/** The sitting an edit or a deletion is about. */
 const sittingId = z.object({ id: z.uuid() });
 
 /** Another sitting with this label, or in this month (the About page's ?sitting= value), as form errors. */
@@ -116,15 +119,16 @@ async function clash(row: { label: string; slug: string }, exceptId?: string): P
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
-  const intent = formData.get("intent") ?? "add";
-  if (intent !== "add" && intent !== "update" && intent !== "delete") throw data("Unknown action", { status: 400 });
+  const chosen = parseWithZod(formData, { schema: sittingIntent });
+  if (chosen.status !== "success") throw data("Unknown action", { status: 400 });
+  const { intent } = chosen.value;
   const db = getDb();
 
   if (intent === "delete") {
-    const parsed = sittingId.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) throw data("No such sitting", { status: 404 });
+    const parsed = parseWithZod(formData, { schema: sittingId });
+    if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
     const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx.delete(examSittings).where(eq(examSittings.id, parsed.data.id)).returning();
+      const [row] = await tx.delete(examSittings).where(eq(examSittings.id, parsed.value.id)).returning();
       if (row) await recordAudit(tx, { actorId: admin.id, action: "sitting.deleted", subjectType: "sitting", subjectId: row.id, summary: `${row.label} deleted`, details: { before: formValues(row) } });
       return row;
     });
@@ -139,13 +143,13 @@ export async function action({ request }: Route.ActionArgs) {
   const refused = (fieldErrors: Record<string, string[]>) => data({ result: submission.reply({ fieldErrors }) as SubmissionResult<string[]> }, { status: 409 });
 
   if (intent === "update") {
-    const parsed = sittingId.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) throw data("No such sitting", { status: 404 });
-    const taken = await clash(row, parsed.data.id);
+    const parsed = parseWithZod(formData, { schema: sittingId });
+    if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
+    const taken = await clash(row, parsed.value.id);
     if (taken) return refused(taken);
     const updated = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(examSittings).where(eq(examSittings.id, parsed.data.id)).for("update");
-      const [after] = await tx.update(examSittings).set(row).where(eq(examSittings.id, parsed.data.id)).returning();
+      const [before] = await tx.select().from(examSittings).where(eq(examSittings.id, parsed.value.id)).for("update");
+      const [after] = await tx.update(examSittings).set(row).where(eq(examSittings.id, parsed.value.id)).returning();
       if (!before || !after) return null;
       const changes = changedFields(formValues(before), formValues(after));
       if (Object.keys(changes).length > 0) {

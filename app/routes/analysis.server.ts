@@ -14,12 +14,13 @@ import { imageCredit } from "~/server/image-variants.server";
 import { signedImageUrl } from "~/server/storage.server";
 import { mockStanding, weakestStructures } from "~/server/review.server";
 import { getNote } from "~/server/study.server";
+import { questionUrl } from "~/domain/urls";
 
 export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const attemptId = url.searchParams.get("attempt");
   const attempt = attemptId ? await findAttempt(user.id, attemptId) : null;
   if (!attempt) throw data("No attempt data found", { status: 404 });
-  if (!attempt.submittedAt) throw redirect(`/question?attempt=${attempt.id}`);
+  if (!attempt.submittedAt) throw redirect(questionUrl(attempt.id));
 
   const rows = await attemptQuestionRows(attempt.id);
   const ids = rows.map((r) => r.questionId);

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { MIN_SITTINGS } from "~/domain/standing";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -15,11 +16,13 @@ import { scoreTone } from "~/domain/scoring";
 import { formatClock } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
+import { z } from "zod";
 import type { Route } from "./+types/analysis";
 import { analysisView } from "./analysis.server";
 import { questionAction } from "./question.server";
 import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
 import { disputeFailure } from "~/domain/question-forms";
+import { analysisUrl, explainUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test Analysis | Arrowed" }, { name: "robots", content: "noindex" }];
 
@@ -28,6 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { plan } = await getCurrentPlan(user.id);
   return analysisView(user, plan, new URL(request.url));
 }
+
+/** What the review's note and dispute forms keep when they come back refused. */
+const reviewKeptSchema = z.object({
+  intent: z.string().catch(""),
+  title: z.string().catch(""),
+  content: z.string().catch(""),
+  message: z.string().catch(""),
+});
 
 /**
  * The review's forms (like, mark as correct, note, dispute) are the question screen's, answered here:
@@ -40,12 +51,14 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const result = await questionAction(user, plan, request, { screen: "analysis", back: `${url.pathname}${url.search}` });
   if (result instanceof Response) return result;
-  const typed = (name: string) => String(formData.get(name) ?? "");
+  // What was typed, kept for the re-rendered review (the question screen's schemas decided the outcome).
+  const submission = parseWithZod(formData, { schema: reviewKeptSchema });
+  const { intent, ...values } = submission.status === "success" ? submission.value : { intent: "", title: "", content: "", message: "" };
   return data(
     {
       ...result.data,
-      intent: typed("intent"),
-      values: { title: typed("title"), content: typed("content"), message: typed("message") },
+      intent,
+      values,
     },
     result.init ?? undefined,
   );
@@ -64,7 +77,7 @@ export default function Analysis() {
   const { attempt, totals, time } = view;
   const [showAll, setShowAll] = useState(view.showAll);
   useCopyBlock();
-  const base = `/analysis?attempt=${attempt.id}`;
+  const base = analysisUrl(attempt.id);
   const rows = showAll ? view.summary : view.summary.slice(0, view.summaryRows);
   const timeFigure = attempt.isMock
     ? `${formatClock(attempt.timeElapsed)} out of ${Math.round((attempt.timeLimit ?? 5400) / 60)} minutes`
@@ -134,7 +147,7 @@ export default function Analysis() {
                   </td>
                   <td className="tabular-nums">{formatClock(row.seconds)}</td>
                   <td>
-                    <Link to={`${base}&review=${row.n}${showAll ? "&all=1" : ""}`} preventScrollReset className="text-primary hover:underline">
+                    <Link to={analysisUrl(attempt.id, { review: row.n, all: showAll })} preventScrollReset className="text-primary hover:underline">
                       Review
                     </Link>
                   </td>
@@ -145,7 +158,7 @@ export default function Analysis() {
         </div>
         {view.summary.length > view.summaryRows ? (
           <Link
-            to={showAll ? base : `${base}&all=1`}
+            to={analysisUrl(attempt.id, { all: !showAll })}
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();
@@ -243,7 +256,7 @@ function refusalText(refused: Refused) {
 
 function ReviewDialog({ view, base }: { view: View; base: string }) {
   const review = view.review!;
-  const here = `${base}&review=${review.n}${view.showAll ? "&all=1" : ""}`;
+  const here = analysisUrl(view.attempt.id, { review: review.n, all: view.showAll });
   const result = useActionData<typeof clientAction>();
   const refused = result && !result.ok ? result : undefined;
   const failed = (intent: string) =>
@@ -318,7 +331,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
                   Clear
                 </Button>
               ) : null}
-              <ExplainButton allowed={view.aiAllowed} fullMarks={review.marks === 2} to={`/question/explain?attempt=${view.attempt.id}&q=${review.n}`} />
+              <ExplainButton allowed={view.aiAllowed} fullMarks={review.marks === 2} to={explainUrl(view.attempt.id, review.n)} />
             </div>
           </Form>
           <Form method="post" action={here} className="flex flex-col gap-2 border-t border-border pt-4">

@@ -5,7 +5,7 @@ import { scoreTone } from "~/domain/scoring";
 import { formatDuration } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import type { Route } from "./+types/attempts";
-import { historyData, parseHistoryFilter } from "./attempts.server";
+import { historyData, parseHistoryFilter } from "./test-history.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test History | Arrowed" }, { name: "robots", content: "noindex" }];
 

@@ -2,7 +2,9 @@
 // Checkout Session; /checkout?result=… brings the trainee back to the profile with a toast;
 // /checkout/test is the local stand-in for Stripe's page when no keys are set
 // (docs/decisions/010-payments.md).
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useLoaderData } from "react-router";
+import { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { formatPounds } from "~/domain/format";
 import { canBuy, isLongestPlan, offerById, offerLabel } from "~/domain/subscription";
@@ -16,6 +18,12 @@ import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout | Arrowed" }, { name: "robots", content: "noindex" }];
+
+/** The profile's upgrade form: the offer to buy (an id from the catalogue, checked below). */
+const checkoutSchema = z.object({ offer: z.string().catch("") });
+
+/** The test checkout's two buttons: pay, or anything else cancels. */
+const testPaymentSchema = z.object({ session: z.string().catch(""), intent: z.enum(["pay", "cancel"]).catch("cancel") });
 
 const CHECKOUT_FAILED = { type: "error", title: "Failed to start checkout process", description: "Please try again in a moment." } as const;
 const CHECKOUT_CANCELLED = { type: "info", title: "Checkout cancelled", description: "No payment was taken." } as const;
@@ -47,7 +55,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (params.step === "test") return testCheckoutAction(user, form);
   if (params.step) throw data("Not found", { status: 404 });
 
-  const offer = offerById(String(form.get("offer") ?? ""));
+  const submission = parseWithZod(form, { schema: checkoutSchema });
+  const offer = submission.status === "success" ? offerById(submission.value.offer) : undefined;
   if (!offer) throw data("Choose a plan from your profile.", { status: 400 });
   const plan = await getCurrentPlan(user.id);
   // The profile offers only the upgrade paths (product-rules#upgrade-paths); a crafted form gets no further.
@@ -64,9 +73,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 async function testCheckoutAction(user: { id: string }, form: FormData) {
   if (!testCheckoutAllowed()) throw data("Not found", { status: 404 });
-  const session = readTestSession(String(form.get("session") ?? ""), user.id);
+  const submission = parseWithZod(form, { schema: testPaymentSchema });
+  const { session: id, intent } = submission.status === "success" ? submission.value : { session: "", intent: "cancel" };
+  const session = readTestSession(id, user.id);
   if (!session) throw data("This test checkout has expired or is not yours", { status: 404 });
-  if (form.get("intent") !== "pay") return redirectWithToast("/profile", CHECKOUT_CANCELLED);
+  if (intent !== "pay") return redirectWithToast("/profile", CHECKOUT_CANCELLED);
   const outcome = await completeTestCheckout(session);
   if (outcome.status !== 200) return redirectWithToast("/profile", CHECKOUT_FAILED);
   return redirectWithToast("/profile", { title: "Payment successful", description: `${offerLabel(session.offer)} is active. This was a test payment: no money moved.` });

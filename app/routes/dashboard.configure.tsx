@@ -16,6 +16,7 @@ import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/dashboard.configure";
+import { questionUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test Configuration | Arrowed" }];
 
@@ -84,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!unfinished) return data({ result: submission.reply({ formErrors: ["There is no unfinished test to continue."] }) }, { status: 400 });
     const lock = await poolLock(plan, unfinished.pool as PoolKind, { mockId: unfinished.mockId ?? undefined });
     if (lock.locked) return data({ result: submission.reply({ formErrors: [lock.reason] }) }, { status: 403 });
-    return redirect(`/question?attempt=${unfinished.id}`);
+    return redirect(questionUrl(unfinished.id));
   }
 
   try {
@@ -97,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    return redirect(`/question?attempt=${attemptId}`);
+    return redirect(questionUrl(attemptId));
   } catch (error) {
     if (error instanceof AccessDenied) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 403 });
     throw error;

@@ -6,6 +6,7 @@ import { listMocks } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/dashboard.mock";
+import { configureUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mock Test | Arrowed" }];
 
@@ -38,7 +39,7 @@ export default function MockSetup() {
                 </span>
               ) : (
                 <Link
-                  to={`/dashboard/configure?${new URLSearchParams({ pool: "mock", mockId: mock.id })}`}
+                  to={configureUrl({ pool: "mock", mockId: mock.id })}
                   className="rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
                   aria-label={`Start ${mock.name}`}
                 >

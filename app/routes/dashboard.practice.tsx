@@ -10,6 +10,7 @@ import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/dashboard.practice";
+import { configureUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Practice Test | Arrowed" }];
 
@@ -89,7 +90,7 @@ export default function PracticeSetup() {
             </div>
             {category.available > 0 ? (
               <Link
-                to={`/dashboard/configure?${new URLSearchParams({ pool: "category", categoryId: category.id })}`}
+                to={configureUrl({ pool: "category", categoryId: category.id })}
                 className="self-start rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
                 aria-label={`Start ${category.name}`}
               >

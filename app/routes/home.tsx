@@ -6,7 +6,7 @@ import { FeatureCarousel } from "~/components/landing/features";
 import { PublicPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate, formatPounds } from "~/domain/format";
-import { DEFAULT_FULL_ACCESS_MONTHS, FULL_ACCESS_MONTHS, OFFERS, offerFor, PLAN_CARDS } from "~/domain/plans";
+import { DEFAULT_FULL_ACCESS_MONTHS, FULL_ACCESS_MONTHS, OFFERS, offerFor, PLAN_CARDS } from "~/domain/catalogue";
 import { originFrom, seoMeta } from "~/domain/seo";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/home";

@@ -1,32 +1,13 @@
 // Sessions live in the database; the cookie carries only a random id (docs/decisions/003-sessions.md).
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { profiles, sessions, users } from "../../db/schema";
 import { getDb, type Database } from "./db.server";
-import { getEnv, getSessionSecret } from "./env.server";
+import { clearCookieHeader, cookies, SESSION_DAYS } from "./cookies.server";
 
-export const SESSION_DAYS = 30;
+export { SESSION_DAYS };
 
-let sessionCookie: ReturnType<typeof createCookie> | undefined;
-
-function cookie() {
-  const env = getEnv();
-  sessionCookie ??= createCookie("arrowed_session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.isProduction && env.appUrl.startsWith("https://"),
-    path: "/",
-    secrets: [getSessionSecret(env)],
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
-  });
-  return sessionCookie;
-}
-
-export function resetSessionCookie() {
-  sessionCookie = undefined;
-  verified.clear();
-}
+const cookie = () => cookies().session;
 
 export type SessionUser = {
   id: string;
@@ -43,11 +24,17 @@ export type SessionUser = {
  */
 const verified = new Map<string, string>();
 const VERIFIED_LIMIT = 10_000;
+/** The cookie (and so the secrets) the kept values were checked with; a new one forgets them. */
+let verifiedWith: ReturnType<typeof cookie> | undefined;
 
 async function readSessionId(request: Request): Promise<string | null> {
   const header = request.headers.get("cookie");
   const signed = header ? /(?:^|;\s*)arrowed_session=([^;]*)/.exec(header)?.[1] : undefined;
   if (!signed) return null;
+  if (verifiedWith !== cookie()) {
+    verified.clear();
+    verifiedWith = cookie();
+  }
   const known = verified.get(signed);
   if (known) return known;
   const value = await cookie().parse(header);
@@ -132,7 +119,7 @@ export async function createSession(
 export async function destroySession(request: Request): Promise<string> {
   const sessionId = await readSessionId(request);
   if (sessionId) await getDb().delete(sessions).where(eq(sessions.id, sessionId));
-  return cookie().serialize("", { maxAge: 0, expires: new Date(0) });
+  return clearCookieHeader("session");
 }
 
 /** Signs the user out everywhere, except the session given (the one changing the password). */
