@@ -70,9 +70,12 @@ export async function questionView(user: { id: string }, url: URL) {
 
   const reveal = mayReveal(attempt);
   const answered = isAnswered(row);
-  // The next question's image, fetched ahead while the trainee looks at this one (if they may see it).
-  const nextRow = rows[n];
-  const nextId = nextRow && canOpenInAttempt(plan, nextRow.accessLevel, mockIndex) ? nextRow.questionId : null;
+  // The next question's image (in a mock the one after too), fetched ahead while the trainee looks at
+  // this one, if they may see it: images only, never anything of the answer (product-rules#prefetch).
+  const ahead = rows
+    .slice(n, n + (attempt.type === "mock" ? 2 : 1))
+    .map((r, i) => ({ n: n + 1 + i, row: r }))
+    .filter(({ row: r }) => canOpenInAttempt(plan, r.accessLevel, mockIndex));
   const [shown, key, note, liked] = await Promise.all([
     getDb()
       .select({
@@ -88,18 +91,23 @@ export async function questionView(user: { id: string }, url: URL) {
         imageLicence: s.questions.imageLicence,
       })
       .from(s.questions)
-      .where(inArray(s.questions.id, nextId ? [row.questionId, nextId] : [row.questionId])),
+      .where(inArray(s.questions.id, [row.questionId, ...ahead.map((a) => a.row.questionId)])),
     reveal && answered ? answerKey(row.questionId) : Promise.resolve(null),
     getNote(user.id, row.questionId),
     isLiked(user.id, row.questionId),
   ]);
   const question = shown.find((q) => q.id === row.questionId);
-  const nextQuestion = nextId ? shown.find((q) => q.id === nextId) : undefined;
   const marks = answered ? effectiveMarks(row) : null;
   const now = new Date();
-  const [image, next] = await Promise.all([
+  const [image, upNext] = await Promise.all([
     questionImage(question!.imageUrl, question!.imageWidth),
-    nextQuestion ? questionImage(nextQuestion.imageUrl) : Promise.resolve(null),
+    Promise.all(
+      ahead.map(async (a) => {
+        const q = shown.find((candidate) => candidate.id === a.row.questionId)!;
+        const { src, small, srcSet } = await questionImage(q.imageUrl, q.imageWidth);
+        return { n: a.n, image: { src, small, srcSet } };
+      }),
+    ),
   ]);
 
   return {
@@ -146,7 +154,7 @@ export async function questionView(user: { id: string }, url: URL) {
       marks: reveal && isAnswered(r) ? effectiveMarks(r) : null,
     })),
     aiAllowed: canUseAi(plan),
-    prefetch: next ? next.srcSet : null,
+    upNext,
     shownAt: now.getTime(),
     // Carried by every form of this screen: the same form sent twice stores once.
     formKey: randomBytes(18).toString("base64url"),
