@@ -18,6 +18,8 @@ export const answerSchema = z.object({
     .max(ANSWER_MAX_LENGTH, ANSWER_TOO_LONG),
   shownAt: z.coerce.number().optional(),
   hiddenMs: z.coerce.number().optional(),
+  /** When the answer was made, on the server's clock (shownAt plus the time on the page): sent by a queued answer. */
+  madeAt: z.coerce.number().optional(),
   advance: z.enum(["server", "client"]).default("server"),
 });
 

@@ -11,6 +11,7 @@ import type { Plan } from "~/domain/plan";
 import { safeRedirect } from "~/domain/redirect";
 import { questionActionSchema } from "~/domain/question-forms";
 import { effectiveMarks, isAnswered } from "~/domain/scoring";
+import { LATE_ANSWER_REFUSED, lateAnswerCounts } from "~/domain/late-answers";
 import { elapsedSeconds, remainingSeconds, visitSeconds } from "~/domain/timer";
 import {
   addTime,
@@ -21,6 +22,7 @@ import {
   mockIndexOf,
   overrideMarks,
   pauseAttempt,
+  rescoreAttempt,
   saveAnswer,
   setFlag,
   touchAttempt,
@@ -199,6 +201,10 @@ export async function questionAction(
 
   const wasOpen = !attempt.submittedAt;
   attempt = await touchAttempt(attempt, now);
+  // An answer made before the mock ran out that arrives late (the connection was down): the server's clock rules.
+  if (form.intent === "answer" && form.madeAt !== undefined && attempt.type === "mock" && attempt.endedBy === "expired" && attempt.submittedAt) {
+    return lateMockAnswer(attempt, form, fingerprint, user.id, now);
+  }
   if (wasOpen && attempt.submittedAt && (form.intent === "answer" || form.intent === "move" || form.intent === "flag" || form.intent === "finish")) {
     // The mock's time ran out before this arrived: the answer is refused, the test is already submitted.
     return redirectWithToast(`/analysis?attempt=${attempt.id}`, { type: "error", title: "Time is up", description: "Your mock was submitted when the time ran out; the last answer was not saved." });
@@ -290,6 +296,22 @@ export async function questionAction(
         description: "Thank you for your message. We'll review it shortly.",
       });
   }
+}
+
+/**
+ * An answer to a mock that has run out (product-rules#late-answers): stored, and the mock scored again,
+ * when it was made before the end and arrives within 15 minutes after it; otherwise refused with a reason.
+ */
+async function lateMockAnswer(attempt: Attempt, form: { questionId: string; answer: string; madeAt?: number }, fingerprint: string | null, userId: string, now: Date) {
+  const to = `/analysis?attempt=${attempt.id}`;
+  if (!lateAnswerCounts({ endedAt: attempt.submittedAt!, madeAt: form.madeAt!, receivedAt: now })) {
+    return data({ ok: false as const, error: LATE_ANSWER_REFUSED }, { status: 409 });
+  }
+  const rows = await attemptQuestionRows(attempt.id);
+  if (!rows.some((r) => r.questionId === form.questionId)) return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
+  await storeOnce(fingerprint, userId, (db) => saveAnswer(attempt, form.questionId, form.answer, 0, now, db));
+  await rescoreAttempt(attempt.id);
+  return data({ ok: true as const, next: to, toast: null });
 }
 
 /** A fetcher's form gets data (app/domain/js-field.ts); a plain POST a redirect. */
