@@ -162,6 +162,7 @@ export default function QuestionScreen() {
                 sizes={IMAGE_SIZES}
                 // The question comes first: scripts never take the link before the image (product-rules#page-weight).
                 fetchPriority="high"
+                {...{ elementtiming: "question-image" }}
                 alt={movingTo ? `Image for question ${movingTo.n}, with an arrow` : `${question.modality} image for question ${n}, with an arrow`}
                 decoding="async"
                 className="mx-auto max-h-[60vh] w-auto bg-cover bg-center object-contain"
