@@ -21,7 +21,7 @@ import type { Route } from "./+types/analysis";
 import { analysisView } from "./analysis.server";
 import { questionAction } from "./question.server";
 import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
-import { disputeFailure } from "~/domain/question-forms";
+import { disputeFailure } from "~/domain/question-limits";
 import { analysisUrl, explainUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test Analysis | Arrowed" }, { name: "robots", content: "noindex" }];

@@ -11,6 +11,7 @@ import type { Plan } from "~/domain/plan";
 import { safeRedirect } from "~/domain/redirect";
 import { questionActionSchema } from "~/domain/question-forms";
 import { effectiveMarks, isAnswered } from "~/domain/scoring";
+import { LATE_ANSWER_REFUSED, lateAnswerCounts } from "~/domain/late-answers";
 import { elapsedSeconds, remainingSeconds, visitSeconds } from "~/domain/timer";
 import {
   addTime,
@@ -21,6 +22,7 @@ import {
   mockIndexOf,
   overrideMarks,
   pauseAttempt,
+  rescoreAttempt,
   saveAnswer,
   setFlag,
   touchAttempt,
@@ -70,11 +72,14 @@ export async function questionView(user: { id: string }, url: URL) {
 
   const reveal = mayReveal(attempt);
   const answered = isAnswered(row);
-  // The next question's image, fetched ahead while the trainee looks at this one (if they may see it).
-  const nextRow = rows[n];
-  const nextId = nextRow && canOpenInAttempt(plan, nextRow.accessLevel, mockIndex) ? nextRow.questionId : null;
+  // The next question's image (in a mock the one after too), fetched ahead while the trainee looks at
+  // this one, if they may see it: images only, never anything of the answer (product-rules#prefetch).
+  const ahead = rows
+    .slice(n, n + (attempt.type === "mock" ? 2 : 1))
+    .map((r, i) => ({ n: n + 1 + i, row: r }))
+    .filter(({ row: r }) => canOpenInAttempt(plan, r.accessLevel, mockIndex));
   const [shown, key] = await Promise.all([
-    // The question, the trainee's note and like on it, and the next question's image: one query.
+    // The question, the trainee's note and like on it, and the images fetched ahead: one query.
     getDb()
       .select({
         id: s.questions.id,
@@ -94,18 +99,23 @@ export async function questionView(user: { id: string }, url: URL) {
       .from(s.questions)
       .leftJoin(s.notes, and(eq(s.notes.questionId, s.questions.id), eq(s.notes.userId, user.id)))
       .leftJoin(s.likedQuestions, and(eq(s.likedQuestions.questionId, s.questions.id), eq(s.likedQuestions.userId, user.id)))
-      .where(inArray(s.questions.id, nextId ? [row.questionId, nextId] : [row.questionId])),
+      .where(inArray(s.questions.id, [row.questionId, ...ahead.map((a) => a.row.questionId)])),
     reveal && answered ? answerKey(row.questionId) : Promise.resolve(null),
   ]);
   const question = shown.find((q) => q.id === row.questionId);
   const note = question?.noteTitle != null ? { title: question.noteTitle, content: question.noteContent ?? "" } : null;
   const liked = question?.liked != null;
-  const nextQuestion = nextId ? shown.find((q) => q.id === nextId) : undefined;
   const marks = answered ? effectiveMarks(row) : null;
   const now = new Date();
-  const [image, next] = await Promise.all([
+  const [image, upNext] = await Promise.all([
     questionImage(question!.imageUrl, question!.imageWidth),
-    nextQuestion ? questionImage(nextQuestion.imageUrl) : Promise.resolve(null),
+    Promise.all(
+      ahead.map(async (a) => {
+        const q = shown.find((candidate) => candidate.id === a.row.questionId)!;
+        const { src, small, srcSet } = await questionImage(q.imageUrl, q.imageWidth);
+        return { n: a.n, image: { src, small, srcSet } };
+      }),
+    ),
   ]);
 
   return {
@@ -152,7 +162,7 @@ export async function questionView(user: { id: string }, url: URL) {
       marks: reveal && isAnswered(r) ? effectiveMarks(r) : null,
     })),
     aiAllowed: canUseAi(plan),
-    prefetch: next ? next.srcSet : null,
+    upNext,
     shownAt: now.getTime(),
     // Carried by every form of this screen: the same form sent twice stores once.
     formKey: randomBytes(18).toString("base64url"),
@@ -197,6 +207,10 @@ export async function questionAction(
 
   const wasOpen = !attempt.submittedAt;
   attempt = await touchAttempt(attempt, now);
+  // An answer made before the mock ran out that arrives late (the connection was down): the server's clock rules.
+  if (form.intent === "answer" && form.madeAt !== undefined && attempt.type === "mock" && attempt.endedBy === "expired" && attempt.submittedAt) {
+    return lateMockAnswer(attempt, form, fingerprint, user.id, now);
+  }
   if (wasOpen && attempt.submittedAt && (form.intent === "answer" || form.intent === "move" || form.intent === "flag" || form.intent === "finish")) {
     // The mock's time ran out before this arrived: the answer is refused, the test is already submitted.
     return redirectWithToast(`/analysis?attempt=${attempt.id}`, { type: "error", title: "Time is up", description: "Your mock was submitted when the time ran out; the last answer was not saved." });
@@ -293,6 +307,22 @@ export async function questionAction(
         description: "Thank you for your message. We'll review it shortly.",
       });
   }
+}
+
+/**
+ * An answer to a mock that has run out (product-rules#late-answers): stored, and the mock scored again,
+ * when it was made before the end and arrives within 15 minutes after it; otherwise refused with a reason.
+ */
+async function lateMockAnswer(attempt: Attempt, form: { questionId: string; answer: string; madeAt?: number }, fingerprint: string | null, userId: string, now: Date) {
+  const to = `/analysis?attempt=${attempt.id}`;
+  if (!lateAnswerCounts({ endedAt: attempt.submittedAt!, madeAt: form.madeAt!, receivedAt: now })) {
+    return data({ ok: false as const, error: LATE_ANSWER_REFUSED }, { status: 409 });
+  }
+  const rows = await attemptQuestionRows(attempt.id);
+  if (!rows.some((r) => r.questionId === form.questionId)) return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
+  await storeOnce(fingerprint, userId, (db) => saveAnswer(attempt, form.questionId, form.answer, 0, now, db));
+  await rescoreAttempt(attempt.id);
+  return data({ ok: true as const, next: to, toast: null });
 }
 
 /** A fetcher's form gets data (app/domain/js-field.ts); a plain POST a redirect. */

@@ -6,8 +6,9 @@ import * as s from "../../db/schema";
 import { mark } from "../domain/marking";
 import type { Plan } from "../domain/plan";
 import { drawQuestions, type PoolHistory } from "../domain/pools";
-import { submittedScore, type EndedBy } from "../domain/scoring";
-import { elapsedSeconds, isExpired, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
+import { deadline } from "../domain/late-answers";
+import { effectiveMarks, submittedScore, type EndedBy } from "../domain/scoring";
+import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
 import { REVIEW_POOLS } from "../domain/test-setup";
 import { isUuid } from "../domain/uuid";
 import { getDb, type Database } from "./db.server";
@@ -175,7 +176,8 @@ export async function endAttempt(attemptId: string, how: "finish" | "auto" | "ex
   await db
     .update(s.attempts)
     .set({
-      submittedAt: now,
+      // A mock that ran out ended when its time did, whenever the server noticed (product-rules#late-answers).
+      submittedAt: how === "expired" ? new Date(Math.min(now.getTime(), deadline(attempt)?.getTime() ?? now.getTime())) : now,
       endedBy: how,
       score: scored.score,
       correctCount: scored.correctCount,
@@ -286,12 +288,17 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
   if (rows.length === 0) return false;
   await refreshReviews(attempt.userId, [questionId]);
   // A submitted attempt's score follows the override at once, by the rule it was first scored with.
-  if (attempt.submittedAt) {
-    const all = await attemptQuestionRows(attempt.id);
-    const scored = submittedScore(attempt.endedBy as EndedBy | null, all, attempt.totalQuestions);
-    await getDb().update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
-  }
+  if (attempt.submittedAt) await rescoreAttempt(attempt.id);
   return true;
+}
+
+/** A submitted attempt scored again after a change (an override, a late answer), by the rule it was first scored with. */
+export async function rescoreAttempt(attemptId: string) {
+  const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
+  if (!attempt?.submittedAt) return;
+  const all = await attemptQuestionRows(attempt.id);
+  const scored = submittedScore(attempt.endedBy as EndedBy | null, all, attempt.totalQuestions);
+  await getDb().update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
 }
 
 /** Expected seconds for a timed practice of n questions (product-rules#mock-clock). */
