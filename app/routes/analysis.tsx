@@ -11,7 +11,7 @@ import { RouteDialog } from "~/components/ui/dialog";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
 import { scoreTone } from "~/domain/scoring";
-import { formatClock } from "~/domain/timer";
+import { formatClock, MOCK_SECONDS } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/analysis";
@@ -66,10 +66,8 @@ export default function Analysis() {
   const base = `/analysis?attempt=${attempt.id}`;
   const rows = showAll ? view.summary : view.summary.slice(0, view.summaryRows);
   const timeFigure = attempt.isMock
-    ? `${formatClock(attempt.timeElapsed)} out of ${Math.round((attempt.timeLimit ?? 5400) / 60)} minutes`
-    : attempt.isTimed
-      ? `${formatClock(attempt.timeElapsed)} total time`
-      : `${formatClock(time.total)} time spent`;
+    ? `${formatClock(attempt.seconds)} out of ${Math.round((attempt.timeLimit ?? MOCK_SECONDS) / 60)} minutes`
+    : `${formatClock(attempt.seconds)} ${attempt.isTimed ? "total time" : "time spent"}`;
 
   return (
     <MemberPage>
@@ -273,7 +271,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
             {review.reasons.length ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
             Your answer: {review.answer ?? "Not attempted"}
           </Alert>
-          <AcceptedAnswers rows={review.key} headingLevel="h3" wording="spec" />
+          <AcceptedAnswers rows={review.key} headingLevel="h3" />
           {review.explanation ? <Explanation text={review.explanation} headingLevel="h3" /> : null}
           {refused && "connectionLost" in refused ? (
             <Alert tone="error" title={refusalText(refused).title}>

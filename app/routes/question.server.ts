@@ -255,7 +255,7 @@ export async function questionAction(
       if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
       return done(back, formData, questionUrl(attempt.id, n), {
         title: "Marked as correct",
-        description: `Question marked as correct with ${form.marks} mark(s)`,
+        description: `Question marked as correct with ${form.marks === 1 ? "1 mark" : "2 marks"}`,
       });
     }
     case "note":
