@@ -160,7 +160,7 @@ export default function Profile() {
                 </Form>
               </div>
               {billing.paymentsLive ? null : (
-                <p className="mt-3 text-sm text-muted">Manage Subscription (card, invoices, cancelling) opens Stripe's customer portal once payments are live on this server.</p>
+                <p className="mt-3 text-sm text-muted">Card details, invoices and cancelling are not online yet: <Link to="/contact" className="text-primary hover:underline">contact us</Link> and we will change them for you.</p>
               )}
             </section>
             <PaymentHistory payments={billing.payments} />
