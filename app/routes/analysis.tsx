@@ -72,7 +72,7 @@ export default function Analysis() {
   return (
     <MemberPage>
       <div onContextMenu={preventContextMenu}>
-      <section className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
+      <section className="rounded-2xl border border-border bg-surface p-4 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight">Test Complete!</h1>
         <p className="mt-1 text-muted">{feedback(totals.scorePercent)}</p>
         {attempt.autoEnded ? (
@@ -99,21 +99,19 @@ export default function Analysis() {
         </Link>
       </section>
 
-      <section aria-labelledby="summary" className="mt-6 rounded-2xl border border-border bg-surface p-6">
+      <section aria-labelledby="summary" className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-6">
         <h2 id="summary" className="text-lg font-semibold">
           Question Summary
         </h2>
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          {/* On a phone the heart sits by the number and the time column gives way, so Review stays on screen. */}
+          <table className="w-full text-left text-sm [&_td]:px-1.5 [&_th]:px-1.5 sm:[&_td]:px-3 sm:[&_th]:px-3">
             <thead className="text-muted">
               <tr>
-                <th className="py-2">
-                  <span className="sr-only">Liked</span>
-                </th>
-                <th>#</th>
+                <th className="py-2">#</th>
                 <th>Your answer</th>
                 <th>Result</th>
-                <th>Time</th>
+                <th className="hidden sm:table-cell">Time</th>
                 <th>
                   <span className="sr-only">Actions</span>
                 </th>
@@ -122,15 +120,21 @@ export default function Analysis() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.n} className="border-t border-border">
-                  <td className="py-2 text-danger">{row.liked ? <span aria-label="Liked">♥</span> : null}</td>
-                  <td>{row.n}</td>
-                  <td className="max-w-xs truncate">{row.answer ?? <span className="text-muted">Not attempted</span>}</td>
-                  <td className={row.marks === null ? "text-muted" : row.marks === 2 ? "text-success" : row.marks === 1 ? "text-warning" : "text-danger"}>
-                    {row.marks === null ? "—" : RESULT[row.marks]}
-                    {row.overridden ? " (yours)" : ""}
+                  <td className="py-2 whitespace-nowrap tabular-nums">
+                    {row.n}
+                    {row.liked ? (
+                      <span aria-label="Liked" className="ml-1 text-danger">
+                        ♥
+                      </span>
+                    ) : null}
                   </td>
-                  <td className="tabular-nums">{formatClock(row.seconds)}</td>
-                  <td>
+                  <td className="max-w-[7rem] truncate sm:max-w-xs">{row.answer ?? <span className="text-muted">Not attempted</span>}</td>
+                  <td className={`whitespace-nowrap ${row.marks === null ? "text-muted" : row.marks === 2 ? "text-success" : row.marks === 1 ? "text-warning" : "text-danger"}`}>
+                    {row.marks === null ? "—" : RESULT[row.marks]}
+                    {row.overridden ? <span className="block text-xs sm:inline"> (yours)</span> : null}
+                  </td>
+                  <td className="hidden tabular-nums sm:table-cell">{formatClock(row.seconds)}</td>
+                  <td className="text-right">
                     <Link to={`${base}&review=${row.n}${showAll ? "&all=1" : ""}`} preventScrollReset className="text-primary hover:underline">
                       Review
                     </Link>
