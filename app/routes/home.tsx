@@ -8,6 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDate, formatPounds } from "~/domain/format";
 import { DEFAULT_FULL_ACCESS_MONTHS, FULL_ACCESS_MONTHS, OFFERS, offerFor, planCards, type BankFigures } from "~/domain/plans";
 import { originFrom, seoMeta } from "~/domain/seo";
+import { NOT_ANNOUNCED } from "~/domain/sittings";
 import { bankFigures } from "~/server/catalogue.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/home";
@@ -109,7 +110,18 @@ export default function Home() {
         <HeroImage />
       </section>
 
-      {nextSitting ? <ExamCountdown {...nextSitting} serverNow={serverNow} /> : null}
+      {nextSitting ? (
+        <ExamCountdown {...nextSitting} serverNow={serverNow} />
+      ) : (
+        <section aria-label="Next sitting" className="mx-auto max-w-6xl px-4">
+          <p className="rounded-2xl border border-border bg-surface p-6 text-center">
+            {NOT_ANNOUNCED}{" "}
+            <Link to="/about-frcr" className="font-semibold text-primary hover:underline">
+              See the most recent sitting
+            </Link>
+          </p>
+        </section>
+      )}
 
       <section id="about" aria-labelledby="features" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
         <h2 id="features" className="text-3xl font-bold tracking-tight">

@@ -147,9 +147,10 @@ describe("/about-frcr", () => {
 
   it("moves on to the next sitting once one has started, and stays on the latest when all have", async () => {
     await seededAt("2025-09-11T08:00:00Z");
-    expect((await about("/about-frcr")).sittings.chosen.slug).toBe("mar-2026");
+    expect((await about("/about-frcr")).sittings).toMatchObject({ chosen: { slug: "mar-2026" }, notAnnounced: false });
     vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
-    expect((await about("/about-frcr")).sittings.chosen.slug).toBe("sep-2026");
+    // Every sitting has started: the most recent, and word that the next dates are not yet announced.
+    expect((await about("/about-frcr")).sittings).toMatchObject({ chosen: { slug: "sep-2026" }, notAnnounced: true });
   });
 
   it("takes the tab and the sitting from the query, so they work without JavaScript", async () => {
@@ -162,7 +163,7 @@ describe("/about-frcr", () => {
   });
 
   it("has no sitting tabs while no sitting is in the database", async () => {
-    expect((await about("/about-frcr")).sittings).toEqual({ tabs: [], chosen: null });
+    expect((await about("/about-frcr")).sittings).toEqual({ tabs: [], chosen: null, notAnnounced: true });
   });
 });
 
