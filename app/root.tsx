@@ -67,17 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      {/* Room below the page for the cookie banner, so it never hides the last controls. */}
-      <body className={root && !root.cookieConsent ? "pb-28 sm:pb-16" : undefined}>
+      <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
         <PendingBar />
+        {/* In the flow above the page, never over it: the answer box and the last controls stay uncovered. */}
+        {root && !root.cookieConsent ? <CookieBanner /> : null}
         {children}
-        {/* One stack at the foot of the screen: a toast sits above the cookie banner, never over Accept. */}
         <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col">
           <Toaster toast={root?.toast ?? null} />
-          {root && !root.cookieConsent ? <CookieBanner /> : null}
         </div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

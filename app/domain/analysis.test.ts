@@ -52,6 +52,11 @@ describe("analysis", () => {
     expect(timeAnalysis([])).toEqual({ total: 0, average: 0, fastest: 0, slowest: 0, questions: 0 });
   });
 
+  it("totals with the attempt's own time figure when given, so the header and Time Analysis agree", () => {
+    const seen = (seconds: number) => ({ seconds, answered: true });
+    expect(timeAnalysis([seen(2), seen(2)], 10)).toEqual({ total: 10, average: 5, fastest: 2, slowest: 2, questions: 2 });
+  });
+
   it("names weak (<70%) and strong (≥90%) categories and the pace", () => {
     const advice = recommendations([{ name: "Thorax", accuracy: 50 }, { name: "Spine", accuracy: 95 }, { name: "Cardiac", accuracy: 70 }], { average: 130, questions: 3 });
     expect(advice[0]).toBe("Focus on Thorax: below 70% accuracy.");

@@ -41,12 +41,13 @@ export type TimeFacts = { total: number; average: number; fastest: number; slowe
 /**
  * Total, average, fastest and slowest time per question, over the questions the trainee answered or
  * spent time on: an answer given in under a second counts as 0 s, and a question never opened does not
- * make the fastest 0.
+ * make the fastest 0. The total is the attempt's one time figure when given (attemptSeconds in timer.ts),
+ * so the header and Time Analysis agree; the average shares it out over those questions.
  */
-export function timeAnalysis(questions: ReadonlyArray<{ seconds: number; answered: boolean }>): TimeFacts {
+export function timeAnalysis(questions: ReadonlyArray<{ seconds: number; answered: boolean }>, attemptTotal?: number): TimeFacts {
   const spent = questions.filter((q) => q.answered || q.seconds > 0).map((q) => Math.max(0, q.seconds));
-  if (spent.length === 0) return { total: 0, average: 0, fastest: 0, slowest: 0, questions: 0 };
-  const total = spent.reduce((sum, s) => sum + s, 0);
+  if (spent.length === 0) return { total: attemptTotal ?? 0, average: 0, fastest: 0, slowest: 0, questions: 0 };
+  const total = attemptTotal ?? spent.reduce((sum, s) => sum + s, 0);
   return { total, average: Math.round(total / spent.length), fastest: Math.min(...spent), slowest: Math.max(...spent), questions: spent.length };
 }
 

@@ -11,7 +11,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Field, TextareaField } from "~/components/ui/field";
 import { formatDate, formatTime, ukDateTime } from "~/domain/format";
-import { overseasFeesText, sittingSchema, sittingSlug } from "~/domain/sittings";
+import { noSittingAhead, overseasFeesText, sittingSchema, sittingSlug } from "~/domain/sittings";
 import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
@@ -86,6 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       fees: `£${s.ukMemberFeeMin}–£${s.ukMemberFeeMax} / £${s.ukNonMemberFee}`,
       upcoming: s.startsAt.getTime() > Date.now(),
     })),
+    noneAhead: noSittingAhead(sittings, new Date()),
     editing: editing ? { id: editing.id, label: editing.label } : null,
     deleting: deleting ? { id: deleting.id, label: deleting.label } : null,
     defaults: editing
@@ -178,7 +179,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSittings() {
-  const { sittings, defaults, editing, deleting } = useLoaderData<typeof loader>();
+  const { sittings, defaults, editing, deleting, noneAhead } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<z.input<typeof sittingSchema>, z.output<typeof sittingSchema>>({
@@ -197,6 +198,14 @@ export default function AdminSittings() {
         Every sitting has a tab on the About FRCR Part 1 page, which opens on the next upcoming one; the landing page's Warm Reminder counts
         down to it.
       </p>
+      {noneAhead ? (
+        <div className="mt-4">
+          <Alert tone="info" title="No sitting ahead">
+            Every sitting has started, so trainees read that the next dates are not yet announced and the landing page shows no countdown.
+            Add the next sitting once the college publishes it.
+          </Alert>
+        </div>
+      ) : null}
       <div className="mt-6 overflow-x-auto rounded-2xl border border-border bg-surface">
         <table className="w-full min-w-[52rem] text-left text-sm">
           <thead className="text-muted">

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canUseAi } from "~/domain/access";
+import { attemptSeconds } from "~/domain/timer";
 import { categoryPerformance, recommendations, SUMMARY_ROWS, timeAnalysis } from "~/domain/analysis";
 import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
@@ -71,7 +72,8 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       correct: isCorrect(row),
     })),
   );
-  const time = timeAnalysis(rows.map((r) => ({ seconds: r.timeSpent, answered: isAnswered(r) })));
+  const seconds = attemptSeconds(attempt.timeElapsed, rows.map((r) => r.timeSpent));
+  const time = timeAnalysis(rows.map((r) => ({ seconds: r.timeSpent, answered: isAnswered(r) })), seconds);
 
   const reviewN = Number(url.searchParams.get("review"));
   const reviewed = Number.isInteger(reviewN) && reviewN >= 1 && reviewN <= rows.length ? rows[reviewN - 1]! : null;
@@ -102,7 +104,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       isMock: attempt.type === "mock",
       isTimed: attempt.isTimed,
       timeLimit: attempt.timeLimit,
-      timeElapsed: attempt.timeElapsed,
+      seconds,
       autoEnded: totals.answered < attempt.totalQuestions,
       endedBy: attempt.endedBy,
     },

@@ -13,7 +13,7 @@ import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
 import { scoreTone } from "~/domain/scoring";
-import { formatClock } from "~/domain/timer";
+import { formatClock, MOCK_SECONDS } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { z } from "zod";
@@ -80,15 +80,13 @@ export default function Analysis() {
   const base = analysisUrl(attempt.id);
   const rows = showAll ? view.summary : view.summary.slice(0, view.summaryRows);
   const timeFigure = attempt.isMock
-    ? `${formatClock(attempt.timeElapsed)} out of ${Math.round((attempt.timeLimit ?? 5400) / 60)} minutes`
-    : attempt.isTimed
-      ? `${formatClock(attempt.timeElapsed)} total time`
-      : `${formatClock(time.total)} time spent`;
+    ? `${formatClock(attempt.seconds)} out of ${Math.round((attempt.timeLimit ?? MOCK_SECONDS) / 60)} minutes`
+    : `${formatClock(attempt.seconds)} ${attempt.isTimed ? "total time" : "time spent"}`;
 
   return (
     <MemberPage>
       <div onContextMenu={preventContextMenu}>
-      <section className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
+      <section className="rounded-2xl border border-border bg-surface p-4 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight">Test Complete!</h1>
         <p className="mt-1 text-muted">{feedback(totals.scorePercent)}</p>
         {attempt.autoEnded ? (
@@ -115,21 +113,19 @@ export default function Analysis() {
         </Link>
       </section>
 
-      <section aria-labelledby="summary" className="mt-6 rounded-2xl border border-border bg-surface p-6">
+      <section aria-labelledby="summary" className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-6">
         <h2 id="summary" className="text-lg font-semibold">
           Question Summary
         </h2>
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          {/* On a phone the heart sits by the number and the time column gives way, so Review stays on screen. */}
+          <table className="w-full text-left text-sm [&_td]:px-1.5 [&_th]:px-1.5 sm:[&_td]:px-3 sm:[&_th]:px-3">
             <thead className="text-muted">
               <tr>
-                <th className="py-2">
-                  <span className="sr-only">Liked</span>
-                </th>
-                <th>#</th>
+                <th className="py-2">#</th>
                 <th>Your answer</th>
                 <th>Result</th>
-                <th>Time</th>
+                <th className="hidden sm:table-cell">Time</th>
                 <th>
                   <span className="sr-only">Actions</span>
                 </th>
@@ -138,15 +134,21 @@ export default function Analysis() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.n} className="border-t border-border">
-                  <td className="py-2 text-danger">{row.liked ? <span aria-label="Liked">♥</span> : null}</td>
-                  <td>{row.n}</td>
-                  <td className="max-w-xs truncate">{row.answer ?? <span className="text-muted">Not attempted</span>}</td>
-                  <td className={row.marks === null ? "text-muted" : row.marks === 2 ? "text-success" : row.marks === 1 ? "text-warning" : "text-danger"}>
-                    {row.marks === null ? "—" : RESULT[row.marks]}
-                    {row.overridden ? " (yours)" : ""}
+                  <td className="py-2 whitespace-nowrap tabular-nums">
+                    {row.n}
+                    {row.liked ? (
+                      <span aria-label="Liked" className="ml-1 text-danger">
+                        ♥
+                      </span>
+                    ) : null}
                   </td>
-                  <td className="tabular-nums">{formatClock(row.seconds)}</td>
-                  <td>
+                  <td className="max-w-[7rem] truncate sm:max-w-xs">{row.answer ?? <span className="text-muted">Not attempted</span>}</td>
+                  <td className={`whitespace-nowrap ${row.marks === null ? "text-muted" : row.marks === 2 ? "text-success" : row.marks === 1 ? "text-warning" : "text-danger"}`}>
+                    {row.marks === null ? "—" : RESULT[row.marks]}
+                    {row.overridden ? <span className="block text-xs sm:inline"> (yours)</span> : null}
+                  </td>
+                  <td className="hidden tabular-nums sm:table-cell">{formatClock(row.seconds)}</td>
+                  <td className="text-right">
                     <Link to={analysisUrl(attempt.id, { review: row.n, all: showAll })} preventScrollReset className="text-primary hover:underline">
                       Review
                     </Link>
@@ -287,7 +289,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
             {review.reasons.length ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
             Your answer: {review.answer ?? "Not attempted"}
           </Alert>
-          <AcceptedAnswers rows={review.key} headingLevel="h3" wording="spec" />
+          <AcceptedAnswers rows={review.key} headingLevel="h3" />
           {review.explanation ? <Explanation text={review.explanation} headingLevel="h3" /> : null}
           {refused && "connectionLost" in refused ? (
             <Alert tone="error" title={refusalText(refused).title}>

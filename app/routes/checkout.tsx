@@ -15,6 +15,7 @@ import { testCheckoutAllowed } from "~/server/payment-settings.server";
 import { completeTestCheckout, readTestSession } from "~/server/test-checkout.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { PublicPage } from "~/components/shell/page";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout | Arrowed" }, { name: "robots", content: "noindex" }];
@@ -86,7 +87,8 @@ async function testCheckoutAction(user: { id: string }, form: FormData) {
 export default function TestCheckout() {
   const { session, name, price, months } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
+    <PublicPage>
+      <div className="mx-auto flex min-h-[60vh] max-w-md flex-col justify-center px-4 py-12">
       <div className="rounded-2xl border-2 border-dashed border-warning bg-surface p-6">
         <p role="note" className="rounded-lg bg-warning/15 px-3 py-2 text-sm font-semibold text-warning">
           Test payment — no money moves
@@ -103,7 +105,8 @@ export default function TestCheckout() {
           <dd>Automatically, until cancelled</dd>
         </dl>
         <p className="mt-4 text-sm text-muted">
-          Payments are not live on this server, so this page stands in for Stripe's. Pay activates the plan exactly as a real payment would.
+          This is a test payment: no card is asked for and no money is taken. Pay starts your plan straight away, as a real payment
+          would; Cancel takes you back to your profile.
         </p>
         <div className="mt-6 flex gap-3">
           <form method="post" action="/checkout/test">
@@ -122,6 +125,7 @@ export default function TestCheckout() {
           </form>
         </div>
       </div>
-    </main>
+      </div>
+    </PublicPage>
   );
 }

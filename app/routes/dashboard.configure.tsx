@@ -8,6 +8,8 @@ import * as s from "../../db/schema";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { count as countOf } from "~/domain/format";
+import { MOCK_SECONDS } from "~/domain/timer";
 import { availableCount, countOptions, DEFAULT_COUNT, resolveCount } from "~/domain/pools";
 import { emptyPoolMessage, POOLS, REVIEW_POOLS, setupSchema } from "~/domain/test-setup";
 import { latestUnfinished, poolHistory, startAttempt } from "~/server/attempts.server";
@@ -157,7 +159,7 @@ export default function Configure() {
 
         {config.isMock ? (
           <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted">
-            {config.questionTotal} questions, 90 minutes, answers hidden until you finish, as in the exam.
+            {countOf(config.questionTotal, "question")}, {MOCK_SECONDS / 60} minutes, answers hidden until you finish, as in the exam.
           </p>
         ) : (
           <fieldset disabled={mode === "continue"} className="flex flex-col gap-4 disabled:opacity-60">

@@ -5,6 +5,8 @@ import { mockLock, mockTestsLock } from "~/domain/access";
 import { listMocks } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
+import { count } from "~/domain/format";
+import { MOCK_SECONDS } from "~/domain/timer";
 import type { Route } from "./+types/dashboard.mock";
 import { configureUrl } from "~/domain/urls";
 
@@ -22,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function MockSetup() {
   const { mocks } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog title="Mock Test" description="Exam conditions: timed for 90 minutes, answers hidden until you finish." closeTo="/dashboard" wide>
+    <RouteDialog title="Mock Test" description={`Exam conditions: timed for ${MOCK_SECONDS / 60} minutes, answers hidden until you finish.`} closeTo="/dashboard" wide>
       {mocks.length === 0 ? (
         <p className="text-muted">No mock papers are available yet.</p>
       ) : (
@@ -31,7 +33,7 @@ export default function MockSetup() {
             <li key={mock.id} className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-4">
               <div>
                 <p className="font-semibold">{mock.name}</p>
-                <p className="text-sm text-muted">{mock.questionCount} questions · 90 minutes</p>
+                <p className="text-sm text-muted">{count(mock.questionCount, "question")} · {MOCK_SECONDS / 60} minutes</p>
               </div>
               {mock.lock.locked ? (
                 <span className="flex items-center gap-1 text-sm font-semibold text-warning">

@@ -95,7 +95,8 @@ export async function dashboardData(userId: string, plan: CurrentPlan) {
       studyStreak: studyStreak(answers.flatMap((a) => (a.answeredAt ? [a.answeredAt] : []))),
       freeTotal: freeSet.length,
       freeAttempted: freeSet.filter((id) => latest.has(id)).length,
-      mockCount: mocks.length,
+      // product-rules#honest-numbers: each paper's size as the database holds it.
+      mockQuestions: mocks.map((m) => m.questionCount),
     },
     cards: {
       practice: practiceLock(plan.plan),

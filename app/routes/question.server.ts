@@ -280,7 +280,7 @@ export async function questionAction(
       }
       return done(back, formData, questionUrl(attempt.id, n), {
         title: "Marked as correct",
-        description: `Question marked as correct with ${form.marks} mark(s)`,
+        description: `Question marked as correct with ${form.marks === 1 ? "1 mark" : "2 marks"}`,
       });
     }
     case "note":

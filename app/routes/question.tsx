@@ -129,14 +129,14 @@ export default function QuestionScreen() {
   return (
     <div className="min-h-screen" onContextMenu={preventContextMenu}>
       <header className="sticky top-0 z-30 border-b border-border bg-bg/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
-          <Link to="/dashboard" className={buttonClass("ghost", "px-3 py-1.5")}>
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-2 sm:gap-3 sm:px-4">
+          <Link to="/dashboard" className={buttonClass("ghost", "px-2 py-1.5 whitespace-nowrap sm:px-3")}>
             ← Dashboard
           </Link>
-          <p className="text-sm font-semibold">
+          <p className="text-sm font-semibold whitespace-nowrap">
             {attempt.isMock ? "Mock" : "Question"} {n} of {attempt.total}
           </p>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             {attempt.isTimed || attempt.isMock ? <TestClock remaining={attempt.remaining} elapsed={attempt.elapsed} onExpire={attempt.isMock ? onExpire : undefined} /> : null}
             <button type="button" onClick={() => setHelpOpen(true)} className={buttonClass("ghost", "hidden px-3 py-1.5 sm:inline-flex")} aria-label="Keyboard shortcuts">
               ?
@@ -147,7 +147,8 @@ export default function QuestionScreen() {
 
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex items-start justify-between gap-3">
+          {/* On a phone the stem has the full width, with Highlight and Clear under it. */}
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
             <h1 id="question-title" tabIndex={-1} className="text-lg font-semibold focus:outline-none">
               {question.title}
             </h1>

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formatDate, formatTime } from "~/domain/format";
+import { attemptSeconds } from "~/domain/timer";
 import { isUuid } from "~/domain/uuid";
 import { answeredSql, correctSql, effectiveMarksSql } from "~/server/scoring-sql.server";
 import { getDb } from "~/server/db.server";
@@ -112,8 +113,7 @@ export async function historyData(userId: string, filter: HistoryFilter) {
       marks: Number(facts.marks),
       possible: attempt.totalQuestions * 2,
       score: attempt.score ?? 0,
-      // Untimed practice keeps no test clock: its time is what was spent on the questions.
-      seconds: attempt.timeElapsed > 0 ? attempt.timeElapsed : Number(facts.seconds),
+      seconds: attemptSeconds(attempt.timeElapsed, [Number(facts.seconds)]),
       autoEnded: Number(facts.answered) < attempt.totalQuestions,
       answered: Number(facts.answered),
       correct: Number(facts.correct),
