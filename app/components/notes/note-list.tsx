@@ -100,7 +100,7 @@ function StarForm({ note, action }: { note: Note; action: string }) {
 
 function NoteLinks({ note, filter }: { note: Note; filter: NotesFilter }) {
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <Link to={notesHref(filter, { view: note.id })} preventScrollReset className={buttonClass("secondary", "px-3 py-1.5 whitespace-nowrap")} aria-label={`View Question for note ${note.title}`}>
         View Question
       </Link>
