@@ -107,7 +107,7 @@ export async function questionView(user: { id: string }, url: URL) {
   const liked = question?.liked != null;
   const marks = answered ? effectiveMarks(row) : null;
   const now = new Date();
-  const [image, upNext] = await Promise.all([
+  const [image, upNext, deck] = await Promise.all([
     questionImage(question!.imageUrl, question!.imageWidth),
     Promise.all(
       ahead.map(async (a) => {
@@ -116,6 +116,7 @@ export async function questionView(user: { id: string }, url: URL) {
         return { n: a.n, image: { src, small, srcSet } };
       }),
     ),
+    attempt.type === "mock" ? mockDeck(rows, (r) => canOpenInAttempt(plan, r.accessLevel, mockIndex)) : Promise.resolve(null),
   ]);
 
   return {
@@ -163,10 +164,33 @@ export async function questionView(user: { id: string }, url: URL) {
     })),
     aiAllowed: canUseAi(plan),
     upNext,
+    deck,
     shownAt: now.getTime(),
     // Carried by every form of this screen: the same form sent twice stores once.
     formKey: randomBytes(18).toString("base64url"),
   };
+}
+
+/**
+ * A mock's questions as the screen needs them to go on with the connection down (product-rules#offline-mock):
+ * each one's title, modality and small image, in order; never its answer, key or explanation.
+ */
+async function mockDeck<Row extends { questionId: string }>(rows: Row[], mayOpen: (row: Row) => boolean) {
+  const open = rows.filter(mayOpen);
+  if (open.length === 0) return [];
+  const found = await getDb()
+    .select({ id: s.questions.id, title: s.questions.title, modality: s.questions.modality, imageUrl: s.questions.imageUrl, imageWidth: s.questions.imageWidth })
+    .from(s.questions)
+    .where(inArray(s.questions.id, open.map((r) => r.questionId)));
+  const byId = new Map(found.map((q) => [q.id, q]));
+  return Promise.all(
+    rows.map(async (r, index) => {
+      const q = mayOpen(r) ? byId.get(r.questionId) : undefined;
+      if (!q) return null;
+      const { small } = await questionImage(q.imageUrl, q.imageWidth);
+      return { n: index + 1, id: q.id, title: q.title, modality: q.modality, small };
+    }),
+  );
 }
 
 /** The toast after saving a note: each screen has its own words (product-rules#notes). */

@@ -7,6 +7,7 @@ import { QuestionOverview } from "~/components/question/question-overview";
 import { QuestionTools } from "~/components/question/question-tools";
 import { revalidateQuestion } from "~/components/question/revalidate";
 import { useMovingTo, usePrefetchNext } from "~/components/question/use-prefetch-next";
+import { useOfflineMock } from "~/components/question/use-offline-mock";
 import { TestClock } from "~/components/question/test-clock";
 import { usePauseWhenAway } from "~/components/question/use-pause-when-away";
 import { useQuestionKeys } from "~/components/question/use-question-keys";
@@ -48,8 +49,13 @@ const IMAGE_SIZES = "(max-width: 640px) 100vw, min(80vh, 800px)";
 
 export default function QuestionScreen() {
   const view = useLoaderData<typeof loader>();
-  const { attempt, question, n, review } = view;
+  const { attempt, review } = view;
   const actionData = useActionData<typeof clientAction>();
+  // A mock goes on with the connection down: the question on screen may come from the page's deck (product-rules#offline-mock).
+  const away = useOfflineMock(attempt.id, view.deck, view.shownAt);
+  const card = away.card;
+  const n = card ? card.n : view.n;
+  const question = card ? { ...view.question, id: card.id, title: card.title, modality: card.modality, userAnswer: away.kept[card.id] ?? "", flagged: false } : view.question;
   const next = actionData?.ok ? actionData.next : null;
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -74,6 +80,12 @@ export default function QuestionScreen() {
     const timer = window.setTimeout(() => navigate(next), AUTO_ADVANCE_MS);
     return () => window.clearTimeout(timer);
   }, [actionData, next, navigate]);
+
+  // A form that could not reach the server in a mock: the screen goes on offline with it.
+  useEffect(() => {
+    if (actionData && "connectionLost" in actionData) away.lost();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
 
   const hiddenMs = usePauseWhenAway(`/question/pause?attempt=${attempt.id}`, revalidator.revalidate);
 
@@ -112,7 +124,7 @@ export default function QuestionScreen() {
   // The next image fetched ahead, and shown the moment Next is pressed (product-rules#prefetch).
   const lessData = usePrefetchNext(view.upNext, IMAGE_SIZES, () => imageRef.current);
   const movingTo = useMovingTo(view.upNext);
-  const shown = movingTo ? { key: `n${movingTo.n}`, src: lessData ? movingTo.image.small : movingTo.image.src, srcSet: lessData ? undefined : movingTo.image.srcSet, placeholder: null } : { key: question.id, ...question.image };
+  const shown = card ? { key: card.id, src: card.small, srcSet: undefined, placeholder: null } : movingTo ? { key: `n${movingTo.n}`, src: lessData ? movingTo.image.small : movingTo.image.src, srcSet: lessData ? undefined : movingTo.image.srcSet, placeholder: null } : { key: question.id, ...question.image };
 
   const onExpire = useCallback(() => finishForm.current?.requestSubmit(), []);
   const submittingAnswer = navigation.state !== "idle" && navigation.formData?.get("intent") === "answer";
@@ -184,7 +196,10 @@ export default function QuestionScreen() {
             <figcaption className="sr-only">Press v to open the full-screen viewer.</figcaption>
           </figure>
 
-          {actionData && !actionData.ok && actionData.error && !disputeOpen ? <Alert tone="error">{actionData.error}</Alert> : null}
+          {actionData && !actionData.ok && actionData.error && !disputeOpen && !away.notice ? <Alert tone="error">{actionData.error}</Alert> : null}
+          <p role="status" aria-live="polite" className={away.notice ? "rounded-lg border border-border p-2 text-sm font-semibold" : "sr-only"}>
+            {away.notice}
+          </p>
 
           <Form method="post" action={here} className="flex flex-col gap-2" onSubmit={(event) => {
             const value = answerRef.current?.value.trim() ?? "";

@@ -18,38 +18,14 @@ export function usePrefetchNext(upNext: UpNext[], sizes: string, currentImage: (
   const [lessData] = useState(wantsLessData);
   const wanted = upNext.map((u) => (lessData ? u.image.small : u.image.srcSet)).join("|");
   useEffect(() => {
+    let stop: (() => void) | undefined;
     let cancelled = false;
-    const loaders: HTMLImageElement[] = [];
-    const fetchAhead = async () => {
-      for (const { image } of upNext) {
-        if (cancelled) return;
-        const loader = new Image();
-        loader.decoding = "async";
-        if (lessData) loader.src = image.small;
-        else {
-          loader.sizes = sizes;
-          loader.srcset = image.srcSet;
-          loader.src = image.src;
-        }
-        loaders.push(loader);
-        // One at a time, in order: the next question's image never shares the link with the one after.
-        await loader.decode().catch(() => undefined);
-      }
-    };
-    const current = currentImage();
-    if (!current || current.complete) void fetchAhead();
-    else {
-      const start = () => void fetchAhead();
-      current.addEventListener("load", start, { once: true });
-      current.addEventListener("error", start, { once: true });
-      return () => {
-        cancelled = true;
-        current.removeEventListener("load", start);
-        current.removeEventListener("error", start);
-      };
-    }
+    void import("./fetch-ahead").then(({ fetchInOrder }) => {
+      if (!cancelled) stop = fetchInOrder(upNext.map(({ image }) => (lessData ? { src: image.small } : image)), sizes, currentImage());
+    });
     return () => {
       cancelled = true;
+      stop?.();
     };
     // `wanted` stands for the list: a new list of the same images fetches nothing again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

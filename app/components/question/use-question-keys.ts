@@ -14,11 +14,11 @@ export type QuestionKeyActions = {
   leaveField: () => void;
 };
 
-/** Fields that take typing: while one has the focus, keys are the trainee's text, never shortcuts. */
-const TEXT_FIELD = "input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset]), textarea, select, [contenteditable=true]";
-
 /** Marks an element on which Enter means Next (the answer's feedback, once it has the focus). */
 export const ENTER_MEANS_NEXT = "data-enter-next";
+
+// The listener is a chunk of its own, fetched as soon as this module runs (before the page has hydrated).
+const listener = typeof window === "undefined" ? null : import("./question-keys");
 
 /**
  * The question screen's keyboard (product-rules#keyboard). Shortcuts never fire while typing in a text
@@ -30,37 +30,14 @@ export function useQuestionKeys(actions: QuestionKeyActions) {
   const latest = useRef(actions);
   latest.current = actions;
   useEffect(() => {
-    const keys: Record<string, keyof QuestionKeyActions> = {
-      n: "next",
-      ArrowRight: "next",
-      p: "previous",
-      ArrowLeft: "previous",
-      s: "skip",
-      f: "flag",
-      v: "viewer",
-      a: "answer",
-      e: "finish",
-      "?": "help",
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void listener?.then(({ listenForKeys }) => {
+      if (!cancelled) stop = listenForKeys(latest);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing || event.metaKey || event.ctrlKey || event.altKey) return;
-      const target = event.target instanceof HTMLElement ? event.target : document.body;
-      if (target.closest("dialog[open], [role=dialog]")) return;
-      if (target.matches(TEXT_FIELD)) {
-        if (event.key === "Escape") {
-          event.preventDefault();
-          target.blur();
-          latest.current.leaveField();
-        }
-        return;
-      }
-      const action = event.key === "Enter" && target.hasAttribute(ENTER_MEANS_NEXT) ? "next" : keys[event.key];
-      if (action && action !== "leaveField") {
-        event.preventDefault();
-        latest.current[action]();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
   }, []);
 }

@@ -1,0 +1,45 @@
+// The question screen's key listener (product-rules#keyboard), loaded by use-question-keys.ts.
+import type { RefObject } from "react";
+import type { QuestionKeyActions } from "./use-question-keys";
+
+/** ENTER_MEANS_NEXT of use-question-keys.ts, written out so this chunk imports nothing at run time. */
+const ENTER_MEANS_NEXT = "data-enter-next";
+
+/** Fields that take typing: while one has the focus, keys are the trainee's text, never shortcuts. */
+const TEXT_FIELD = "input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset]), textarea, select, [contenteditable=true]";
+
+/** Listens for the screen's keys; returns the function that stops. */
+export function listenForKeys(latest: RefObject<QuestionKeyActions>) {
+  const keys: Record<string, keyof QuestionKeyActions> = {
+    n: "next",
+    ArrowRight: "next",
+    p: "previous",
+    ArrowLeft: "previous",
+    s: "skip",
+    f: "flag",
+    v: "viewer",
+    a: "answer",
+    e: "finish",
+    "?": "help",
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.isComposing || event.metaKey || event.ctrlKey || event.altKey) return;
+    const target = event.target instanceof HTMLElement ? event.target : document.body;
+    if (target.closest("dialog[open], [role=dialog]")) return;
+    if (target.matches(TEXT_FIELD)) {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        target.blur();
+        latest.current.leaveField();
+      }
+      return;
+    }
+    const action = event.key === "Enter" && target.hasAttribute(ENTER_MEANS_NEXT) ? "next" : keys[event.key];
+    if (action && action !== "leaveField") {
+      event.preventDefault();
+      latest.current[action]();
+    }
+  };
+  window.addEventListener("keydown", onKey);
+  return () => window.removeEventListener("keydown", onKey);
+}
