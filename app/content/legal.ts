@@ -357,6 +357,11 @@ const cookies: LegalDocument = {
               "Carries a one-off message, such as 'Signed out', to the next page you see.",
               "60 seconds; deleted as soon as the message is shown",
             ],
+            [
+              "arrowed_signup",
+              "Remembers, on the device you signed up on, which new account is waiting for its email to be verified, so that verifying signs you in there.",
+              "24 hours; deleted once your email is verified",
+            ],
             ["arrowed_theme", "Remembers whether you chose the light or dark theme. Set only when you pick one.", "1 year"],
             ["cookie_consent", "Remembers that you have accepted our cookie notice, so we do not show it again.", "1 year"],
           ],

@@ -1,4 +1,5 @@
 // The /auth screen's three actions: sign in, sign up, forgot password.
+import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
@@ -6,6 +7,7 @@ import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/accou
 import { safeRedirect } from "~/domain/redirect";
 import { checkCredentials, createAccount, requestPasswordReset, sendAccountExistsEmail, sendVerificationEmail, sendWelcomeEmail } from "~/server/account.server";
 import { afterResponse } from "~/server/background.server";
+import { signUpHeader } from "~/server/cookies.server";
 import { log } from "~/server/log.server";
 import { clearLimit, hit, hitAll, LIMITS, SIGN_IN_SLOWDOWN_MS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
 import { createSession } from "~/server/session.server";
@@ -94,10 +96,13 @@ async function signUp(formData: FormData, context: AppLoadContext) {
   } else {
     afterResponse("signup_existing_email", () => sendAccountExistsEmail(email));
   }
-  return redirectWithToast(`/verify-email?${new URLSearchParams({ email: email.toLowerCase(), sent: "1" })}`, {
-    title: "Account created!",
-    description: "Please check your email to verify your account.",
-  });
+  // This browser is remembered so that verifying here signs it in; an address that already had an
+  // account gets an id that matches no one, so the answer still looks the same (product-rules#verification).
+  return redirectWithToast(
+    `/verify-email?${new URLSearchParams({ email: email.toLowerCase(), sent: "1" })}`,
+    { title: "Account created!", description: "Please check your email to verify your account." },
+    { headers: { "Set-Cookie": await signUpHeader(user?.id ?? randomUUID()) } },
+  );
 }
 
 async function forgot(formData: FormData, context: AppLoadContext) {

@@ -49,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("signin" as const),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
     email: url.searchParams.get("email") ?? "",
+    verified: url.searchParams.get("verified") === "1",
   };
 }
 
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AuthPage() {
-  const { tab, redirectTo, email } = useLoaderData<typeof loader>();
+  const { tab, redirectTo, email, verified } = useLoaderData<typeof loader>();
   const tabQuery = (next: "signin" | "signup") => {
     const params = new URLSearchParams();
     if (next === "signup") params.set("tab", "signup");
@@ -88,13 +89,13 @@ export default function AuthPage() {
             </Link>
           ))}
         </nav>
-        {tab === "signin" ? <SignInForm redirectTo={redirectTo} email={email} /> : <SignUpForm redirectTo={redirectTo} />}
+        {tab === "signin" ? <SignInForm redirectTo={redirectTo} email={email} verified={verified} /> : <SignUpForm redirectTo={redirectTo} />}
       </AuthCard>
     </PublicPage>
   );
 }
 
-function SignInForm({ redirectTo, email }: { redirectTo: string; email: string }) {
+function SignInForm({ redirectTo, email, verified }: { redirectTo: string; email: string; verified: boolean }) {
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -111,6 +112,11 @@ function SignInForm({ redirectTo, email }: { redirectTo: string; email: string }
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      {verified && !lastResult ? (
+        <Alert tone="success" title="Email verified">
+          Your email is verified. Sign in to start practising.
+        </Alert>
+      ) : null}
       {lastResult?.resetSentTo ? (
         <Alert tone="success" title="Check your email">
           If an account exists for {lastResult.resetSentTo}, we&apos;ve sent a password reset link to it.

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { PublicPage } from "~/components/shell/page";
+import { FormCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
-import { RouteDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { CONTACT_MODES, contactSchema, contactTitles, defaultSubject, visitorContactSchema, type ContactMode } from "~/domain/messages";
@@ -90,22 +89,15 @@ export default function Contact() {
   const messageError = fields.message.errors?.[0];
   return (
     <PublicPage>
-      <div className="min-h-[60vh]" />
-      <RouteDialog
+      <FormCard
         title={title}
         description={mode === "contact" ? "We reply within 1 working day." : "Tell us what went wrong or what you need; we reply within 1 working day."}
-        closeTo={from}
       >
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="from" value={from} />
           <Honeypot id="contact-website" />
           {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
-          {messageError === "Please enter your message before submitting." ? (
-            <Alert tone="error" title="Message required">
-              {messageError}
-            </Alert>
-          ) : null}
           {signedIn ? null : (
             <>
               <Field label="Your name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
@@ -121,9 +113,12 @@ export default function Contact() {
               {...getTextareaProps(fields.message)}
               rows={5}
               aria-invalid={messageError ? true : undefined}
-              className="rounded-lg border border-border bg-bg px-3 py-2.5 text-text"
+              aria-describedby={messageError ? fields.message.errorId : undefined}
+              className="rounded-lg border border-border bg-bg px-3 py-2.5 text-text aria-[invalid]:border-danger"
             />
-            <p className="min-h-5 text-sm text-danger">{messageError && messageError !== "Please enter your message before submitting." ? messageError : ""}</p>
+            <p id={fields.message.errorId} className="min-h-5 text-sm text-danger">
+              {messageError ?? ""}
+            </p>
           </div>
           <p className="text-sm text-muted">
             Your question may already be answered in the{" "}
@@ -141,7 +136,7 @@ export default function Contact() {
             </Button>
           </div>
         </Form>
-      </RouteDialog>
+      </FormCard>
     </PublicPage>
   );
 }

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { MemberPage } from "~/components/shell/page";
+import { FormCard, MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
-import { RouteDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { featureRequestSchema } from "~/domain/messages";
@@ -52,21 +51,24 @@ export default function FeatureRequest() {
   const descriptionError = fields.description.errors?.[0];
   return (
     <MemberPage>
-      <div className="min-h-[50vh]" />
-      <RouteDialog title="Feature Request" description="What would make Arrowed better for your revision?" closeTo="/dashboard">
+      <FormCard title="Feature Request" description="What would make Arrowed better for your revision?">
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
           <Honeypot id="feature-website" />
           {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
-          {descriptionError === "Please describe your feature request before submitting." ? (
-            <Alert tone="error" title="Message required">
-              {descriptionError}
-            </Alert>
-          ) : null}
           <Field label="Feature Title" errors={fields.title.errors} inputProps={{ ...getInputProps(fields.title, { type: "text" }), placeholder: "Feature Request" }} />
           <label htmlFor={fields.description.id} className="text-sm font-medium">
             Description
           </label>
-          <textarea {...getTextareaProps(fields.description)} rows={5} className="rounded-lg border border-border bg-bg px-3 py-2.5 text-text" />
+          <textarea
+            {...getTextareaProps(fields.description)}
+            rows={5}
+            aria-invalid={descriptionError ? true : undefined}
+            aria-describedby={descriptionError ? fields.description.errorId : undefined}
+            className="rounded-lg border border-border bg-bg px-3 py-2.5 text-text aria-[invalid]:border-danger"
+          />
+          <p id={fields.description.errorId} className="min-h-5 text-sm text-danger">
+            {descriptionError ?? ""}
+          </p>
           <div className="mt-4 flex justify-end gap-3">
             <Link to="/dashboard" className={buttonClass("ghost")}>
               Cancel
@@ -76,7 +78,7 @@ export default function FeatureRequest() {
             </Button>
           </div>
         </Form>
-      </RouteDialog>
+      </FormCard>
     </MemberPage>
   );
 }

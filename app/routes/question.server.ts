@@ -218,7 +218,14 @@ export async function questionAction(
   const formData = await request.formData();
   const parsed = questionActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "That did not work." }, { status: 400 });
+    // A note's title and content are told beside their fields, and what was typed comes back with them.
+    const fields: Partial<Record<"title" | "content", string>> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0];
+      if ((name === "title" || name === "content") && !fields[name]) fields[name] = issue.message;
+    }
+    const typed = formData.get("intent") === "note" ? { title: String(formData.get("title") ?? ""), content: String(formData.get("content") ?? "") } : null;
+    return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "That did not work.", fields, typed }, { status: 400 });
   }
   const form = parsed.data;
   const now = new Date();

@@ -5,6 +5,7 @@ import { ConfirmFinish, FinishSummary } from "~/components/question/finish-dialo
 import { LazyHighlightTool, LazyImageViewer, LazyShortcutHelp } from "~/components/question/lazy-parts";
 import { QuestionOverview } from "~/components/question/question-overview";
 import { QuestionTools } from "~/components/question/question-tools";
+import type { NoteRefusal } from "~/components/question/note-editor";
 import { revalidateQuestion } from "~/components/question/revalidate";
 import { useMovingTo, usePrefetchNext } from "~/components/question/use-prefetch-next";
 import { useOfflineMock } from "~/components/question/use-offline-mock";
@@ -277,6 +278,7 @@ export default function QuestionScreen() {
             explainTo={`/question/explain?attempt=${attempt.id}&q=${n}`}
             action={here}
             hydrated={hydrated}
+            noteRefused={actionData && !actionData.ok ? (actionData as NoteRefusal) : null}
           />
         </div>
 

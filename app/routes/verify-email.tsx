@@ -9,21 +9,41 @@ import { Field } from "~/components/ui/field";
 import { RESEND_COOLDOWN_SECONDS, resendSchema, verifyCodeSchema } from "~/domain/account";
 import { sendVerificationEmail, findUserByEmail, verifyEmailByCode, verifyEmailByToken } from "~/server/account.server";
 import { getUser } from "~/server/auth.server";
+import { clearCookieHeader, readSignUp } from "~/server/cookies.server";
+import { log } from "~/server/log.server";
 import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { createSession } from "~/server/session.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify your email | Arrowed" }];
 
-const verifiedToast = { title: "Email verified", description: "Your email is verified. Sign in to start practising." };
+/**
+ * Where a verified trainee goes (product-rules#verification). The browser that signed up for this
+ * account knows its password and now its email too: it is signed in and lands on the dashboard. Any
+ * other browser (a link opened on the phone, a mail scanner) only learns that it worked, and signs in.
+ */
+async function afterVerified(request: Request, clientIp: string | null | undefined, user: { id: string; email: string }) {
+  if ((await readSignUp(request)) === user.id) {
+    const headers = new Headers();
+    headers.append("Set-Cookie", await createSession(user.id, { userAgent: request.headers.get("user-agent"), ip: clientIp }));
+    headers.append("Set-Cookie", await clearCookieHeader("signup"));
+    log.info("signin", { userId: user.id, by: "verification" });
+    return redirectWithToast("/dashboard", { title: "Email verified", description: "Welcome to Arrowed. Your account is ready." }, { headers });
+  }
+  return redirectWithToast(`/auth?${new URLSearchParams({ email: user.email, verified: "1" })}`, {
+    title: "Email verified",
+    description: "Your email is verified. Sign in to start practising.",
+  });
+}
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getUser(request)) throw redirect("/dashboard");
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (token) {
     const user = await verifyEmailByToken(token);
-    if (user) throw await redirectWithToast(`/auth?${new URLSearchParams({ email: user.email })}`, verifiedToast);
+    if (user) throw await afterVerified(request, context.clientIp, user);
     return data(
       { email: "", sent: false, linkError: "This verification link is invalid, already used or expired. Request a new email below." },
       { status: 400 },
@@ -78,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return redirectWithToast(`/auth?${new URLSearchParams({ email: user.email })}`, verifiedToast);
+  return afterVerified(request, context.clientIp, user);
 }
 
 export default function VerifyEmail() {

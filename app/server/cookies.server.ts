@@ -8,6 +8,9 @@ import { getEnv, getSessionSecret } from "./env.server";
 /** How long a signed-in session lasts without use. */
 export const SESSION_DAYS = 30;
 
+/** How long the browser that signed up is remembered, waiting for the email to be verified (as long as the link lasts). */
+const SIGNUP_HOURS = 24;
+
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 function build() {
@@ -17,6 +20,7 @@ function build() {
   return {
     session: createCookie("arrowed_session", { ...signed, maxAge: SESSION_DAYS * 24 * 60 * 60 }),
     toast: createCookie("arrowed_toast", { ...signed, maxAge: 60 }),
+    signup: createCookie("arrowed_signup", { ...signed, maxAge: SIGNUP_HOURS * 60 * 60 }),
     theme: createCookie("arrowed_theme", { ...plain, maxAge: YEAR_SECONDS }),
     consent: createCookie("cookie_consent", { ...plain, maxAge: YEAR_SECONDS }),
   };
@@ -57,4 +61,18 @@ export async function hasConsented(request: Request) {
 
 export function consentHeader() {
   return cookies().consent.serialize("accepted");
+}
+
+/**
+ * The browser that signed up holds the new account's id until the email is verified; verifying the
+ * email in that browser then signs it in (product-rules#verification, docs/decisions/033-verified-signs-in.md).
+ */
+export function signUpHeader(userId: string) {
+  return cookies().signup.serialize(userId);
+}
+
+/** The account this browser signed up, or null. */
+export async function readSignUp(request: Request): Promise<string | null> {
+  const value = await cookies().signup.parse(request.headers.get("cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
 }

@@ -23,7 +23,9 @@ test("a visitor sends a contact message from the footer's Contact/Support", asyn
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact/Support" }).click();
   await expect(page).toHaveURL(/\/contact\?mode=contact/);
   await hydrated(page);
-  const dialog = page.getByRole("dialog");
+  // A page of its own, with the site's header: not a dialog over an empty page.
+  await expect(page.getByRole("banner")).toBeVisible();
+  const dialog = page.getByRole("region", { name: "Contact Us" });
   await expect(dialog).toBeVisible();
 
   const subject = unique("Visitor question");
@@ -34,7 +36,7 @@ test("a visitor sends a contact message from the footer's Contact/Support", asyn
   await dialog.getByLabel("Message").fill(message);
   await dialog.getByRole("button", { name: "Submit" }).click();
 
-  // Out of the dialog (the footer's link names no page to come back to, so the home page), with the thanks.
+  // Back (the footer's link names no page to come back to, so the home page), with the thanks.
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/(faq)?$/);
   await expect(page.getByTestId("toast")).toContainText("Thank you!");
 
@@ -47,7 +49,7 @@ test("a visitor sends a contact message from the footer's Contact/Support", asyn
 
 test("a visitor's contact message without an email is refused", async ({ page }) => {
   await open(page, "/contact?mode=contact");
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("main");
   await dialog.getByLabel("Your name").fill("Dr No Email");
   await dialog.getByLabel("Message").fill("Hello");
   await dialog.getByRole("button", { name: "Submit" }).click();
@@ -61,7 +63,7 @@ test("a signed-in user sends a support message from the account menu", async ({ 
   await open(page, "/dashboard");
   await openAccountMenuItem(page, user.name, "Support");
   await expect(page).toHaveURL(/\/contact\?mode=support/);
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("main");
   // A signed-in user is not asked who they are.
   await expect(dialog.getByLabel("Your name")).toHaveCount(0);
   await expect(dialog.getByLabel("Your email")).toHaveCount(0);
@@ -91,7 +93,7 @@ test("a signed-in user sends a feature request from the account menu", async ({ 
   await open(page, "/dashboard");
   await openAccountMenuItem(page, user.name, "Feature Request");
   await expect(page).toHaveURL(/\/feature-request$/);
-  const dialog = page.getByRole("dialog", { name: "Feature Request" });
+  const dialog = page.getByRole("region", { name: "Feature Request" });
 
   const title = unique("Dark mode for the viewer");
   const description = "Please let me pin the viewer's brightness between questions.";
@@ -116,19 +118,22 @@ test("an empty (whitespace) message is refused and nothing is sent", async ({ pa
   const user = await useDemoAccount("free@arrowed.example");
   await open(page, "/dashboard");
   await openAccountMenuItem(page, user.name, "Support");
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("main");
   const subject = unique("Blank message");
   await dialog.getByLabel("Subject").fill(subject);
   await dialog.getByLabel("Message").fill("   \n  ");
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText("Please enter your message before submitting.")).toBeVisible();
+  // Told beside the Message field, and the subject typed is kept.
+  await expect(dialog.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Message")).toHaveAccessibleDescription("Please enter your message before submitting.");
+  await expect(dialog.getByLabel("Subject")).toHaveValue(subject);
   await expect(page).toHaveURL(/\/contact\?mode=support/);
   await expect(readOutbox(TEAM, { subject, timeout: 1500 })).rejects.toThrow(/No email/);
 });
 
 test("a visitor's whitespace-only contact message is refused too", async ({ page }) => {
   await open(page, "/contact?mode=contact");
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("main");
   await dialog.getByLabel("Your name").fill("Dr Blank");
   await dialog.getByLabel("Your email").fill("blank@example.com");
   await dialog.getByLabel("Message").fill("    ");

@@ -157,6 +157,22 @@ test("inline edit: double-click a note's content, type, and leave the field to s
   await expect(page.locator("tbody tr").filter({ hasText: made[0]!.title })).toContainText("Edited inline");
 });
 
+test("inline edit: a title left blank stays open with the message beside it, and nothing is saved", async ({ page }) => {
+  test.skip(!jsEnabled(), "in-place editing needs JavaScript (the Edit Note dialog covers JavaScript off)");
+  const made = await writeNotes(page, 1);
+  await open(page, `/notes?q=${encodeURIComponent(made[0]!.title)}`);
+  const row = page.locator("tbody tr").filter({ hasText: made[0]!.title });
+  await row.getByText(made[0]!.title).dblclick();
+  const title = page.getByRole("textbox", { name: "Note title" });
+  await title.fill("   ");
+  await title.press("Enter");
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toHaveAccessibleDescription(/Missing information: please fill in both title and content/);
+  await title.press("Escape");
+  await open(page, `/notes?q=${encodeURIComponent(made[0]!.title)}`);
+  await expect(page.locator("tbody tr").filter({ hasText: made[0]!.title })).toHaveCount(1);
+});
+
 test("inline edit that takes the note out of the filtered list still says 'Note saved'", async ({ page }) => {
   test.skip(!jsEnabled(), "in-place editing needs JavaScript (the Edit Note dialog covers JavaScript off)");
   const made = await writeNotes(page, 3);

@@ -77,6 +77,15 @@ test("a Full Access user takes a category practice test with answers shown, and 
   });
 
   const note = { title: `E2E note ${Date.now()}`, content: `Remember ${second.code}: ${fullMarkAnswer(second)}.` };
+  await test.step("a note with a blank title is refused beside the Title field, keeping the typed note", async () => {
+    await page.getByLabel("Note", { exact: true }).fill(note.content);
+    await page.getByRole("button", { name: "Save note" }).click();
+    const title = page.getByLabel("Note title");
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title).toHaveAccessibleDescription("Please fill in both title and content");
+    await expect(page.getByLabel("Note", { exact: true })).toHaveValue(note.content);
+  });
+
   await test.step("a note with a title and content is saved and is still there after a reload", async () => {
     await page.getByLabel("Note title").fill(note.title);
     await page.getByLabel("Note", { exact: true }).fill(note.content);

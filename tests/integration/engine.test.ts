@@ -263,6 +263,11 @@ describe("answering", () => {
     const emptyNote = await act(cookie, attemptId, { intent: "note", questionId, title: " ", content: "" });
     expect(emptyNote.status).toBe(400);
     expect(emptyNote.data.error).toBe("Please fill in both title and content");
+    const blankTitle = await act(cookie, attemptId, { intent: "note", questionId, title: "  ", content: "Bifurcation at T4/5" });
+    expect(blankTitle.status).toBe(400);
+    // Told beside the Title field, and what was typed comes back for the re-rendered form.
+    expect(blankTitle.data.fields).toEqual({ title: "Please fill in both title and content" });
+    expect(blankTitle.data.typed).toEqual({ title: "  ", content: "Bifurcation at T4/5" });
     const emptyDispute = await act(cookie, attemptId, { intent: "dispute", questionId, message: "  " });
     expect(emptyDispute.data.error).toBe("Please enter your dispute message");
     expect((await act(cookie, attemptId, { intent: "dispute", questionId, message: "Key is wrong" })).status).toBe(302);

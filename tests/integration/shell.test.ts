@@ -11,7 +11,7 @@ import * as profileRoute from "~/routes/profile";
 import * as questionRoute from "~/routes/question";
 import * as rootRoute from "~/root";
 import * as themeRoute from "~/routes/theme";
-import { consentHeader, resetCookies, themeHeader } from "~/server/cookies.server";
+import { consentHeader, resetCookies, signUpHeader, themeHeader } from "~/server/cookies.server";
 import { resetEnvCache } from "~/server/env.server";
 import { createSession } from "~/server/session.server";
 import { toastHeader } from "~/server/toast.server";
@@ -88,6 +88,7 @@ describe("cookies", () => {
     await toastHeader({ title: "Saved" }),
     await themeHeader("dark"),
     await consentHeader(),
+    await signUpHeader("00000000-0000-4000-8000-000000000000"),
   ];
   const withAppUrl = async (env: Record<string, string>, check: () => Promise<void>) => {
     const before = { NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL };

@@ -12,14 +12,17 @@ import { getDb } from "~/server/db.server";
 import { listOutbox } from "~/server/email.server";
 import { clearLimit } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
+import { readToast } from "~/server/toast.server";
 
+/** Signs up and returns the cookies the signing-up browser now holds. */
 async function signUp(email = "ines@example.com") {
-  await run(
+  const result = await run(
     authRoute.action,
     post("/auth", { intent: "signup", name: "Dr Inés Ramos", email, password: "sagittal-plane", confirmPassword: "sagittal-plane" }),
   );
   // The emails leave after the response.
   await settled();
+  return cookiesFrom(result);
 }
 
 async function newestEmail(to: string, subjectStart: string) {
@@ -33,28 +36,82 @@ const linkIn = (text: string, path: string) => {
   if (!match) throw new Error(`no ${path} link in:\n${text}`);
   return match[1]!;
 };
+const toastIn = async (result: Awaited<ReturnType<typeof run>>) =>
+  (await readToast(new Request("http://arrowed.test/", { headers: { Cookie: cookiesFrom(result) } }))).toast;
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 
 describe("email verification", () => {
-  it("verifies by the emailed link once, then sends the user to sign in", async () => {
-    await signUp();
+  it("verifies by the emailed link in the browser that signed up: signed in, on the dashboard", async () => {
+    const browser = await signUp();
     const link = linkIn((await newestEmail("ines@example.com", "Verify")).text, "/verify-email");
 
-    const first = await run(verifyRoute.loader, get(link));
+    const first = await run(verifyRoute.loader, get(link, { cookie: browser }));
     expect(first.status).toBe(302);
-    expect(first.location).toBe("/auth?email=ines%40example.com");
-    expect((await checkCredentials("ines@example.com", "sagittal-plane")).ok).toBe(true);
+    expect(first.location).toBe("/dashboard");
+    const after = cookiesFrom(first);
+    expect(after).toMatch(/arrowed_session=/);
+    expect(first.headers.getSetCookie().find((line) => line.startsWith("arrowed_signup="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    const user = await getSessionUser(get("/dashboard", { cookie: after }));
+    expect(user?.email).toBe("ines@example.com");
+    expect(await toastIn(first)).toMatchObject({ title: "Email verified" });
 
     const again = await run(verifyRoute.loader, get(link));
     expect(again.status).toBe(400);
     expect(again.data.linkError).toMatch(/invalid, already used or expired/);
   });
 
-  it("verifies by the emailed code", async () => {
+  it("verifies by a link opened in another browser, which is told it worked and asked to sign in", async () => {
+    await signUp();
+    const link = linkIn((await newestEmail("ines@example.com", "Verify")).text, "/verify-email");
+
+    const elsewhere = await run(verifyRoute.loader, get(link));
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.location).toBe("/auth?email=ines%40example.com&verified=1");
+    expect(cookiesFrom(elsewhere)).not.toMatch(/arrowed_session=/);
+    expect(await toastIn(elsewhere)).toMatchObject({ title: "Email verified" });
+    expect((await checkCredentials("ines@example.com", "sagittal-plane")).ok).toBe(true);
+
+    const signIn = await run(authRoute.loader, get(elsewhere.location!));
+    expect(signIn.data).toMatchObject({ verified: true, email: "ines@example.com" });
+  });
+
+  it("does not sign in a browser that signed up a different account", async () => {
+    const other = await signUp("other@example.com");
+    await signUp();
+    const link = linkIn((await newestEmail("ines@example.com", "Verify")).text, "/verify-email");
+    const result = await run(verifyRoute.loader, get(link, { cookie: other }));
+    expect(result.location).toBe("/auth?email=ines%40example.com&verified=1");
+    expect(cookiesFrom(result)).not.toMatch(/arrowed_session=/);
+  });
+
+  it("gives a second sign-up for the same address a cookie too, which signs no one in", async () => {
+    await signUp();
+    const newest = (await listOutbox()).length;
+    await clearLimit("signup:email:ines@example.com");
+    await clearLimit("signup:ip:203.0.113.7");
+    const second = await signUp();
+    expect(second).toMatch(/arrowed_signup=/);
+    expect((await listOutbox()).length).toBe(newest + 1);
+    const link = linkIn((await newestEmail("ines@example.com", "Verify")).text, "/verify-email");
+    const result = await run(verifyRoute.loader, get(link, { cookie: second }));
+    expect(result.location).toBe("/auth?email=ines%40example.com&verified=1");
+    expect(cookiesFrom(result)).not.toMatch(/arrowed_session=/);
+  });
+
+  it("verifies by the emailed code in the browser that signed up: signed in, on the dashboard", async () => {
+    const browser = await signUp();
+    const code = codeIn((await newestEmail("ines@example.com", "Verify")).text);
+    const result = await run(verifyRoute.action, post("/verify-email", { intent: "code", email: "ines@example.com", code }, { cookie: browser }));
+    expect(result.location).toBe("/dashboard");
+    expect((await getSessionUser(get("/dashboard", { cookie: cookiesFrom(result) })))?.email).toBe("ines@example.com");
+  });
+
+  it("verifies by the emailed code without the sign-up cookie, then asks to sign in", async () => {
     await signUp();
     const code = codeIn((await newestEmail("ines@example.com", "Verify")).text);
     const result = await run(verifyRoute.action, post("/verify-email", { intent: "code", email: "ines@example.com", code }));
-    expect(result.location).toBe("/auth?email=ines%40example.com");
+    expect(result.location).toBe("/auth?email=ines%40example.com&verified=1");
+    expect(cookiesFrom(result)).not.toMatch(/arrowed_session=/);
     const [user] = await getDb().select().from(users).where(eq(users.email, "ines@example.com"));
     expect(user?.emailVerifiedAt).not.toBeNull();
   });

@@ -18,6 +18,8 @@ type Field = "title" | "content";
 function useInlineEdit(note: Note, action: string) {
   const fetcher = useFetcher<NotesActionData>();
   const [editing, setEditing] = useState<Field | null>(null);
+  /** A field left blank stays open, with its message beside it. */
+  const [blank, setBlank] = useState<Field | null>(null);
   const cancelled = useRef(false);
 
   useEffect(() => {
@@ -34,41 +36,58 @@ function useInlineEdit(note: Note, action: string) {
 
   const start = (field: Field) => {
     cancelled.current = false;
+    setBlank(null);
     setEditing(field);
   };
   const cancel = () => {
     cancelled.current = true;
+    setBlank(null);
     setEditing(null);
   };
   const save = (field: Field, typed: string) => {
     setEditing(null);
     if (cancelled.current) return;
     const next = { ...shown, [field]: typed.trim() };
-    if (next[field] === shown[field].trim()) return;
-    if (!next.title || !next.content) {
-      showToast({ type: "error", title: "Missing information", description: "Please fill in both title and content" });
+    if (!next[field]) {
+      setBlank(field);
+      setEditing(field);
       return;
     }
+    setBlank(null);
+    if (next[field] === shown[field].trim()) return;
     void fetcher.submit({ intent: "edit", noteId: note.id, title: next.title, content: next.content, [JS_FIELD]: "1" }, { method: "post", action });
   };
-  return { editing, shown, start, cancel, save };
+  return { id: note.id, editing, blank, shown, start, cancel, save };
 }
 
 function EditableText({ edit, field, label, className = "" }: { edit: ReturnType<typeof useInlineEdit>; field: Field; label: string; className?: string }) {
   const value = edit.shown[field];
   if (edit.editing === field) {
+    const errorId = `note-${edit.id}-${field}-error`;
+    const invalid = edit.blank === field;
     const common = {
       "aria-label": label,
+      "aria-invalid": invalid ? true : undefined,
+      "aria-describedby": invalid ? errorId : undefined,
       defaultValue: value,
       autoFocus: true,
-      className: "w-full rounded-md border border-primary bg-bg px-2 py-1 text-sm",
+      className: "w-full rounded-md border border-primary bg-bg px-2 py-1 text-sm aria-[invalid]:border-danger",
       onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => edit.save(field, event.currentTarget.value),
       onKeyDown: (event: ReactKeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         if (event.key === "Escape") edit.cancel();
         if (event.key === "Enter" && (field === "title" || event.metaKey || event.ctrlKey)) event.currentTarget.blur();
       },
     };
-    return field === "title" ? <input {...common} maxLength={200} /> : <textarea {...common} rows={4} maxLength={20_000} />;
+    return (
+      <>
+        {field === "title" ? <input {...common} maxLength={200} /> : <textarea {...common} rows={4} maxLength={20_000} />}
+        {invalid ? (
+          <p id={errorId} className="mt-1 text-sm text-danger">
+            Missing information: please fill in both title and content.
+          </p>
+        ) : null}
+      </>
+    );
   }
   return (
     <div onDoubleClick={() => edit.start(field)} className={`cursor-text whitespace-pre-wrap break-words ${className}`}>

@@ -40,7 +40,11 @@ export function DisputeDialog({ questionId, action, hydrated }: { questionId: st
           <input type="hidden" name="questionId" value={questionId} />
           <JsField />
           <IdempotencyField />
-          {failure ? <Alert tone="error" title={failure.title}>{failure.description}</Alert> : null}
+          {failure ? (
+            <Alert tone="error" title={failure.title} id="dispute-problem">
+              {failure.description}
+            </Alert>
+          ) : null}
           <label htmlFor="dispute-message" className="text-sm font-semibold">
             Message
           </label>
@@ -52,7 +56,9 @@ export function DisputeDialog({ questionId, action, hydrated }: { questionId: st
             maxLength={DISPUTE_MAX_LENGTH}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
-            className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? "dispute-problem" : undefined}
+            className="rounded-lg border border-border bg-bg px-3 py-2 text-sm aria-[invalid]:border-danger"
           />
           <div className="flex justify-end gap-3">
             <Link to={action} className={buttonClass("ghost")}>

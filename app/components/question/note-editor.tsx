@@ -9,15 +9,32 @@ import type { clientAction } from "~/routes/question";
 const NOTE_AUTOSAVE_MS = 700; // product-rules#notes
 
 /** The note on the question screen: saved with the button, and with JavaScript as the trainee types. */
-export function NoteEditor({ questionId, note, action, hydrated }: { questionId: string; note: { title: string; content: string } | null; action: string; hydrated: boolean }) {
+/** What the server said about a refused note: a message for each field, and what was typed. */
+export type NoteRefusal = { fields?: Partial<Record<"title" | "content", string>>; typed?: { title: string; content: string } | null };
+
+type Props = {
+  questionId: string;
+  note: { title: string; content: string } | null;
+  action: string;
+  hydrated: boolean;
+  /** The page's own answer to a note posted without JavaScript. */
+  refused?: NoteRefusal | null;
+};
+
+export function NoteEditor({ questionId, note, action, hydrated, refused }: Props) {
   const fetcher = useFetcher<typeof clientAction>();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  const answer = fetcher.data as (NoteRefusal & { ok: boolean }) | undefined;
+  const fields = (fetcher.state === "idle" && answer && !answer.ok ? answer.fields : fetcher.data ? undefined : refused?.fields) ?? {};
+  const typed = refused?.typed ?? note;
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
       if (fetcher.data.ok && fetcher.data.toast) showToast(fetcher.data.toast);
-      if (!fetcher.data.ok) showToast({ type: "error", title: "Error saving note", description: "Please try again." });
+      // A blank title or note is told beside its field; anything else is worth a try again.
+      const refusal = fetcher.data as NoteRefusal & { ok: boolean };
+      if (!refusal.ok && !refusal.fields?.title && !refusal.fields?.content) showToast({ type: "error", title: "Error saving note", description: "Please try again." });
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -42,11 +59,30 @@ export function NoteEditor({ questionId, note, action, hydrated }: { questionId:
       <label htmlFor="note-title" className="sr-only">
         Note title
       </label>
-      <input id="note-title" name="title" defaultValue={note?.title ?? ""} placeholder="Title" className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+      <input
+        id="note-title"
+        name="title"
+        defaultValue={typed?.title ?? ""}
+        placeholder="Title"
+        aria-invalid={fields.title ? true : undefined}
+        aria-describedby={fields.title ? "note-title-error" : undefined}
+        className="rounded-lg border border-border bg-bg px-3 py-2 text-sm aria-[invalid]:border-danger"
+      />
+      {fields.title ? <FieldError id="note-title-error" message={fields.title} /> : null}
       <label htmlFor="note-content" className="sr-only">
         Note
       </label>
-      <textarea id="note-content" name="content" defaultValue={note?.content ?? ""} rows={3} placeholder="What to remember about this structure" className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+      <textarea
+        id="note-content"
+        name="content"
+        defaultValue={typed?.content ?? ""}
+        rows={3}
+        placeholder="What to remember about this structure"
+        aria-invalid={fields.content ? true : undefined}
+        aria-describedby={fields.content ? "note-content-error" : undefined}
+        className="rounded-lg border border-border bg-bg px-3 py-2 text-sm aria-[invalid]:border-danger"
+      />
+      {fields.content ? <FieldError id="note-content-error" message={fields.content} /> : null}
       <div className="flex items-center justify-between gap-2">
         <span className="text-xs text-muted" aria-live="polite">
           {fetcher.state !== "idle" ? "Saving..." : hydrated ? "Saves as you type" : ""}
@@ -56,5 +92,13 @@ export function NoteEditor({ questionId, note, action, hydrated }: { questionId:
         </Button>
       </div>
     </fetcher.Form>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="text-sm text-danger">
+      {message}
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { showToast } from "~/components/ui/toaster";
 import type { clientAction } from "~/routes/question";
 import { DisputeDialog } from "./dispute-dialog";
 import { ExplainButton } from "./explain-button";
-import { NoteEditor } from "./note-editor";
+import { NoteEditor, type NoteRefusal } from "./note-editor";
 
 type Props = {
   question: { id: string; flagged: boolean; liked: boolean; note: { title: string; content: string } | null };
@@ -18,10 +18,12 @@ type Props = {
   explainTo: string;
   action: string;
   hydrated: boolean;
+  /** A note this page posted without JavaScript and the server refused. */
+  noteRefused?: NoteRefusal | null;
 };
 
 /** Flag, like, dispute and the note: small forms that post through a fetcher when JavaScript is on. */
-export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explainTo, action, hydrated }: Props) {
+export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explainTo, action, hydrated, noteRefused }: Props) {
   const flag = useFetcher<typeof clientAction>();
   const like = useFetcher<typeof clientAction>();
   const [searchParams] = useSearchParams();
@@ -67,7 +69,7 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
         ) : null}
         <ExplainButton allowed={aiAllowed} fullMarks={fullMarks} to={explainTo} />
       </div>
-      {revealed ? <NoteEditor questionId={question.id} note={question.note} action={action} hydrated={hydrated} /> : null}
+      {revealed ? <NoteEditor questionId={question.id} note={question.note} action={action} hydrated={hydrated} refused={noteRefused} /> : null}
       {disputeOpen && revealed ? <DisputeDialog questionId={question.id} action={action} hydrated={hydrated} /> : null}
     </section>
   );
