@@ -69,15 +69,15 @@ export default defineConfig({
         // Empty counts as unset for both (app/server/env.server.ts); `env -u` above removes them too.
         RESEND_API_KEY: "",
         DATABASE_URL: "",
-        // Explain with AI talks to the stand-in below (tests/e2e/ai-standin.mjs), never a real provider.
+        // Explain with AI talks to the stand-in below (tests/fixtures/ai-server.ts), never a real provider.
         AI_BASE_URL: `http://127.0.0.1:${AI_STANDIN_PORT}/v1`,
         AI_MODEL: "test-model",
         AI_API_KEY: "",
       },
     },
     {
-      // An OpenAI-compatible stand-in answering a fixed Markdown explanation.
-      command: "node tests/e2e/ai-standin.mjs",
+      // The OpenAI-compatible stand-in (the one local development runs too), answering a fixed Markdown explanation.
+      command: "node --import tsx tests/fixtures/ai-server.ts",
       url: `http://127.0.0.1:${AI_STANDIN_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,

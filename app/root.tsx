@@ -15,9 +15,9 @@ import "./app.css";
 import { CookieBanner } from "./components/shell/cookie-banner";
 import { Toaster } from "./components/ui/toaster";
 import { reloadUnlessConnectionLost } from "./domain/connection";
-import { parseThemeCookie } from "./domain/theme";
 import { useNonce } from "./nonce";
 import { getUser } from "./server/auth.server";
+import { hasConsented, readTheme } from "./server/cookies.server";
 import { disputeCounts } from "./server/dispute-queue.server";
 import { getEnv } from "./server/env.server";
 import { readToast } from "./server/toast.server";
@@ -30,16 +30,20 @@ export const links: Route.LinksFunction = () => [
 export const shouldRevalidate = reloadUnlessConnectionLost;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, clear }] = await Promise.all([getUser(request), readToast(request)]);
-  const themeChoice = parseThemeCookie(request.headers.get("cookie"));
-  const isAdmin = user?.role === "admin";
+  const [user, { toast, clear }, themeChoice, cookieConsent] = await Promise.all([
+    getUser(request),
+    readToast(request),
+    readTheme(request),
+    hasConsented(request),
+  ]);
+    const isAdmin = user?.role === "admin";
   // The admin menu shows how many disputes wait for a decision.
   const openDisputes = isAdmin ? (await disputeCounts()).open : 0;
   return data(
     {
       user: user ? { name: user.name, isAdmin, openDisputes } : null,
       origin: getEnv().appUrl,
-      cookieConsent: /(?:^|;\s*)cookie_consent=accepted(?:;|$)/.test(request.headers.get("cookie") ?? ""),
+      cookieConsent,
       toast,
       themeChoice,
     },
@@ -63,17 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      {/* Room below the page for the cookie banner, so it never hides the last controls. */}
-      <body className={root && !root.cookieConsent ? "pb-28 sm:pb-16" : undefined}>
+      <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
         <PendingBar />
+        {/* In the flow above the page, never over it: the answer box and the last controls stay uncovered. */}
+        {root && !root.cookieConsent ? <CookieBanner /> : null}
         {children}
-        {/* One stack at the foot of the screen: a toast sits above the cookie banner, never over Accept. */}
         <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col">
           <Toaster toast={root?.toast ?? null} />
-          {root && !root.cookieConsent ? <CookieBanner /> : null}
         </div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

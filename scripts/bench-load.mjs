@@ -42,7 +42,8 @@ if (RESTART_DB && !databaseUrl) {
 const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-load-"));
 const pgliteDir = path.join(dataDir, "pglite");
 const secret = randomBytes(32).toString("base64url");
-const firstPort = 4100 + Math.floor(Math.random() * 400) * 2;
+// BENCH_PORT: the first of eight ports to use (servers, then the floor on the last); random otherwise.
+const firstPort = Number(process.env.BENCH_PORT) || 4100 + Math.floor(Math.random() * 400) * 10;
 const appUrl = `http://127.0.0.1:${firstPort}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (low, high) => low + Math.random() * (high - low);
@@ -393,7 +394,7 @@ async function checkAnswers() {
 
 // ── The run ────────────────────────────────────────────────────────────────────────────────────
 
-const floorPort = firstPort + 40;
+const floorPort = firstPort + 7;
 let floor;
 try {
   console.log(`bench:load — ${USERS} trainees for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}`);

@@ -42,6 +42,9 @@ fi
 step "Build"
 npm run -s build >"$results/build.log" 2>&1 || { cat "$results/build.log"; exit 1; }
 
+step "JavaScript budget of the question screen (110 KB on a first visit)"
+node scripts/check-js-budget.mjs || status=1
+
 step "Browser tests (Chromium, JavaScript on and off)"
 if [ -x "$chromium" ]; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" CHROMIUM_PATH="$chromium" \

@@ -110,7 +110,13 @@ export function createRequestHandler({
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
   mode?: string;
 }) {
-  const handle = createReactRouterHandler(build, mode);
+  // In production the build never changes: React Router derives its routes from it once, not on every
+  // request (as it does when handed a function, so that development picks up edits).
+  let production: ReturnType<typeof createReactRouterHandler> | undefined;
+  const handle: ReturnType<typeof createReactRouterHandler> =
+    mode === "production"
+      ? async (request, context) => (production ??= createReactRouterHandler(await build(), mode))(request, context)
+      : createReactRouterHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       let request: globalThis.Request;

@@ -167,6 +167,12 @@ export function contentSecurityPolicy(nonce: string, options: Pick<HttpOptions, 
   ].join("; ");
 }
 
+/** A static file's own header: served as its declared type, never sniffed. The page-only ones go with documents (securityHeaders). */
+export function assetHeaders(res: { setHeader(name: string, value: string): unknown }) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+}
+
+/** The headers of a page (and of every response React Router sends); static files get assetHeaders only. */
 export function securityHeaders(options: HttpOptions) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");

@@ -1,15 +1,18 @@
 // The ten questions of /faq, as data so the page and its FAQPage JSON-LD say
-// the same thing. Each answer is a list of paragraphs of plain text.
+// the same thing. Each answer is a list of paragraphs of plain text; counts come from the bank as it is
+// (product-rules#honest-numbers).
+import { count } from "~/domain/format";
+import type { BankFigures } from "~/domain/catalogue";
 
 export type Faq = { id: string; question: string; answer: string[] };
 
-export const FAQS: Faq[] = [
+export const faqs = (bank: BankFigures): Faq[] => [
   {
     id: "question-count",
     question: "How many questions are in the question bank?",
     answer: [
-      "Arrowed has 1000+ exam-style questions across 10+ categories, covering all four body areas of the college's blueprint (abdomen and pelvis, head, neck and spine, musculoskeletal, and thoracic and cardiovascular) and every modality the exam uses: X-ray, CT, MR, ultrasound and contrast studies.",
-      "Full Access opens the whole bank and 4 full mock papers. The Last Minute plan covers 650 core questions and 2 mock papers, and the free plan gives you 30 questions to try.",
+      `Arrowed has ${bank.questions} exam-style questions across ${bank.categories} categories, covering all four body areas of the college's blueprint (abdomen and pelvis, head, neck and spine, musculoskeletal, and thoracic and cardiovascular) and every modality the exam uses: X-ray, CT, MR, ultrasound and contrast studies.`,
+      `Full Access opens the whole bank and ${count(bank.mocks, "mock paper")}. The Last Minute plan covers ${bank.lastMinute} core questions and ${count(bank.lastMinuteMocks, "mock paper")}, and the free plan gives you ${bank.free} questions to try.`,
     ],
   },
   {
@@ -32,7 +35,7 @@ export const FAQS: Faq[] = [
     id: "free-plan",
     question: "What do I get with the free plan?",
     answer: [
-      "The free plan gives you 30 exam-style questions with basic progress tracking, optional timed practice and notes. No card is required: sign up with your email address and start straight away.",
+      `The free plan gives you ${bank.free} exam-style questions with basic progress tracking, optional timed practice and notes. No card is required: sign up with your email address and start straight away.`,
       "When you are ready for more, you can upgrade to the Last Minute plan or Full Access from your Profile & Account page at any time.",
     ],
   },

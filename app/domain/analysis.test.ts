@@ -10,17 +10,17 @@ describe("analysis", () => {
     expect(feedback(10)).toMatch(/^Keep going/);
   });
 
-  it("counts a category's correct answers as the floor of its marks over 2", () => {
+  it("counts a category's correct answers, and two 1-mark answers as one more", () => {
     const thorax = { id: "t", name: "Thorax" };
     const spine = { id: "s", name: "Spine" };
     const result = categoryPerformance(
       [thorax, spine],
       [
-        { categoryIds: ["t"], marks: 1 },
-        { categoryIds: ["t"], marks: 1 },
-        { categoryIds: ["t", "s"], marks: 2 },
-        { categoryIds: ["t"], marks: 0 },
-        { categoryIds: ["s"], marks: 1 },
+        { categoryIds: ["t"], marks: 1, correct: false },
+        { categoryIds: ["t"], marks: 1, correct: false },
+        { categoryIds: ["t", "s"], marks: 2, correct: true },
+        { categoryIds: ["t"], marks: 0, correct: false },
+        { categoryIds: ["s"], marks: 1, correct: false },
       ],
     );
     // Thorax: 4 marks over 4 questions → 2 correct (two 1-mark answers make one), 50%.
@@ -31,9 +31,15 @@ describe("analysis", () => {
     ]);
   });
 
+  it("counts an answer the trainee marked correct with 1 mark as a whole correct answer", () => {
+    const thorax = { id: "t", name: "Thorax" };
+    const result = categoryPerformance([thorax], [{ categoryIds: ["t"], marks: 1, correct: true }, { categoryIds: ["t"], marks: 1, correct: false }]);
+    expect(result).toEqual([{ name: "Thorax", questions: 2, marks: 2, correct: 1, accuracy: 50 }]);
+  });
+
   it("keeps the categories' order and leaves out those with no question in the test", () => {
     const order = [{ id: "b", name: "B" }, { id: "none", name: "None" }, { id: "a", name: "A" }];
-    const result = categoryPerformance(order, [{ categoryIds: ["a"], marks: 2 }, { categoryIds: ["b"], marks: 1 }]);
+    const result = categoryPerformance(order, [{ categoryIds: ["a"], marks: 2, correct: true }, { categoryIds: ["b"], marks: 1, correct: false }]);
     expect(result.map((c) => [c.name, c.correct, c.accuracy])).toEqual([["B", 0, 0], ["A", 1, 100]]);
   });
 
@@ -44,6 +50,11 @@ describe("analysis", () => {
     expect(timeAnalysis([seen(30), seen(0), seen(90), seen(0, false)])).toEqual({ total: 120, average: 40, fastest: 0, slowest: 90, questions: 3 });
     expect(timeAnalysis([seen(0, false)])).toEqual({ total: 0, average: 0, fastest: 0, slowest: 0, questions: 0 });
     expect(timeAnalysis([])).toEqual({ total: 0, average: 0, fastest: 0, slowest: 0, questions: 0 });
+  });
+
+  it("totals with the attempt's own time figure when given, so the header and Time Analysis agree", () => {
+    const seen = (seconds: number) => ({ seconds, answered: true });
+    expect(timeAnalysis([seen(2), seen(2)], 10)).toEqual({ total: 10, average: 5, fastest: 2, slowest: 2, questions: 2 });
   });
 
   it("names weak (<70%) and strong (≥90%) categories and the pace", () => {

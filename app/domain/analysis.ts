@@ -20,17 +20,18 @@ export type CategoryResult = { name: string; questions: number; marks: number; c
 /**
  * Performance by category, in the order the categories are given; a category with no question in
  * the test is left out. Every question of the category counts, answered or not, as the score does.
- * Correct is the floor of the category's marks over 2, so two 1-mark answers make one.
+ * Correct counts its correct answers (isCorrect), and two 1-mark answers that are not correct make one more.
  */
 export function categoryPerformance(
   categories: ReadonlyArray<{ id: string; name: string }>,
-  questions: ReadonlyArray<{ categoryIds: readonly string[]; marks: number }>,
+  questions: ReadonlyArray<{ categoryIds: readonly string[]; marks: number; correct: boolean }>,
 ): CategoryResult[] {
   return categories.flatMap(({ id, name }) => {
     const inCategory = questions.filter((q) => q.categoryIds.includes(id));
     if (inCategory.length === 0) return [];
     const marks = inCategory.reduce((sum, q) => sum + q.marks, 0);
-    const correct = Math.floor(marks / 2);
+    const halves = inCategory.filter((q) => !q.correct && q.marks === 1).length;
+    const correct = inCategory.filter((q) => q.correct).length + Math.floor(halves / 2);
     return [{ name, questions: inCategory.length, marks, correct, accuracy: accuracy(correct, inCategory.length) }];
   });
 }
@@ -40,12 +41,13 @@ export type TimeFacts = { total: number; average: number; fastest: number; slowe
 /**
  * Total, average, fastest and slowest time per question, over the questions the trainee answered or
  * spent time on: an answer given in under a second counts as 0 s, and a question never opened does not
- * make the fastest 0.
+ * make the fastest 0. The total is the attempt's one time figure when given (attemptSeconds in timer.ts),
+ * so the header and Time Analysis agree; the average shares it out over those questions.
  */
-export function timeAnalysis(questions: ReadonlyArray<{ seconds: number; answered: boolean }>): TimeFacts {
+export function timeAnalysis(questions: ReadonlyArray<{ seconds: number; answered: boolean }>, attemptTotal?: number): TimeFacts {
   const spent = questions.filter((q) => q.answered || q.seconds > 0).map((q) => Math.max(0, q.seconds));
-  if (spent.length === 0) return { total: 0, average: 0, fastest: 0, slowest: 0, questions: 0 };
-  const total = spent.reduce((sum, s) => sum + s, 0);
+  if (spent.length === 0) return { total: attemptTotal ?? 0, average: 0, fastest: 0, slowest: 0, questions: 0 };
+  const total = attemptTotal ?? spent.reduce((sum, s) => sum + s, 0);
   return { total, average: Math.round(total / spent.length), fastest: Math.min(...spent), slowest: Math.max(...spent), questions: spent.length };
 }
 

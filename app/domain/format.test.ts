@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatPounds, ukDateTime } from "./format";
+import { count, formatDate, formatPounds, mockPapers, ukDateTime } from "./format";
 
 describe("format", () => {
   it("writes dates the UK way", () => {
@@ -17,5 +17,20 @@ describe("format", () => {
   it("writes prices in pounds", () => {
     expect(formatPounds(4500)).toBe("£45");
     expect(formatPounds(3599)).toBe("£35.99");
+  });
+});
+
+describe("counts", () => {
+  it("says 1 mark and 2 marks, never mark(s)", () => {
+    expect(count(1, "mark")).toBe("1 mark");
+    expect(count(2, "mark")).toBe("2 marks");
+    expect(count(0, "mark")).toBe("0 marks");
+  });
+
+  it("sizes the mock papers from their question counts", () => {
+    expect(mockPapers([10, 10])).toBe("2 mock papers of 10 questions");
+    expect(mockPapers([100])).toBe("1 mock paper of 100 questions");
+    expect(mockPapers([10, 12])).toBe("2 mock papers of 10 to 12 questions");
+    expect(mockPapers([])).toBe("No mock papers yet");
   });
 });

@@ -26,3 +26,20 @@ export function ukDateTime(date: string, time: string): Date {
 export function formatPounds(pence: number) {
   return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
 }
+
+/** A count with its noun: "1 mark", "2 marks", "1 question", "88 questions" (never "mark(s)"). */
+export function count(n: number, noun: string, plural = `${noun}s`) {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
+/**
+ * The mock papers in a line, sized as the database holds them: "2 mock papers of 10 questions" or, when
+ * their sizes differ, "2 mock papers of 10 to 12 questions".
+ */
+export function mockPapers(questionCounts: readonly number[]) {
+  if (questionCounts.length === 0) return "No mock papers yet";
+  const fewest = Math.min(...questionCounts);
+  const most = Math.max(...questionCounts);
+  const size = fewest === most ? count(most, "question") : `${fewest} to ${most} questions`;
+  return `${count(questionCounts.length, "mock paper")} of ${size}`;
+}

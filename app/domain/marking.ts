@@ -20,24 +20,26 @@
 //   row's kind ("muscle belly", "(intracanalicular segment)", ./marking/qualifiers.ts);
 // - an acronym scores 0 unless the key lists it; "X or Y" naming two structures scores 0.
 // An answer the marker cannot place with confidence keeps its mark and is flagged for review.
-import { LOCATIVES } from "./marking/lexicon";
+import { contrastOf, isAcronymWord, isLexiconWord, nearestKnown, prepare, type Phrase } from "./marking/phrase";
 import {
-  contrastOf,
-  impliedBy,
-  isAcronymWord,
-  isHarmlessQualifier,
-  isLexiconWord,
-  namesSidedStructure,
-  nearestKnown,
-  prepare,
-  sideOf,
-  type KeyVocabulary,
-  type Phrase,
-  type Side,
-} from "./marking/phrase";
-import { isSeparator, pieces, type Word } from "./marking/text";
+  alternatives,
+  better,
+  type Comparison,
+  counts,
+  evaluate,
+  type Key,
+  type Outcome,
+  prepareKey,
+  readings,
+  type Row,
+  sortedWords,
+  splitAnswer,
+  type Verdict,
+  FULL_MARKS,
+  type KeyRow,
+} from "./marking/judge";
 
-export type KeyRow = { text: string; marks: number };
+export { FULL_MARKS, type KeyRow };
 
 export type MarkResult = {
   /** 0, 1 or 2. */
@@ -55,7 +57,6 @@ export type MarkResult = {
   reviewReason: string | null;
 };
 
-export const FULL_MARKS = 2;
 
 /**
  * The reasons shown beside a stored answer's mark on the review screens, worked out again from the
@@ -69,228 +70,6 @@ export function storedMarkReasons(
   if (answer.userOverrideCorrect && answer.userOverrideMarks) return ["marked correct by you"];
   const result = mark(answer.userAnswer ?? "", key);
   return result.marks === (answer.marksEarned ?? 0) ? result.reasons : [];
-}
-
-// ── The key, prepared once per key ───────────────────────────────────────────────────────────────
-
-type Row = { row: KeyRow; marks: 0 | 1 | 2; phrase: Phrase; counts: Map<string, number> };
-
-type Key = {
-  rows: Row[];
-  vocabulary: KeyVocabulary;
-  /**
-   * Words of the rows worth at least n marks, by n: a response may add these to a row worth n (it is
-   * then more specific, as the key foresaw); a word only a lesser row uses names a lesser answer.
-   */
-  wordsFrom: Array<Set<string>>;
-  sides: Set<Side>;
-  full: Row | null;
-};
-
-const counts = (phrase: Phrase) => {
-  const map = new Map<string, number>();
-  for (const t of phrase.tokens) map.set(t.w, (map.get(t.w) ?? 0) + 1);
-  return map;
-};
-
-const clampMarks = (marks: number) => Math.max(0, Math.min(FULL_MARKS, Math.round(marks))) as 0 | 1 | 2;
-
-// A question's key is prepared once and reused for every answer to it (re-marking, the CLI).
-const keyCache = new Map<string, Key>();
-const keyObjects = new WeakMap<readonly KeyRow[], { id: string; key: Key }>();
-
-function prepareKey(key: readonly KeyRow[]): Key {
-  let id = "";
-  for (const row of key) id += `${row.marks}\u0000${row.text}\u0001`;
-  const seen = keyObjects.get(key);
-  if (seen && seen.id === id) return seen.key;
-  const cached = keyCache.get(id);
-  if (cached) {
-    keyObjects.set(key, { id, key: cached });
-    return cached;
-  }
-  const rows: Row[] = [];
-  for (const row of key) {
-    // A key row may itself name alternatives ("patellar tendon / ligament"): each earns the row's marks.
-    for (const words of alternatives(splitAnswer(row.text))) {
-      const phrase = prepare(words, {});
-      if (phrase.tokens.length === 0) continue;
-      rows.push({ row, marks: clampMarks(row.marks), phrase, counts: counts(phrase) });
-    }
-  }
-  const vocabulary: KeyVocabulary = { words: new Set(), joins: new Map() };
-  for (const { phrase } of rows) {
-    phrase.base.forEach((w, i) => {
-      vocabulary.words.add(w);
-      const next = phrase.base[i + 1];
-      if (next) vocabulary.joins.set(w + next, [w, next]);
-    });
-  }
-  const prepared: Key = {
-    rows,
-    vocabulary,
-    wordsFrom: [0, 1, 2].map((n) => new Set(rows.filter((r) => r.marks >= n).flatMap((r) => r.phrase.tokens.map((t) => t.w)))),
-    sides: new Set(rows.flatMap((r) => (r.phrase.side ? [r.phrase.side] : []))),
-    full: rows.find((r) => r.marks === FULL_MARKS) ?? rows[0] ?? null,
-  };
-  if (keyCache.size >= 500) keyCache.delete(keyCache.keys().next().value!);
-  keyCache.set(id, prepared);
-  keyObjects.set(key, { id, key: prepared });
-  return prepared;
-}
-
-// ── Splitting a response into the answers it gives ───────────────────────────────────────────────
-
-/** "(SMA)" after the name adds nothing; other words in brackets are part of the answer. */
-function dropBracketedAcronyms(text: string) {
-  return text.replace(/\(([^()]*)\)/g, (_, inner: string) => {
-    // "(CN VII)" is a second name for the nerve, held to the same structure as the first.
-    const nerve = /^\s*CN\s*(\d{1,2}|[ivxIVX]{1,4})\s*$/i.exec(inner);
-    if (nerve) return ` / cranial nerve ${nerve[1]} `;
-    const word = inner.trim();
-    const acronym =
-      /^[A-Za-z]{2,6}$/.test(word) &&
-      !isLexiconWord(word.toLowerCase()) &&
-      (word === word.toUpperCase() || isAcronymWord(word.toLowerCase()));
-    return acronym ? " " : ` ${inner} `;
-  });
-}
-
-const splitAnswer = (text: string) => pieces(dropBracketedAcronyms(text));
-
-/** The answers a response gives, split at "or", "/", "and"; empty ones dropped. */
-function alternatives(all: ReturnType<typeof pieces>): Word[][] {
-  const out: Word[][] = [[]];
-  for (const piece of all) {
-    if (isSeparator(piece)) out.push([]);
-    else out[out.length - 1]!.push(piece);
-  }
-  return out.filter((words) => words.length > 0);
-}
-
-/**
- * The readings of one alternative: as typed, with the side another alternative gives ("right
- * calcaneus or os calcis"), and without a trailing description of where it lies ("… in the
- * transverse foramen"). `completed` adds readings completed from a longer neighbour, for an
- * alternative that names nothing on its own ("aortic arch/knuckle", "left or right ureter").
- */
-function readings(all: Word[][], index: number, completed: boolean): Word[][] {
-  const own = all[index]!;
-  const out: Word[][] = [own];
-  for (const neighbour of [all[index - 1], all[index + 1]]) {
-    if (!neighbour) continue;
-    if (completed && neighbour.length > own.length) {
-      out.push([...neighbour.slice(0, neighbour.length - own.length), ...own]);
-      out.push([...own, ...neighbour.slice(own.length)]);
-    }
-    const side = neighbour.find((w) => sideOf(w.w));
-    if (side && !own.some((w) => sideOf(w.w))) out.push([side, ...own]);
-  }
-  for (const words of [...out]) {
-    const cut = words.findIndex((w, i) => i > 0 && LOCATIVES.has(w.w));
-    // The side still counts where it is said in the description ("ureter on the left").
-    if (cut > 0) out.push([...words.slice(0, cut), ...words.slice(cut).filter((w) => sideOf(w.w))]);
-  }
-  return out;
-}
-
-// ── Comparing one reading with one key row ───────────────────────────────────────────────────────
-
-type Contrast = NonNullable<ReturnType<typeof contrastOf>>;
-
-type Verdict =
-  | { kind: "match" }
-  | { kind: "side-missing"; side: Side }
-  | { kind: "wrong-side"; expected: Side; given: Side }
-  | { kind: "sided-other"; given: string }
-  | { kind: "conflict"; contrast: Contrast["kind"]; given: string; expected: string }
-  | { kind: "less-specific" }
-  | { kind: "extra" }
-  | { kind: "different" };
-
-type Comparison = { row: Row; verdict: Verdict; overlap: number; extras: number; asTyped: boolean; unforeseen: string[] };
-
-const rawOf = (phrase: Phrase, word: string) => phrase.tokens.find((t) => t.w === word)?.raw ?? word;
-const sortedWords = (words: readonly string[]) => [...words].sort().join(" ");
-
-/** Does a word among `words` (other than `word`, and present in `present` if given) make `word` go without saying? */
-function implied(word: string, words: Iterable<string>, present?: ReadonlyMap<string, number>) {
-  for (const w of words) {
-    if (w !== word && (!present || present.has(w)) && impliedBy(w).has(word)) return true;
-  }
-  return false;
-}
-
-function compare(phrase: Phrase, given: ReadonlyMap<string, number>, row: Row, key: Key): Comparison {
-  const missing: string[] = [];
-  let shared = 0;
-  for (const [w, n] of row.counts) {
-    if (given.has(w)) shared++;
-    // A word the row holds may go unsaid when another word given implies it ("thyroid" for "thyroid
-    // gland", "Couinaud segment 7" for "segment 7 of the liver").
-    if ((given.get(w) ?? 0) < n && !implied(w, row.counts.keys(), given) && !implied(w, given.keys())) missing.push(w);
-  }
-  const extra: string[] = [];
-  const unforeseen: string[] = [];
-  for (const [w, n] of given) {
-    if (n <= (row.counts.get(w) ?? 0)) continue;
-    extra.push(w);
-    if (!key.wordsFrom[row.marks]!.has(w) && !implied(w, row.counts.keys()) && !isHarmlessQualifier(w, row.counts.keys(), key.wordsFrom[0]!)) {
-      unforeseen.push(w);
-    }
-  }
-  const overlap = shared / (row.counts.size + given.size - shared);
-  const asTyped = phrase.plainKey === row.phrase.plainKey;
-  const result = (verdict: Verdict): Comparison => ({ row, verdict, overlap, extras: extra.length, asTyped, unforeseen });
-
-  if (missing.length === 0 && unforeseen.length === 0) {
-    if (!row.phrase.side && namesSidedStructure(phrase)) return result({ kind: "sided-other", given: phrase.text });
-    const wrongSide = phrase.sides.find((s) => key.sides.size > 0 && !key.sides.has(s));
-    if (wrongSide) return result({ kind: "wrong-side", expected: [...key.sides][0]!, given: wrongSide });
-    if (row.phrase.side && !phrase.side) return result({ kind: "side-missing", side: row.phrase.side });
-    if (row.phrase.side && phrase.side !== row.phrase.side) return result({ kind: "wrong-side", expected: row.phrase.side, given: phrase.side! });
-    return result({ kind: "match" });
-  }
-  for (const m of missing) {
-    const expected = contrastOf(m);
-    if (!expected) continue;
-    for (const e of extra) {
-      const other = contrastOf(e);
-      // A level or segment code only conflicts when typed as one ("V3"), not as a name ("atlas").
-      const typedAsCode = expected.kind !== "segment" || !/^[a-z]\d/.test(e) || /\d/.test(rawOf(phrase, e));
-      if (other && other.group === expected.group && e !== m && typedAsCode) {
-        return result({ kind: "conflict", contrast: expected.kind, given: rawOf(phrase, e), expected: rawOf(row.phrase, m) });
-      }
-    }
-  }
-  if (missing.length > 0 && extra.length === 0) return result({ kind: "less-specific" });
-  if (missing.length === 0) return result({ kind: "extra" });
-  return result({ kind: "different" });
-}
-
-type Outcome = { phrase: Phrase; marks: 0 | 1 | 2; best: Comparison | null; comparisons: Comparison[] };
-
-function evaluate(phrase: Phrase, key: Key): Outcome {
-  if (phrase.empty) return { phrase, marks: 0, best: null, comparisons: [] };
-  const given = counts(phrase);
-  const comparisons = key.rows.map((row) => compare(phrase, given, row, key));
-  // A row matched word for word is the author's own verdict on this answer ("common hepatic duct"
-  // is 1 mark even though it holds "common duct"); otherwise the best row the answer contains.
-  const matches = comparisons.filter((c) => c.verdict.kind === "match");
-  const exact = matches.filter((c) => c.extras === 0);
-  let best: Comparison | null = null;
-  for (const c of exact.length ? exact : matches) {
-    const rank = (x: Comparison) => x.row.marks * 4 + (x.asTyped ? 2 : 0) - Math.min(x.extras, 1);
-    if (!best || rank(c) > rank(best)) best = c;
-  }
-  return { phrase, marks: best ? best.row.marks : 0, best, comparisons };
-}
-
-/** The better of two readings: more marks; then the closer miss (for the reasons). */
-function better(a: Outcome, b: Outcome) {
-  if (a.marks !== b.marks) return a.marks > b.marks ? a : b;
-  const closeness = (o: Outcome) => Math.max(0, ...o.comparisons.map((c) => c.overlap));
-  return closeness(b) > closeness(a) ? b : a;
 }
 
 // ── Reasons ──────────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,10 @@
-// The forms of the question screen, shared by the browser and the server (product-rules#question-screen).
+// The forms of the question screen, validated on the server (product-rules#question-screen). The browser
+// mirrors the limits with plain attributes from ./question-limits, which has no dependencies, so the
+// validation library never reaches the question screen's bundle (product-rules#page-weight).
 import { z } from "zod";
+import { ANSWER_MAX_LENGTH, ANSWER_REQUIRED, ANSWER_TOO_LONG, DISPUTE_MAX_LENGTH, DISPUTE_MESSAGE_REQUIRED } from "./question-limits";
+
+export { DISPUTE_MAX_LENGTH, disputeFailure } from "./question-limits";
 
 const id = z.uuid({ error: "This question is not part of the test." });
 
@@ -7,12 +12,14 @@ export const answerSchema = z.object({
   intent: z.literal("answer"),
   questionId: id,
   answer: z
-    .string({ error: "Type an answer first." })
+    .string({ error: ANSWER_REQUIRED })
     .trim()
-    .min(1, "Type an answer first.")
-    .max(300, "Please keep the answer under 300 characters."),
+    .min(1, ANSWER_REQUIRED)
+    .max(ANSWER_MAX_LENGTH, ANSWER_TOO_LONG),
   shownAt: z.coerce.number().optional(),
   hiddenMs: z.coerce.number().optional(),
+  /** When the answer was made, on the server's clock (shownAt plus the time on the page): sent by a queued answer. */
+  madeAt: z.coerce.number().optional(),
   advance: z.enum(["server", "client"]).default("server"),
 });
 
@@ -21,7 +28,7 @@ export const moveSchema = z.object({
   questionId: id,
   to: z.coerce.number().int().min(1),
   /** What is in the answer box when Next or Previous is pressed without Submit (sent with JavaScript). */
-  answer: z.string().trim().max(300, "Please keep the answer under 300 characters.").optional(),
+  answer: z.string().trim().max(ANSWER_MAX_LENGTH, ANSWER_TOO_LONG).optional(),
   shownAt: z.coerce.number().optional(),
   hiddenMs: z.coerce.number().optional(),
 });
@@ -40,9 +47,6 @@ export const noteSchema = z.object({
 /** Editing a note on the notes screen: the same title and content rules (product-rules#notes). */
 export const noteEditSchema = noteSchema.pick({ title: true, content: true }).extend({ intent: z.literal("edit"), noteId: z.string() });
 
-export const DISPUTE_MAX_LENGTH = 2000;
-const DISPUTE_MESSAGE_REQUIRED = "Please enter your dispute message";
-
 export const disputeSchema = z.object({
   intent: z.literal("dispute"),
   questionId: id,
@@ -52,16 +56,6 @@ export const disputeSchema = z.object({
     .min(1, DISPUTE_MESSAGE_REQUIRED)
     .max(DISPUTE_MAX_LENGTH, `Please keep the message under ${DISPUTE_MAX_LENGTH} characters.`),
 });
-
-/**
- * What the dispute dialog says when a dispute did not go through (product-rules#disputes): 'Message
- * required' only when the server found no message; anything else, a lost connection included, failed.
- */
-export function disputeFailure(result: { error?: string }) {
-  return result.error === DISPUTE_MESSAGE_REQUIRED
-    ? { title: "Message required", description: DISPUTE_MESSAGE_REQUIRED }
-    : { title: "Failed to send dispute", description: "Please try again later" };
-}
 
 export const finishSchema = z.object({ intent: z.literal("finish") });
 export const pauseSchema = z.object({ intent: z.literal("pause") });

@@ -14,15 +14,18 @@ const row = (overrides: Partial<ReviewSource>): ReviewSource => ({
   timeSpent: 40,
   answeredAt: monday,
   ...overrides,
+  correct: overrides.correct ?? (overrides.marks ?? 2) === 2,
 });
 const daysUntilDue = (rows: ReviewSource[], from: Date) => (replay(reviewsOf(rows))!.card.due.getTime() - from.getTime()) / DAY;
 
 describe("which answers are reviews", () => {
-  it("rates 2 marks Good, or Easy when quick; 1 mark Hard; 0 Again", () => {
-    expect(ratingFor(2, 45)).toBe(Rating.Good);
-    expect(ratingFor(2, EASY_SECONDS)).toBe(Rating.Easy);
-    expect(ratingFor(1, 5)).toBe(Rating.Hard);
-    expect(ratingFor(0, 5)).toBe(Rating.Again);
+  it("rates a correct answer Good, or Easy when quick; otherwise 1 mark Hard, 0 Again", () => {
+    expect(ratingFor({ marks: 2, correct: true }, 45)).toBe(Rating.Good);
+    expect(ratingFor({ marks: 2, correct: true }, EASY_SECONDS)).toBe(Rating.Easy);
+    expect(ratingFor({ marks: 1, correct: false }, 5)).toBe(Rating.Hard);
+    expect(ratingFor({ marks: 0, correct: false }, 5)).toBe(Rating.Again);
+    // The trainee's own Mark as correct with 1 mark is a correct answer, not a hard one.
+    expect(ratingFor({ marks: 1, correct: true }, 45)).toBe(Rating.Good);
   });
 
   it("counts a mock's answers only once the mock is submitted", () => {

@@ -20,6 +20,8 @@ export type ReviewSource = {
   answered: boolean;
   /** Marks as they count: the trainee's own override, else the marker's. */
   marks: 0 | 1 | 2;
+  /** A correct answer (isCorrect in scoring.ts): full marks, or the trainee's own Mark as correct. */
+  correct: boolean;
   timeSpent: number;
   answeredAt: Date | null;
 };
@@ -36,7 +38,7 @@ export function reviewsOf(rows: readonly ReviewSource[]): Review[] {
   for (const row of rows) {
     if (row.attemptType === "mock" && !row.submittedAt) continue;
     if (row.answered) {
-      reviews.push({ attemptId: row.attemptId, at: row.answeredAt ?? row.submittedAt ?? new Date(0), rating: ratingFor(row.marks, row.timeSpent) });
+      reviews.push({ attemptId: row.attemptId, at: row.answeredAt ?? row.submittedAt ?? new Date(0), rating: ratingFor(row, row.timeSpent) });
     } else if (row.submittedAt && row.timeSpent > 0) {
       reviews.push({ attemptId: row.attemptId, at: row.submittedAt, rating: Rating.Again });
     }
@@ -44,10 +46,10 @@ export function reviewsOf(rows: readonly ReviewSource[]): Review[] {
   return reviews.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** 2 marks Good (Easy when quick), 1 mark Hard, 0 Again. */
-export function ratingFor(marks: 0 | 1 | 2, seconds: number): Grade {
-  if (marks === 2) return seconds > 0 && seconds <= EASY_SECONDS ? Rating.Easy : Rating.Good;
-  return marks === 1 ? Rating.Hard : Rating.Again;
+/** A correct answer Good (Easy when quick); otherwise 1 mark Hard, 0 Again. */
+export function ratingFor(answer: Pick<ReviewSource, "marks" | "correct">, seconds: number): Grade {
+  if (answer.correct) return seconds > 0 && seconds <= EASY_SECONDS ? Rating.Easy : Rating.Good;
+  return answer.marks === 1 ? Rating.Hard : Rating.Again;
 }
 
 export type ReplayedLog = Review & { state: number; due: Date; stability: number; difficulty: number; scheduledDays: number };

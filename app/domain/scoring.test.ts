@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { accuracy, attemptTotals, autoEndScore, submittedScore, effectiveMarks, isAnswered, scoreTone, studyStreak, type AnswerFacts } from "./scoring";
+import {
+  accuracy,
+  attemptTotals,
+  autoEndScore,
+  submittedScore,
+  effectiveMarks,
+  isAnswered,
+  isCorrect,
+  scoreTone,
+  studyStreak,
+  type AnswerFacts,
+} from "./scoring";
 
 const answer = (userAnswer: string | null, marksEarned: number | null, override?: 1 | 2): AnswerFacts => ({
   userAnswer,
@@ -15,6 +26,15 @@ describe("marks", () => {
     expect(isAnswered(answer("aorta", 0))).toBe(true);
   });
 
+  it("calls full marks or the trainee's own Mark as correct a correct answer, and nothing else", () => {
+    expect(isCorrect(answer("aorta", 2))).toBe(true);
+    expect(isCorrect(answer("aorta", 0, 1))).toBe(true);
+    expect(isCorrect(answer("aorta", 0, 2))).toBe(true);
+    expect(isCorrect(answer("aorta", 1))).toBe(false);
+    expect(isCorrect(answer("aorta", 0))).toBe(false);
+    expect(isCorrect(answer("  ", 2))).toBe(false);
+  });
+
   it("honours the user's override", () => {
     expect(effectiveMarks(answer("aorta", 0, 2))).toBe(2);
     expect(effectiveMarks(answer("aorta", 1, 2))).toBe(2);
@@ -26,6 +46,12 @@ describe("attempt totals", () => {
   it("scores marks over 2 × questions and counts 2-mark answers as correct", () => {
     const totals = attemptTotals([answer("a", 2), answer("b", 1), answer("c", 0), answer(null, null)], 4);
     expect(totals).toEqual({ answered: 3, totalMarks: 3, possibleMarks: 8, scorePercent: 38, correctCount: 1, partialCount: 1 });
+  });
+
+  it("counts an answer the trainee marked correct as correct, with 1 mark or 2", () => {
+    const totals = attemptTotals([answer("a", 0, 1), answer("b", 1, 2), answer("c", 1), answer("d", 0)], 4);
+    expect(totals).toEqual({ answered: 4, totalMarks: 4, possibleMarks: 8, scorePercent: 50, correctCount: 2, partialCount: 1 });
+    expect(submittedScore("finish", [answer("a", 0, 1), answer("b", 0)], 2)).toEqual({ score: 25, correctCount: 1 });
   });
 
   it("is zero for an empty attempt", () => {

@@ -19,20 +19,34 @@ export function effectiveMarks(answer: AnswerFacts): 0 | 1 | 2 {
   return Math.max(0, Math.min(2, marks)) as 0 | 1 | 2;
 }
 
+/**
+ * A correct answer (product-rules#correct-answer): one worth the full 2 marks, or one the trainee marked
+ * correct themselves, with 1 mark or 2. Every figure of correct answers counts by this rule; its SQL twin
+ * is correctSql (app/server/scoring-sql.server.ts).
+ */
+export function isCorrect(answer: AnswerFacts) {
+  if (!isAnswered(answer)) return false;
+  return isOwnOverride(answer) || effectiveMarks(answer) === 2;
+}
+
+const isOwnOverride = (answer: AnswerFacts) => answer.userOverrideCorrect && Boolean(answer.userOverrideMarks);
+
 export type AttemptTotals = {
   answered: number;
   totalMarks: number;
   possibleMarks: number;
   /** Marks over possible, rounded. */
   scorePercent: number;
-  /** Answers worth the full 2 marks. */
+  /** Correct answers (isCorrect). */
   correctCount: number;
+  /** Answers with 1 mark that are not correct. */
   partialCount: number;
 };
 
 export function attemptTotals(answers: readonly AnswerFacts[], totalQuestions: number): AttemptTotals {
   const answered = answers.filter(isAnswered);
   const marks = answered.map(effectiveMarks);
+  const correct = answered.filter(isCorrect).length;
   const totalMarks = marks.reduce<number>((sum, m) => sum + m, 0);
   const possibleMarks = 2 * totalQuestions;
   return {
@@ -40,8 +54,8 @@ export function attemptTotals(answers: readonly AnswerFacts[], totalQuestions: n
     totalMarks,
     possibleMarks,
     scorePercent: possibleMarks === 0 ? 0 : Math.round((totalMarks / possibleMarks) * 100),
-    correctCount: marks.filter((m) => m === 2).length,
-    partialCount: marks.filter((m) => m === 1).length,
+    correctCount: correct,
+    partialCount: answered.filter((a) => !isCorrect(a) && effectiveMarks(a) === 1).length,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ukDateTime } from "./format";
-import { defaultSitting, overseasFeeRows, overseasFeesText, sittingSchema, sittingSlug } from "./sittings";
+import { defaultSitting, noSittingAhead, overseasFeeRows, overseasFeesText, sittingSchema, sittingSlug } from "./sittings";
 
 const form = {
   label: "Mar 2027",
@@ -73,5 +73,15 @@ describe("exam sittings", () => {
     const text = overseasFeesText(fees);
     expect(text).toBe("Egypt: 533 / 709\nSingapore: 761 / 1013");
     expect(sittingSchema.parse({ ...form, overseasFees: text }).overseasFees).toEqual(fees);
+  });
+});
+
+describe("no sitting ahead", () => {
+  const at = (iso: string) => ({ startsAt: new Date(iso) });
+  it("holds once every sitting has started, and while there is none", () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    expect(noSittingAhead([at("2026-09-10T08:00:00Z"), at("2026-06-10T08:00:00Z")], now)).toBe(true);
+    expect(noSittingAhead([at("2026-09-10T08:00:00Z"), at("2027-03-10T09:00:00Z")], now)).toBe(false);
+    expect(noSittingAhead([], now)).toBe(true);
   });
 });

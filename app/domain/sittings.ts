@@ -71,6 +71,13 @@ export function defaultSitting<T extends { startsAt: Date }>(sittingsByDate: T[]
   return sittingsByDate.find((sitting) => sitting.startsAt.getTime() > now.getTime()) ?? sittingsByDate.at(-1);
 }
 
+/** True when every sitting has started: the next dates are not yet announced (product-rules#no-sitting-ahead). */
+export function noSittingAhead(sittings: ReadonlyArray<{ startsAt: Date }>, now: Date) {
+  return !sittings.some((sitting) => sitting.startsAt.getTime() > now.getTime());
+}
+
+export const NOT_ANNOUNCED = "The next FRCR Part 1 dates are not yet announced.";
+
 /** Stored fees as table rows, by country. */
 export function overseasFeeRows(fees: OverseasFees): OverseasFee[] {
   return Object.entries(fees)

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ukDateTime } from "./format";
 import type { CurrentPlan, SubscriptionFacts } from "./plan";
-import { OFFERS, type Offer, type PaidPlan } from "./plans";
+import { OFFERS, type Offer, type PaidPlan } from "./catalogue";
 
 /**
  * What the user may buy next (product-rules#upgrade-paths): nothing yet → any offer; Last Minute → Full Access

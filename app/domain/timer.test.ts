@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elapsedSeconds, formatClock, formatDuration, formatTestClock, isExpired, MOCK_SECONDS, pause, remainingSeconds, resume, visitSeconds } from "./timer";
+import { attemptSeconds, elapsedSeconds, formatClock, formatDuration, formatTestClock, isExpired, MOCK_SECONDS, pause, remainingSeconds, resume, visitSeconds } from "./timer";
 
 const t0 = new Date("2026-11-22T09:00:00Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -39,6 +39,13 @@ describe("the test clock", () => {
   it("has no limit for practice", () => {
     expect(remainingSeconds({ ...running, timeLimit: null }, at(99999))).toBeNull();
     expect(isExpired({ ...running, timeLimit: null }, at(99999))).toBe(false);
+  });
+});
+
+describe("an attempt's time", () => {
+  it("is the clock's time used when a clock ran, else the time spent on its questions", () => {
+    expect(attemptSeconds(10, [2, 2])).toBe(10);
+    expect(attemptSeconds(0, [2, 3, 0])).toBe(5);
   });
 });
 

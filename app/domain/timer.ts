@@ -9,6 +9,14 @@ export const SECONDS_PER_PRACTICE_QUESTION = 90;
 /** One visit to a question never counts for more than this (a laptop left open overnight). */
 export const MAX_SECONDS_PER_VISIT = 15 * 60;
 
+/**
+ * The one time figure of an attempt, shown in its analysis header, its Time Analysis and history
+ * (product-rules#attempt-time): the test clock's time used when a clock ran, else the time spent on its questions.
+ */
+export function attemptSeconds(timeElapsed: number, questionSeconds: readonly number[]) {
+  return timeElapsed > 0 ? timeElapsed : questionSeconds.reduce((sum, s) => sum + Math.max(0, s), 0);
+}
+
 export type Clock = { timeElapsed: number; timePausedAt: Date | null; resumedAt: Date };
 
 export function elapsedSeconds(clock: Clock, now: Date = new Date()): number {

@@ -8,7 +8,7 @@ import { PublicPage } from "~/components/shell/page";
 import { LinkTabs } from "~/components/ui/tabs";
 import { COLLEGE } from "~/content/exam";
 import { originFrom, seoMeta } from "~/domain/seo";
-import { defaultSitting, overseasFeeRows } from "~/domain/sittings";
+import { defaultSitting, noSittingAhead, NOT_ANNOUNCED, overseasFeeRows } from "~/domain/sittings";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/about-frcr";
 
@@ -53,12 +53,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (params.get("tab") === "marking") return { tab: "marking" as const, overviewTo: "/about-frcr", sittings: null };
 
   const rows = await getDb().select().from(examSittings).orderBy(asc(examSittings.startsAt));
-  const fallback = defaultSitting(rows, new Date());
+  const now = new Date();
+  const fallback = defaultSitting(rows, now);
   const chosen = rows.find((row) => row.slug === params.get("sitting")) ?? fallback;
   return {
     tab: "overview" as const,
     overviewTo: chosen && chosen !== fallback ? `/about-frcr?sitting=${chosen.slug}` : "/about-frcr",
     sittings: {
+      notAnnounced: noSittingAhead(rows, now),
       tabs: rows.map((row) => ({ slug: row.slug, label: row.label })),
       chosen: chosen ? sittingDetails(chosen) : null,
     },
@@ -107,6 +109,11 @@ export default function AboutFrcr() {
         />
 
         <div className="mt-8 space-y-6">
+          {sittings?.notAnnounced ? (
+            <p role="status" className="rounded-lg border border-primary/40 bg-primary/10 px-4 py-3 text-sm">
+              {NOT_ANNOUNCED} The dates below are those of past sittings, as a guide.
+            </p>
+          ) : null}
           {sittings ? <ExamOverview sittings={sittings} /> : <ExamMarking />}
           <BookingCall />
         </div>

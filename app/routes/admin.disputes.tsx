@@ -33,9 +33,10 @@ const marksText = (n: number) => `${n} mark${n === 1 ? "" : "s"}`;
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
-  const intent = formData.get("intent") === "reject" ? "reject" : "accept";
-  const disputeId = String(formData.get("disputeId") ?? "");
   const submission = parseWithZod(formData, { schema: decisionSchema });
+  // Which dispute's form answers, even when refused (the schema's own parse may have failed).
+  const intent = submission.payload.intent === "reject" ? "reject" : "accept";
+  const disputeId = String(submission.payload.disputeId ?? "");
   const reply = (result: SubmissionResult<string[]> | null, status: number, preview: Preview | null = null) =>
     data<ActionData>({ intent, disputeId, result, preview }, { status });
   if (submission.status !== "success") return reply(submission.reply() as SubmissionResult<string[]>, 400);

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formatDate } from "~/domain/format";
 import { PLAN_LABELS } from "~/domain/plan";
-import { OFFERS } from "~/domain/plans";
+import { OFFERS } from "~/domain/catalogue";
 import { grantEndsAt, grantSchema, offerById, offerLabel } from "~/domain/subscription";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";

@@ -11,7 +11,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Field, TextareaField } from "~/components/ui/field";
 import { formatDate, formatTime, ukDateTime } from "~/domain/format";
-import { overseasFeesText, sittingSchema, sittingSlug } from "~/domain/sittings";
+import { noSittingAhead, overseasFeesText, sittingSchema, sittingSlug } from "~/domain/sittings";
 import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
@@ -86,6 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       fees: `£${s.ukMemberFeeMin}–£${s.ukMemberFeeMax} / £${s.ukNonMemberFee}`,
       upcoming: s.startsAt.getTime() > Date.now(),
     })),
+    noneAhead: noSittingAhead(sittings, new Date()),
     editing: editing ? { id: editing.id, label: editing.label } : null,
     deleting: deleting ? { id: deleting.id, label: deleting.label } : null,
     defaults: editing
@@ -100,6 +101,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Which of the page's forms was sent: the add form (no intent), the edit form, or Delete's confirmation. */
+const sittingIntent = z.object({ intent: z.enum(["add", "update", "delete"]).default("add") });
+/** The sitting an edit or a deletion is about. */
 const sittingId = z.object({ id: z.uuid() });
 
 /** Another sitting with this label, or in this month (the About page's ?sitting= value), as form errors. */
@@ -116,15 +120,16 @@ async function clash(row: { label: string; slug: string }, exceptId?: string): P
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
-  const intent = formData.get("intent") ?? "add";
-  if (intent !== "add" && intent !== "update" && intent !== "delete") throw data("Unknown action", { status: 400 });
+  const chosen = parseWithZod(formData, { schema: sittingIntent });
+  if (chosen.status !== "success") throw data("Unknown action", { status: 400 });
+  const { intent } = chosen.value;
   const db = getDb();
 
   if (intent === "delete") {
-    const parsed = sittingId.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) throw data("No such sitting", { status: 404 });
+    const parsed = parseWithZod(formData, { schema: sittingId });
+    if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
     const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx.delete(examSittings).where(eq(examSittings.id, parsed.data.id)).returning();
+      const [row] = await tx.delete(examSittings).where(eq(examSittings.id, parsed.value.id)).returning();
       if (row) await recordAudit(tx, { actorId: admin.id, action: "sitting.deleted", subjectType: "sitting", subjectId: row.id, summary: `${row.label} deleted`, details: { before: formValues(row) } });
       return row;
     });
@@ -139,13 +144,13 @@ export async function action({ request }: Route.ActionArgs) {
   const refused = (fieldErrors: Record<string, string[]>) => data({ result: submission.reply({ fieldErrors }) as SubmissionResult<string[]> }, { status: 409 });
 
   if (intent === "update") {
-    const parsed = sittingId.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) throw data("No such sitting", { status: 404 });
-    const taken = await clash(row, parsed.data.id);
+    const parsed = parseWithZod(formData, { schema: sittingId });
+    if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
+    const taken = await clash(row, parsed.value.id);
     if (taken) return refused(taken);
     const updated = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(examSittings).where(eq(examSittings.id, parsed.data.id)).for("update");
-      const [after] = await tx.update(examSittings).set(row).where(eq(examSittings.id, parsed.data.id)).returning();
+      const [before] = await tx.select().from(examSittings).where(eq(examSittings.id, parsed.value.id)).for("update");
+      const [after] = await tx.update(examSittings).set(row).where(eq(examSittings.id, parsed.value.id)).returning();
       if (!before || !after) return null;
       const changes = changedFields(formValues(before), formValues(after));
       if (Object.keys(changes).length > 0) {
@@ -174,7 +179,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSittings() {
-  const { sittings, defaults, editing, deleting } = useLoaderData<typeof loader>();
+  const { sittings, defaults, editing, deleting, noneAhead } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<z.input<typeof sittingSchema>, z.output<typeof sittingSchema>>({
@@ -193,6 +198,14 @@ export default function AdminSittings() {
         Every sitting has a tab on the About FRCR Part 1 page, which opens on the next upcoming one; the landing page's Warm Reminder counts
         down to it.
       </p>
+      {noneAhead ? (
+        <div className="mt-4">
+          <Alert tone="info" title="No sitting ahead">
+            Every sitting has started, so trainees read that the next dates are not yet announced and the landing page shows no countdown.
+            Add the next sitting once the college publishes it.
+          </Alert>
+        </div>
+      ) : null}
       <div className="mt-6 overflow-x-auto rounded-2xl border border-border bg-surface">
         <table className="w-full min-w-[52rem] text-left text-sm">
           <thead className="text-muted">

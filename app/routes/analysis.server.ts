@@ -1,24 +1,27 @@
 // The finished test, as the analysis screen shows it (product-rules#analysis).
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canUseAi } from "~/domain/access";
+import { attemptSeconds } from "~/domain/timer";
 import { categoryPerformance, recommendations, SUMMARY_ROWS, timeAnalysis } from "~/domain/analysis";
 import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
-import { attemptTotals, effectiveMarks, isAnswered } from "~/domain/scoring";
+import { attemptTotals, effectiveMarks, isAnswered, isCorrect } from "~/domain/scoring";
 import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { imageCredit } from "~/server/image-variants.server";
 import { signedImageUrl } from "~/server/storage.server";
 import { mockStanding, weakestStructures } from "~/server/review.server";
 import { getNote } from "~/server/study.server";
+import { questionUrl } from "~/domain/urls";
 
 export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const attemptId = url.searchParams.get("attempt");
   const attempt = attemptId ? await findAttempt(user.id, attemptId) : null;
   if (!attempt) throw data("No attempt data found", { status: 404 });
-  if (!attempt.submittedAt) throw redirect(`/question?attempt=${attempt.id}`);
+  if (!attempt.submittedAt) throw redirect(questionUrl(attempt.id));
 
   const rows = await attemptQuestionRows(attempt.id);
   const ids = rows.map((r) => r.questionId);
@@ -66,9 +69,11 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     rows.map((row) => ({
       categoryIds: categories.filter((c) => c.questionId === row.questionId).map((c) => c.id),
       marks: effectiveMarks(row),
+      correct: isCorrect(row),
     })),
   );
-  const time = timeAnalysis(rows.map((r) => ({ seconds: r.timeSpent, answered: isAnswered(r) })));
+  const seconds = attemptSeconds(attempt.timeElapsed, rows.map((r) => r.timeSpent));
+  const time = timeAnalysis(rows.map((r) => ({ seconds: r.timeSpent, answered: isAnswered(r) })), seconds);
 
   const reviewN = Number(url.searchParams.get("review"));
   const reviewed = Number.isInteger(reviewN) && reviewN >= 1 && reviewN <= rows.length ? rows[reviewN - 1]! : null;
@@ -99,7 +104,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       isMock: attempt.type === "mock",
       isTimed: attempt.isTimed,
       timeLimit: attempt.timeLimit,
-      timeElapsed: attempt.timeElapsed,
+      seconds,
       autoEnded: totals.answered < attempt.totalQuestions,
       endedBy: attempt.endedBy,
     },
@@ -115,5 +120,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     standing,
     weakest,
     aiAllowed: canUseAi(plan),
+    // Carried by the review's forms, as on the question screen: the same form sent twice stores once.
+    formKey: randomBytes(18).toString("base64url"),
   };
 }

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { MIN_SITTINGS } from "~/domain/standing";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -8,17 +9,20 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { ExplainButton } from "~/components/question/explain-button";
 import { AcceptedAnswers, Explanation, ImageCredit, MarkCorrectForm } from "~/components/question/review-parts";
 import { RouteDialog } from "~/components/ui/dialog";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
 import { scoreTone } from "~/domain/scoring";
-import { formatClock } from "~/domain/timer";
+import { formatClock, MOCK_SECONDS } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
+import { z } from "zod";
 import type { Route } from "./+types/analysis";
 import { analysisView } from "./analysis.server";
 import { questionAction } from "./question.server";
 import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
-import { disputeFailure } from "~/domain/question-forms";
+import { disputeFailure } from "~/domain/question-limits";
+import { analysisUrl, explainUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test Analysis | Arrowed" }, { name: "robots", content: "noindex" }];
 
@@ -27,6 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { plan } = await getCurrentPlan(user.id);
   return analysisView(user, plan, new URL(request.url));
 }
+
+/** What the review's note and dispute forms keep when they come back refused. */
+const reviewKeptSchema = z.object({
+  intent: z.string().catch(""),
+  title: z.string().catch(""),
+  content: z.string().catch(""),
+  message: z.string().catch(""),
+});
 
 /**
  * The review's forms (like, mark as correct, note, dispute) are the question screen's, answered here:
@@ -39,12 +51,14 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const result = await questionAction(user, plan, request, { screen: "analysis", back: `${url.pathname}${url.search}` });
   if (result instanceof Response) return result;
-  const typed = (name: string) => String(formData.get(name) ?? "");
+  // What was typed, kept for the re-rendered review (the question screen's schemas decided the outcome).
+  const submission = parseWithZod(formData, { schema: reviewKeptSchema });
+  const { intent, ...values } = submission.status === "success" ? submission.value : { intent: "", title: "", content: "", message: "" };
   return data(
     {
       ...result.data,
-      intent: typed("intent"),
-      values: { title: typed("title"), content: typed("content"), message: typed("message") },
+      intent,
+      values,
     },
     result.init ?? undefined,
   );
@@ -63,18 +77,16 @@ export default function Analysis() {
   const { attempt, totals, time } = view;
   const [showAll, setShowAll] = useState(view.showAll);
   useCopyBlock();
-  const base = `/analysis?attempt=${attempt.id}`;
+  const base = analysisUrl(attempt.id);
   const rows = showAll ? view.summary : view.summary.slice(0, view.summaryRows);
   const timeFigure = attempt.isMock
-    ? `${formatClock(attempt.timeElapsed)} out of ${Math.round((attempt.timeLimit ?? 5400) / 60)} minutes`
-    : attempt.isTimed
-      ? `${formatClock(attempt.timeElapsed)} total time`
-      : `${formatClock(time.total)} time spent`;
+    ? `${formatClock(attempt.seconds)} out of ${Math.round((attempt.timeLimit ?? MOCK_SECONDS) / 60)} minutes`
+    : `${formatClock(attempt.seconds)} ${attempt.isTimed ? "total time" : "time spent"}`;
 
   return (
     <MemberPage>
       <div onContextMenu={preventContextMenu}>
-      <section className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
+      <section className="rounded-2xl border border-border bg-surface p-4 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight">Test Complete!</h1>
         <p className="mt-1 text-muted">{feedback(totals.scorePercent)}</p>
         {attempt.autoEnded ? (
@@ -101,21 +113,19 @@ export default function Analysis() {
         </Link>
       </section>
 
-      <section aria-labelledby="summary" className="mt-6 rounded-2xl border border-border bg-surface p-6">
+      <section aria-labelledby="summary" className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-6">
         <h2 id="summary" className="text-lg font-semibold">
           Question Summary
         </h2>
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          {/* On a phone the heart sits by the number and the time column gives way, so Review stays on screen. */}
+          <table className="w-full text-left text-sm [&_td]:px-1.5 [&_th]:px-1.5 sm:[&_td]:px-3 sm:[&_th]:px-3">
             <thead className="text-muted">
               <tr>
-                <th className="py-2">
-                  <span className="sr-only">Liked</span>
-                </th>
-                <th>#</th>
+                <th className="py-2">#</th>
                 <th>Your answer</th>
                 <th>Result</th>
-                <th>Time</th>
+                <th className="hidden sm:table-cell">Time</th>
                 <th>
                   <span className="sr-only">Actions</span>
                 </th>
@@ -124,16 +134,22 @@ export default function Analysis() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.n} className="border-t border-border">
-                  <td className="py-2 text-danger">{row.liked ? <span aria-label="Liked">♥</span> : null}</td>
-                  <td>{row.n}</td>
-                  <td className="max-w-xs truncate">{row.answer ?? <span className="text-muted">Not attempted</span>}</td>
-                  <td className={row.marks === null ? "text-muted" : row.marks === 2 ? "text-success" : row.marks === 1 ? "text-warning" : "text-danger"}>
-                    {row.marks === null ? "—" : RESULT[row.marks]}
-                    {row.overridden ? " (yours)" : ""}
+                  <td className="py-2 whitespace-nowrap tabular-nums">
+                    {row.n}
+                    {row.liked ? (
+                      <span aria-label="Liked" className="ml-1 text-danger">
+                        ♥
+                      </span>
+                    ) : null}
                   </td>
-                  <td className="tabular-nums">{formatClock(row.seconds)}</td>
-                  <td>
-                    <Link to={`${base}&review=${row.n}${showAll ? "&all=1" : ""}`} preventScrollReset className="text-primary hover:underline">
+                  <td className="max-w-[7rem] truncate sm:max-w-xs">{row.answer ?? <span className="text-muted">Not attempted</span>}</td>
+                  <td className={`whitespace-nowrap ${row.marks === null ? "text-muted" : row.marks === 2 ? "text-success" : row.marks === 1 ? "text-warning" : "text-danger"}`}>
+                    {row.marks === null ? "—" : RESULT[row.marks]}
+                    {row.overridden ? <span className="block text-xs sm:inline"> (yours)</span> : null}
+                  </td>
+                  <td className="hidden tabular-nums sm:table-cell">{formatClock(row.seconds)}</td>
+                  <td className="text-right">
+                    <Link to={analysisUrl(attempt.id, { review: row.n, all: showAll })} preventScrollReset className="text-primary hover:underline">
                       Review
                     </Link>
                   </td>
@@ -144,7 +160,7 @@ export default function Analysis() {
         </div>
         {view.summary.length > view.summaryRows ? (
           <Link
-            to={showAll ? base : `${base}&all=1`}
+            to={analysisUrl(attempt.id, { all: !showAll })}
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();
@@ -242,7 +258,7 @@ function refusalText(refused: Refused) {
 
 function ReviewDialog({ view, base }: { view: View; base: string }) {
   const review = view.review!;
-  const here = `${base}&review=${review.n}${view.showAll ? "&all=1" : ""}`;
+  const here = analysisUrl(view.attempt.id, { review: review.n, all: view.showAll });
   const result = useActionData<typeof clientAction>();
   const refused = result && !result.ok ? result : undefined;
   const failed = (intent: string) =>
@@ -273,7 +289,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
             {review.reasons.length ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
             Your answer: {review.answer ?? "Not attempted"}
           </Alert>
-          <AcceptedAnswers rows={review.key} headingLevel="h3" wording="spec" />
+          <AcceptedAnswers rows={review.key} headingLevel="h3" />
           {review.explanation ? <Explanation text={review.explanation} headingLevel="h3" /> : null}
           {refused && "connectionLost" in refused ? (
             <Alert tone="error" title={refusalText(refused).title}>
@@ -285,6 +301,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
           <Form method="post" action={here}>
             <input type="hidden" name="intent" value="like" />
             <input type="hidden" name="questionId" value={review.questionId} />
+            <IdempotencyField />
             <input type="hidden" name="liked" value={String(!review.liked)} />
             <button type="submit" aria-pressed={review.liked} className={buttonClass("secondary", "px-3 py-1.5")}>
               {review.liked ? "♥ Liked" : "♡ Like"}
@@ -294,6 +311,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
           <Form ref={noteForm} method="post" action={here} className="flex flex-col gap-2" key={`note-${review.n}`}>
             <input type="hidden" name="intent" value="note" />
             <input type="hidden" name="questionId" value={review.questionId} />
+            <IdempotencyField />
             <fieldset className="flex flex-col gap-2">
               <legend className="text-sm font-semibold">Your note</legend>
               {failed("note")}
@@ -315,12 +333,13 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
                   Clear
                 </Button>
               ) : null}
-              <ExplainButton allowed={view.aiAllowed} fullMarks={review.marks === 2} to={`/question/explain?attempt=${view.attempt.id}&q=${review.n}`} />
+              <ExplainButton allowed={view.aiAllowed} fullMarks={review.marks === 2} to={explainUrl(view.attempt.id, review.n)} />
             </div>
           </Form>
           <Form method="post" action={here} className="flex flex-col gap-2 border-t border-border pt-4">
             <input type="hidden" name="intent" value="dispute" />
             <input type="hidden" name="questionId" value={review.questionId} />
+            <IdempotencyField />
             <label htmlFor="review-dispute" className="text-sm font-semibold">
               Send a Dispute
             </label>

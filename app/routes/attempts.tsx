@@ -5,7 +5,7 @@ import { scoreTone } from "~/domain/scoring";
 import { formatDuration } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import type { Route } from "./+types/attempts";
-import { historyData, parseHistoryFilter } from "./attempts.server";
+import { historyData, parseHistoryFilter } from "./test-history.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test History | Arrowed" }, { name: "robots", content: "noindex" }];
 
@@ -85,8 +85,34 @@ export default function TestHistory() {
           </Link>
         </div>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-border bg-surface">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+        <>
+        {/* A phone gets one card per test: seven columns do not fit 390 px. */}
+        <ul className="mt-6 flex flex-col gap-3 md:hidden">
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-2xl border border-border bg-surface p-4 text-sm">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="font-semibold">
+                  {row.date} <span className="font-normal text-muted">{row.time}</span>
+                </span>
+                <span className={`font-semibold tabular-nums ${TONE[scoreTone(row.score)]}`}>{row.score}%</span>
+              </div>
+              <p className="mt-1 break-words">
+                {row.type} · {row.category}
+                {row.autoEnded ? <span className="ml-2 rounded-full bg-warning/15 px-2 py-0.5 text-xs text-warning">Auto-ended</span> : null}
+              </p>
+              <div className="mt-2 flex items-center justify-between gap-3 text-muted">
+                <span className="tabular-nums">
+                  {row.marks}/{row.possible} marks · {formatDuration(row.seconds)}
+                </span>
+                <Link to={`/analysis?attempt=${row.id}`} className="font-semibold text-primary hover:underline" aria-label={`Details of the test on ${row.date} at ${row.time}`}>
+                  Details
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 hidden overflow-x-auto rounded-2xl border border-border bg-surface md:block">
+          <table className="w-full text-left text-sm">
             <thead className="border-b border-border text-muted">
               <tr>
                 <th className="px-4 py-3">Date</th>
@@ -127,6 +153,7 @@ export default function TestHistory() {
             </tbody>
           </table>
         </div>
+        </>
       )}
 
       {pages.count > 1 ? (

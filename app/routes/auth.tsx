@@ -9,9 +9,9 @@ import { Field } from "~/components/ui/field";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account";
 import { safeRedirect } from "~/domain/redirect";
 import { originFrom, seoMeta, webPage } from "~/domain/seo";
-import { requireAnonymous } from "~/server/auth.server";
+import { authenticateForm, requireAnonymous } from "~/server/auth.server";
 import type { Route } from "./+types/auth";
-import { authActions } from "./auth.server";
+import { authActions } from "./auth-actions.server";
 
 const DESCRIPTION = "Sign in to Arrowed or create a free account with 30 FRCR Part 1 anatomy questions. No card required.";
 
@@ -53,11 +53,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.clone().formData();
-  const intent = formData.get("intent");
-  if (intent === "signup") return authActions.signUp(formData, context);
-  if (intent === "forgot") return authActions.forgot(formData, context);
-  return authActions.signIn(request, formData, context);
+  // remix-auth's form strategy reads the form once; sign-in, sign-up and forgot-password all answer from it.
+  return authenticateForm(request, async (formData) => {
+    const intent = formData.get("intent");
+    if (intent === "signup") return authActions.signUp(formData, context);
+    if (intent === "forgot") return authActions.forgot(formData, context);
+    return authActions.signIn(request, formData, context);
+  });
 }
 
 export default function AuthPage() {

@@ -2,7 +2,9 @@
 // Checkout Session; /checkout?result=… brings the trainee back to the profile with a toast;
 // /checkout/test is the local stand-in for Stripe's page when no keys are set
 // (docs/decisions/010-payments.md).
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useLoaderData } from "react-router";
+import { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { formatPounds } from "~/domain/format";
 import { canBuy, isLongestPlan, offerById, offerLabel } from "~/domain/subscription";
@@ -13,9 +15,16 @@ import { testCheckoutAllowed } from "~/server/payment-settings.server";
 import { completeTestCheckout, readTestSession } from "~/server/test-checkout.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { PublicPage } from "~/components/shell/page";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout | Arrowed" }, { name: "robots", content: "noindex" }];
+
+/** The profile's upgrade form: the offer to buy (an id from the catalogue, checked below). */
+const checkoutSchema = z.object({ offer: z.string().catch("") });
+
+/** The test checkout's two buttons: pay, or anything else cancels. */
+const testPaymentSchema = z.object({ session: z.string().catch(""), intent: z.enum(["pay", "cancel"]).catch("cancel") });
 
 const CHECKOUT_FAILED = { type: "error", title: "Failed to start checkout process", description: "Please try again in a moment." } as const;
 const CHECKOUT_CANCELLED = { type: "info", title: "Checkout cancelled", description: "No payment was taken." } as const;
@@ -47,7 +56,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (params.step === "test") return testCheckoutAction(user, form);
   if (params.step) throw data("Not found", { status: 404 });
 
-  const offer = offerById(String(form.get("offer") ?? ""));
+  const submission = parseWithZod(form, { schema: checkoutSchema });
+  const offer = submission.status === "success" ? offerById(submission.value.offer) : undefined;
   if (!offer) throw data("Choose a plan from your profile.", { status: 400 });
   const plan = await getCurrentPlan(user.id);
   // The profile offers only the upgrade paths (product-rules#upgrade-paths); a crafted form gets no further.
@@ -64,9 +74,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 async function testCheckoutAction(user: { id: string }, form: FormData) {
   if (!testCheckoutAllowed()) throw data("Not found", { status: 404 });
-  const session = readTestSession(String(form.get("session") ?? ""), user.id);
+  const submission = parseWithZod(form, { schema: testPaymentSchema });
+  const { session: id, intent } = submission.status === "success" ? submission.value : { session: "", intent: "cancel" };
+  const session = readTestSession(id, user.id);
   if (!session) throw data("This test checkout has expired or is not yours", { status: 404 });
-  if (form.get("intent") !== "pay") return redirectWithToast("/profile", CHECKOUT_CANCELLED);
+  if (intent !== "pay") return redirectWithToast("/profile", CHECKOUT_CANCELLED);
   const outcome = await completeTestCheckout(session);
   if (outcome.status !== 200) return redirectWithToast("/profile", CHECKOUT_FAILED);
   return redirectWithToast("/profile", { title: "Payment successful", description: `${offerLabel(session.offer)} is active. This was a test payment: no money moved.` });
@@ -75,7 +87,8 @@ async function testCheckoutAction(user: { id: string }, form: FormData) {
 export default function TestCheckout() {
   const { session, name, price, months } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
+    <PublicPage>
+      <div className="mx-auto flex min-h-[60vh] max-w-md flex-col justify-center px-4 py-12">
       <div className="rounded-2xl border-2 border-dashed border-warning bg-surface p-6">
         <p role="note" className="rounded-lg bg-warning/15 px-3 py-2 text-sm font-semibold text-warning">
           Test payment — no money moves
@@ -92,7 +105,8 @@ export default function TestCheckout() {
           <dd>Automatically, until cancelled</dd>
         </dl>
         <p className="mt-4 text-sm text-muted">
-          Payments are not live on this server, so this page stands in for Stripe's. Pay activates the plan exactly as a real payment would.
+          This is a test payment: no card is asked for and no money is taken. Pay starts your plan straight away, as a real payment
+          would; Cancel takes you back to your profile.
         </p>
         <div className="mt-6 flex gap-3">
           <form method="post" action="/checkout/test">
@@ -111,6 +125,7 @@ export default function TestCheckout() {
           </form>
         </div>
       </div>
-    </main>
+      </div>
+    </PublicPage>
   );
 }

@@ -1,16 +1,18 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { safeRedirect } from "~/domain/redirect";
-import { getEnv } from "~/server/env.server";
+import { consentHeader } from "~/server/cookies.server";
 import type { Route } from "./+types/cookie-consent";
 
-export const CONSENT_COOKIE = "cookie_consent";
+/** The cookie banner's form (app/components/shell/cookie-banner.tsx): Accept, and where to come back to. */
+const consentSchema = z.object({ redirectTo: z.string().optional() });
 
 /** Accept on the cookie banner: remembered for a year (product-rules#cookie-banner). */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const env = getEnv();
-  const secure = env.isProduction && env.appUrl.startsWith("https://") ? "; Secure" : "";
-  const headers = { "Set-Cookie": `${CONSENT_COOKIE}=accepted; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secure}` };
-  if (request.headers.get("accept")?.includes("text/html")) return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers });
+  const submission = parseWithZod(await request.formData(), { schema: consentSchema });
+  const headers = { "Set-Cookie": await consentHeader() };
+  const redirectTo = submission.status === "success" ? submission.value.redirectTo : undefined;
+  if (request.headers.get("accept")?.includes("text/html")) return redirect(safeRedirect(redirectTo, "/"), { headers });
   return data({ ok: true }, { headers });
 }

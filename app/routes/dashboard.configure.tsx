@@ -8,13 +8,17 @@ import * as s from "../../db/schema";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { count as countOf } from "~/domain/format";
+import { MOCK_SECONDS } from "~/domain/timer";
 import { availableCount, countOptions, DEFAULT_COUNT, resolveCount } from "~/domain/pools";
 import { emptyPoolMessage, POOLS, REVIEW_POOLS, setupSchema } from "~/domain/test-setup";
-import { AccessDenied, attemptTypeFor, latestUnfinished, listMocks, poolHistory, poolLock, poolQuestionIds, startAttempt, type PoolKind } from "~/server/attempts.server";
+import { latestUnfinished, poolHistory, startAttempt } from "~/server/attempts.server";
+import { AccessDenied, attemptTypeFor, listMocks, poolLock, poolQuestionIds, type PoolKind } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/dashboard.configure";
+import { questionUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test Configuration | Arrowed" }];
 
@@ -83,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!unfinished) return data({ result: submission.reply({ formErrors: ["There is no unfinished test to continue."] }) }, { status: 400 });
     const lock = await poolLock(plan, unfinished.pool as PoolKind, { mockId: unfinished.mockId ?? undefined });
     if (lock.locked) return data({ result: submission.reply({ formErrors: [lock.reason] }) }, { status: 403 });
-    return redirect(`/question?attempt=${unfinished.id}`);
+    return redirect(questionUrl(unfinished.id));
   }
 
   try {
@@ -96,7 +100,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    return redirect(`/question?attempt=${attemptId}`);
+    return redirect(questionUrl(attemptId));
   } catch (error) {
     if (error instanceof AccessDenied) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 403 });
     throw error;
@@ -155,7 +159,7 @@ export default function Configure() {
 
         {config.isMock ? (
           <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted">
-            {config.questionTotal} questions, 90 minutes, answers hidden until you finish, as in the exam.
+            {countOf(config.questionTotal, "question")}, {MOCK_SECONDS / 60} minutes, answers hidden until you finish, as in the exam.
           </p>
         ) : (
           <fieldset disabled={mode === "continue"} className="flex flex-col gap-4 disabled:opacity-60">

@@ -2,10 +2,13 @@ import { data, Link, useLoaderData } from "react-router";
 import { RouteDialog } from "~/components/ui/dialog";
 import { LockIcon } from "~/components/ui/lock-icon";
 import { mockLock, mockTestsLock } from "~/domain/access";
-import { listMocks } from "~/server/attempts.server";
+import { listMocks } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
+import { count } from "~/domain/format";
+import { MOCK_SECONDS } from "~/domain/timer";
 import type { Route } from "./+types/dashboard.mock";
+import { configureUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mock Test | Arrowed" }];
 
@@ -21,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function MockSetup() {
   const { mocks } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog title="Mock Test" description="Exam conditions: timed for 90 minutes, answers hidden until you finish." closeTo="/dashboard" wide>
+    <RouteDialog title="Mock Test" description={`Exam conditions: timed for ${MOCK_SECONDS / 60} minutes, answers hidden until you finish.`} closeTo="/dashboard" wide>
       {mocks.length === 0 ? (
         <p className="text-muted">No mock papers are available yet.</p>
       ) : (
@@ -30,7 +33,7 @@ export default function MockSetup() {
             <li key={mock.id} className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-4">
               <div>
                 <p className="font-semibold">{mock.name}</p>
-                <p className="text-sm text-muted">{mock.questionCount} questions · 90 minutes</p>
+                <p className="text-sm text-muted">{count(mock.questionCount, "question")} · {MOCK_SECONDS / 60} minutes</p>
               </div>
               {mock.lock.locked ? (
                 <span className="flex items-center gap-1 text-sm font-semibold text-warning">
@@ -38,7 +41,7 @@ export default function MockSetup() {
                 </span>
               ) : (
                 <Link
-                  to={`/dashboard/configure?${new URLSearchParams({ pool: "mock", mockId: mock.id })}`}
+                  to={configureUrl({ pool: "mock", mockId: mock.id })}
                   className="rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
                   aria-label={`Start ${mock.name}`}
                 >

@@ -4,11 +4,13 @@ import * as s from "../../db/schema";
 import { RouteDialog } from "~/components/ui/dialog";
 import { LockIcon } from "~/components/ui/lock-icon";
 import { allowedLevels, allQuestionsLock, lastMinuteLock, practiceLock, UPGRADE_PATH } from "~/domain/access";
-import { poolHistory, poolQuestionIds } from "~/server/attempts.server";
+import { poolHistory } from "~/server/attempts.server";
+import { poolQuestionIds } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/dashboard.practice";
+import { configureUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Practice Test | Arrowed" }];
 
@@ -88,7 +90,7 @@ export default function PracticeSetup() {
             </div>
             {category.available > 0 ? (
               <Link
-                to={`/dashboard/configure?${new URLSearchParams({ pool: "category", categoryId: category.id })}`}
+                to={configureUrl({ pool: "category", categoryId: category.id })}
                 className="self-start rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
                 aria-label={`Start ${category.name}`}
               >

@@ -1,66 +1,23 @@
 // What the dashboard shows: the user's numbers, category performance against everyone's, and the
 // three cards with their locks (product-rules#locks).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mockTestsLock, practiceLock } from "~/domain/access";
 import { formatDate } from "~/domain/format";
 import { PLAN_LABELS, type CurrentPlan } from "~/domain/plan";
 import { accuracy, studyStreak } from "~/domain/scoring";
 import { percentileIn } from "~/domain/standing";
-import { answeredSql, countsSql, effectiveMarksSql, latestAnswers, listMocks, poolQuestionIds } from "~/server/attempts.server";
+import { latestAnswers } from "~/server/attempts.server";
+import { listMocks, poolQuestionIds } from "~/server/question-pools.server";
+import { answeredSql, correctSql, countsSql } from "~/server/scoring-sql.server";
 import { afterResponse } from "~/server/background.server";
+import { refreshCategoryAverages } from "~/server/category-averages.server";
 import { getDb } from "~/server/db.server";
 
 /** How long everyone's figures may age before a dashboard load refreshes them in the background. */
 export const AVERAGES_MAX_AGE_MS = 5 * 60 * 1000;
-let refreshing: Promise<void> | null = null;
-
-/**
- * Everyone's accuracy per category, recomputed from the latest counted answer of every trainee to every
- * question. A scan of all answers: it runs in the background, one process at a time, never per page.
- */
-export function refreshCategoryAverages(): Promise<void> {
-  refreshing ??= getDb()
-    .transaction(async (tx) => {
-      const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('category_averages')) as locked`);
-      if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return; // another process is at it
-      await tx.execute(sql`
-        with latest as (
-          select distinct on (${s.attempts.userId}, ${s.attemptQuestions.questionId})
-            ${s.attempts.userId} as user_id,
-            ${s.attemptQuestions.questionId} as question_id,
-            ${effectiveMarksSql} as marks
-          from ${s.attemptQuestions}
-          join ${s.attempts} on ${s.attempts.id} = ${s.attemptQuestions.attemptId}
-          where ${answeredSql} and ${countsSql}
-          order by ${s.attempts.userId}, ${s.attemptQuestions.questionId}, ${s.attemptQuestions.answeredAt} desc nulls last
-        ), per_trainee as (
-          select qc.category_id, latest.user_id, count(*)::int as answered, count(*) filter (where latest.marks = 2)::int as correct
-          from latest join ${s.questionCategories} qc on qc.question_id = latest.question_id
-          group by qc.category_id, latest.user_id
-        ), buckets as (
-          select category_id, round(100.0 * correct / answered)::int as percent, count(*)::int as trainees
-          from per_trainee group by category_id, round(100.0 * correct / answered)::int
-        ), totals as (
-          select t.category_id, sum(t.answered)::int as answered, sum(t.correct)::int as correct,
-            (select jsonb_object_agg(b.percent::text, b.trainees) from buckets b where b.category_id = t.category_id) as histogram
-          from per_trainee t group by t.category_id
-        ), cleared as (
-          delete from ${s.categoryAverages} where ${s.categoryAverages.categoryId} not in (select category_id from totals)
-        )
-        insert into ${s.categoryAverages} (category_id, answered, correct, accuracy_histogram, refreshed_at)
-        select category_id, answered, correct, histogram, now() from totals
-        on conflict (category_id) do update set answered = excluded.answered, correct = excluded.correct,
-          accuracy_histogram = excluded.accuracy_histogram, refreshed_at = excluded.refreshed_at
-      `);
-    })
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
-}
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+// Everyone's figures are refreshed a batch of trainees at a time (app/server/category-averages.server.ts).
+export { refreshCategoryAverages };
 
 /** The system average per category, from the kept figures: refreshed first only when there are none yet. */
 async function systemAverages(now = new Date()) {
@@ -99,14 +56,14 @@ export async function dashboardData(userId: string, plan: CurrentPlan) {
   ]);
 
   const answers = [...latest.values()];
-  const correct = answers.filter((a) => a.marks === 2).length;
+  const correct = answers.filter((a) => a.correct).length;
   const byCategory = new Map<string, string[]>();
   for (const row of categoryQuestions) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.questionId]);
 
   const performance = categories.flatMap((category) => {
     const attempted = (byCategory.get(category.id) ?? []).filter((id) => latest.has(id));
     if (attempted.length === 0) return [];
-    const right = attempted.filter((id) => latest.get(id)!.marks === 2).length;
+    const right = attempted.filter((id) => latest.get(id)!.correct).length;
     const mine = accuracy(right, attempted.length);
     const everyone = averages.get(category.id);
     return [
@@ -138,7 +95,8 @@ export async function dashboardData(userId: string, plan: CurrentPlan) {
       studyStreak: studyStreak(answers.flatMap((a) => (a.answeredAt ? [a.answeredAt] : []))),
       freeTotal: freeSet.length,
       freeAttempted: freeSet.filter((id) => latest.has(id)).length,
-      mockCount: mocks.length,
+      // product-rules#honest-numbers: each paper's size as the database holds it.
+      mockQuestions: mocks.map((m) => m.questionCount),
     },
     cards: {
       practice: practiceLock(plan.plan),

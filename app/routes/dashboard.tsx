@@ -3,7 +3,9 @@ import { MemberPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { LockIcon } from "~/components/ui/lock-icon";
 import { UPGRADE_PATH } from "~/domain/access";
+import { mockPapers } from "~/domain/format";
 import { scoreTone } from "~/domain/scoring";
+import { MOCK_SECONDS } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { reviewOverview } from "~/server/review.server";
@@ -63,7 +65,7 @@ export default function Dashboard() {
         <TestCard
           to={data.cards.mock.locked ? UPGRADE_PATH : "/dashboard/mock"}
           title="Mock Test"
-          text={`${stats.mockCount} mock ${stats.mockCount === 1 ? "paper" : "papers"}: 100 images, 90 minutes, as in the exam.`}
+          text={`${mockPapers(stats.mockQuestions)}, timed for ${MOCK_SECONDS / 60} minutes with answers hidden, as in the exam.`}
           action={data.cards.mock.locked ? "Upgrade" : "Choose"}
           badge={data.cards.mock.locked ? data.cards.mock.badge : undefined}
         />

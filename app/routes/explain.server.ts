@@ -11,6 +11,7 @@ import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { hit } from "~/server/rate-limit.server";
+import { analysisUrl, questionUrl } from "~/domain/urls";
 
 /** The attempt and answer asked about, and why it may not be explained yet (if so). */
 export async function explainable(userId: string, url: URL) {
@@ -21,7 +22,7 @@ export async function explainable(userId: string, url: URL) {
   const n = Number(url.searchParams.get("q"));
   const row = Number.isInteger(n) ? rows[n - 1] : undefined;
   if (!row || !canOpenInAttempt(plan, row.accessLevel, await mockIndexOf(attempt))) throw data("No attempt data found", { status: 404 });
-  const back = attempt.submittedAt ? `/analysis?attempt=${attempt.id}&review=${n}` : `/question?attempt=${attempt.id}&q=${n}`;
+  const back = attempt.submittedAt ? analysisUrl(attempt.id, { review: n }) : questionUrl(attempt.id, n);
   const refusal = explainRefusal(plan, { submitted: Boolean(attempt.submittedAt), mock: attempt.type === "mock", showAnswers: attempt.showAnswers }, row);
   return { attempt, row, n, back, refusal };
 }

@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData } from "react-router";
-import { ExplanationActions } from "~/components/question/explain-button";
+import { ExplanationActions } from "~/components/question/explain-dialog";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";

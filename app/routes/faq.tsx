@@ -1,22 +1,28 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PublicPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
-import { FAQS } from "~/content/faq";
+import { faqs } from "~/content/faq";
 import { originFrom, seoMeta } from "~/domain/seo";
+import { bankFigures } from "~/server/bank-figures.server";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export async function loader() {
+  const bank = await bankFigures();
+  return { bank, faqs: faqs(bank) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta({
     origin: originFrom(matches),
     path: "/faq",
     title: "Frequently asked questions",
     description:
-      "Answers about Arrowed's FRCR Part 1 anatomy question bank: 1000+ exam-style questions marked 0, 1 or 2, the free plan of 30 questions, timed mocks, payments and discounts.",
+      `Answers about Arrowed's FRCR Part 1 anatomy question bank: ${loaderData?.bank.questions ?? ""} exam-style questions marked 0, 1 or 2, the free plan of ${loaderData?.bank.free ?? ""} questions, timed mocks, payments and discounts.`,
     jsonLd: [
       {
         "@type": "FAQPage",
-        mainEntity: FAQS.map((faq) => ({
+        mainEntity: (loaderData?.faqs ?? []).map((faq) => ({
           "@type": "Question",
           name: faq.question,
           acceptedAnswer: { "@type": "Answer", text: faq.answer.join("\n\n") },
@@ -26,6 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function FaqPage() {
+  const { faqs: questions } = useLoaderData<typeof loader>();
   // <details name> opens one item at a time in the browser without JavaScript; the state keeps it so
   // where `name` is not supported yet.
   const [open, setOpen] = useState<string | null>(null);
@@ -37,7 +44,7 @@ export default function FaqPage() {
         <p className="mt-3 text-muted">Everything you need to know about preparing for FRCR Part 1 anatomy with Arrowed.</p>
 
         <div className="mt-8 divide-y divide-border rounded-2xl border border-border bg-surface">
-          {FAQS.map((faq) => (
+          {questions.map((faq) => (
             <details
               key={faq.id}
               id={faq.id}

@@ -6,8 +6,10 @@ import { FeatureCarousel } from "~/components/landing/features";
 import { PublicPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate, formatPounds } from "~/domain/format";
-import { DEFAULT_FULL_ACCESS_MONTHS, FULL_ACCESS_MONTHS, OFFERS, offerFor, PLAN_CARDS } from "~/domain/plans";
+import { DEFAULT_FULL_ACCESS_MONTHS, FULL_ACCESS_MONTHS, OFFERS, offerFor, planCards, type BankFigures } from "~/domain/catalogue";
 import { originFrom, seoMeta } from "~/domain/seo";
+import { NOT_ANNOUNCED } from "~/domain/sittings";
+import { bankFigures } from "~/server/bank-figures.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/home";
 
@@ -45,23 +47,29 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader() {
   const now = new Date();
-  const [next] = await getDb()
-    .select({ label: examSittings.label, startsAt: examSittings.startsAt })
-    .from(examSittings)
-    .where(gt(examSittings.startsAt, now))
-    .orderBy(asc(examSittings.startsAt))
-    .limit(1);
+  const [[next], bank] = await Promise.all([
+    getDb()
+      .select({ label: examSittings.label, startsAt: examSittings.startsAt })
+      .from(examSittings)
+      .where(gt(examSittings.startsAt, now))
+      .orderBy(asc(examSittings.startsAt))
+      .limit(1),
+    bankFigures(),
+  ]);
   return {
+    bank,
     nextSitting: next ? { label: next.label, startsAt: next.startsAt.toISOString(), dateText: formatDate(next.startsAt) } : null,
     serverNow: now.getTime(),
   };
 }
 
-const STATS = [
-  ["1000+", "Questions"],
-  ["10+", "Categories"],
-  ["24/7", "Support"],
-] as const;
+// product-rules#honest-numbers: the bank's own counts, never a round figure it has not reached.
+const stats = (bank: BankFigures) =>
+  [
+    [String(bank.questions), "Questions"],
+    [String(bank.categories), "Categories"],
+    ["24/7", "Support"],
+  ] as const;
 
 const TESTIMONIALS = [
   { name: "Dr Aisha R.", role: "ST1 Radiology", place: "Manchester", text: "The marking is what sold it: it taught me to write 'left' and the segment every time. I passed in March." },
@@ -73,7 +81,7 @@ const TESTIMONIALS = [
 ] as const;
 
 export default function Home() {
-  const { nextSitting, serverNow } = useLoaderData<typeof loader>();
+  const { nextSitting, serverNow, bank } = useLoaderData<typeof loader>();
   return (
     <PublicPage>
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
@@ -91,7 +99,7 @@ export default function Home() {
             <span className="text-sm text-muted">No card required</span>
           </div>
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
-            {STATS.map(([value, label]) => (
+            {stats(bank).map(([value, label]) => (
               <div key={label} className="flex flex-col-reverse rounded-xl border border-border bg-surface p-4 text-center">
                 <dt className="text-xs text-muted">{label}</dt>
                 <dd className="text-2xl font-bold text-text">{value}</dd>
@@ -102,7 +110,18 @@ export default function Home() {
         <HeroImage />
       </section>
 
-      {nextSitting ? <ExamCountdown {...nextSitting} serverNow={serverNow} /> : null}
+      {nextSitting ? (
+        <ExamCountdown {...nextSitting} serverNow={serverNow} />
+      ) : (
+        <section aria-label="Next sitting" className="mx-auto max-w-6xl px-4">
+          <p className="rounded-2xl border border-border bg-surface p-6 text-center">
+            {NOT_ANNOUNCED}{" "}
+            <Link to="/about-frcr" className="font-semibold text-primary hover:underline">
+              See the most recent sitting
+            </Link>
+          </p>
+        </section>
+      )}
 
       <section id="about" aria-labelledby="features" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
         <h2 id="features" className="text-3xl font-bold tracking-tight">
@@ -110,11 +129,11 @@ export default function Home() {
         </h2>
         <p className="mt-2 max-w-prose text-muted">Built by people who sat it, for trainees who revise between shifts.</p>
         <div className="mt-8">
-          <FeatureCarousel />
+          <FeatureCarousel bank={bank} />
         </div>
       </section>
 
-      <Pricing />
+      <Pricing bank={bank} />
 
       <section aria-labelledby="testimonials" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="testimonials" className="text-3xl font-bold tracking-tight">
@@ -156,7 +175,7 @@ export default function Home() {
 }
 
 /** Three cards from the plan catalogue; Full Access's 3/6/9-month choice works without JavaScript. */
-function Pricing() {
+function Pricing({ bank }: { bank: BankFigures }) {
   const lastMinute = offerFor("high_yield", 1)!;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
@@ -165,7 +184,7 @@ function Pricing() {
       </h2>
       <p className="mt-2 text-muted">Prices in pounds sterling. Cancel any time.</p>
       <div className="mt-8 grid gap-4 lg:grid-cols-3">
-        {PLAN_CARDS.map((card) => (
+        {planCards(bank).map((card) => (
           <article key={card.key} className={`flex flex-col rounded-2xl border bg-surface p-6 ${card.key === "premium" ? "border-primary" : "border-border"}`}>
             <div className="flex items-center justify-between gap-2">
               <h3 className="text-lg font-semibold">{card.name}</h3>

@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formatDate, formatPounds } from "~/domain/format";
 import { PLAN_LABELS } from "~/domain/plan";
-import { offerFor, type PaidPlan } from "~/domain/plans";
+import { offerFor, type PaidPlan } from "~/domain/catalogue";
 import { isLongestPlan, offerLabel, upgradeOffers } from "~/domain/subscription";
-import { latestAnswers, poolQuestionIds } from "~/server/attempts.server";
+import { latestAnswers } from "~/server/attempts.server";
+import { poolQuestionIds } from "~/server/question-pools.server";
 import { getDb } from "~/server/db.server";
 import { paymentHistory } from "~/server/payment-history.server";
 import { paymentsLive } from "~/server/payment-settings.server";
@@ -43,7 +44,7 @@ export async function profileData(user: { id: string; email: string }, chosen: {
     },
     // "30 trial questions remaining", counted for real.
     trialRemaining: freeSet.filter((id) => !latest.has(id)).length,
-    // Upgrade choices (product-rules#upgrade-paths), priced from the catalogue (app/domain/plans.ts).
+    // Upgrade choices (product-rules#upgrade-paths), priced from the catalogue (app/domain/catalogue.ts).
     billing: {
       offers: offers.map((o) => ({ id: o.id, label: offerLabel(o), price: formatPounds(o.price), chosen: o.id === chosenOffer?.id })),
       longestPlan: isLongestPlan(plan),

@@ -103,22 +103,23 @@ export default function Profile() {
     <MemberPage>
       <div onContextMenu={preventContextMenu}>
         <h1 className="text-3xl font-bold tracking-tight">Profile &amp; Account</h1>
-        <section aria-label="Summary" className="mt-6 flex flex-wrap items-center gap-5 rounded-2xl border border-border bg-surface p-6">
-          <div aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-on-primary">
+        <section aria-label="Summary" className="mt-6 flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-surface p-4 sm:gap-5 sm:p-6">
+          <div aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center sm:h-16 sm:w-16 justify-center rounded-full bg-primary text-xl font-bold text-on-primary">
             {initials}
           </div>
           <div className="min-w-0 flex-1">
-            <p className="text-xl font-semibold">{profile.name}</p>
-            <p className="text-muted">{email}</p>
+            <p className="text-xl font-semibold break-words">{profile.name}</p>
+            <p className="break-all text-muted">{email}</p>
             <p className="mt-1 text-sm text-muted">{[profile.specialty, profile.university, profile.hospital].filter(Boolean).join(" · ")}</p>
           </div>
-          <div className="text-right">
+          {/* On a phone the plan takes its own line, so the name keeps the width. */}
+          <div className="basis-full sm:basis-auto sm:text-right">
             <span className="rounded-full bg-primary/15 px-3 py-1 text-sm font-semibold text-primary">{plan.label}</span>
             <p className="mt-2 text-sm text-muted">{plan.endsAt ? `Expires ${plan.endsAt}` : `${trialRemaining} trial questions remaining`}</p>
           </div>
         </section>
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-6">
             <ProfileForm profile={profile} email={email} actionData={actionData?.intent === "profile" ? actionData : undefined} />
             <SittingCard
@@ -160,7 +161,7 @@ export default function Profile() {
                 </Form>
               </div>
               {billing.paymentsLive ? null : (
-                <p className="mt-3 text-sm text-muted">Manage Subscription (card, invoices, cancelling) opens Stripe's customer portal once payments are live on this server.</p>
+                <p className="mt-3 text-sm text-muted">Card details, invoices and cancelling are not online yet: <Link to="/contact" className="text-primary hover:underline">contact us</Link> and we will change them for you.</p>
               )}
             </section>
             <PaymentHistory payments={billing.payments} />

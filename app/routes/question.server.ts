@@ -1,7 +1,7 @@
 // The question screen's data and actions. The page never receives the answer key until the rules
 // allow it (product-rules#answer-reveal).
 import { randomBytes } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canOpenInAttempt, canUseAi } from "~/domain/access";
@@ -11,6 +11,7 @@ import type { Plan } from "~/domain/plan";
 import { safeRedirect } from "~/domain/redirect";
 import { questionActionSchema } from "~/domain/question-forms";
 import { effectiveMarks, isAnswered } from "~/domain/scoring";
+import { LATE_ANSWER_REFUSED, lateAnswerCounts } from "~/domain/late-answers";
 import { elapsedSeconds, remainingSeconds, visitSeconds } from "~/domain/timer";
 import {
   addTime,
@@ -21,6 +22,7 @@ import {
   mockIndexOf,
   overrideMarks,
   pauseAttempt,
+  rescoreAttempt,
   saveAnswer,
   setFlag,
   touchAttempt,
@@ -33,7 +35,7 @@ import { getCurrentPlan } from "~/server/plan.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
 import { notifyDispute } from "~/server/messages.server";
 import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
-import { getNote, isLiked, saveNote, setLiked } from "~/server/study.server";
+import { saveNote, setLiked } from "~/server/study.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const questionUrl = (attemptId: string, n: number, extra: Record<string, string> = {}) =>
@@ -70,10 +72,14 @@ export async function questionView(user: { id: string }, url: URL) {
 
   const reveal = mayReveal(attempt);
   const answered = isAnswered(row);
-  // The next question's image, fetched ahead while the trainee looks at this one (if they may see it).
-  const nextRow = rows[n];
-  const nextId = nextRow && canOpenInAttempt(plan, nextRow.accessLevel, mockIndex) ? nextRow.questionId : null;
-  const [shown, key, note, liked] = await Promise.all([
+  // The next question's image (in a mock the one after too), fetched ahead while the trainee looks at
+  // this one, if they may see it: images only, never anything of the answer (product-rules#prefetch).
+  const ahead = rows
+    .slice(n, n + (attempt.type === "mock" ? 2 : 1))
+    .map((r, i) => ({ n: n + 1 + i, row: r }))
+    .filter(({ row: r }) => canOpenInAttempt(plan, r.accessLevel, mockIndex));
+  const [shown, key] = await Promise.all([
+    // The question, the trainee's note and like on it, and the images fetched ahead: one query.
     getDb()
       .select({
         id: s.questions.id,
@@ -86,20 +92,30 @@ export async function questionView(user: { id: string }, url: URL) {
         explanation: s.questions.explanation,
         imageCredit: s.questions.imageCredit,
         imageLicence: s.questions.imageLicence,
+        noteTitle: s.notes.title,
+        noteContent: s.notes.content,
+        liked: s.likedQuestions.questionId,
       })
       .from(s.questions)
-      .where(inArray(s.questions.id, nextId ? [row.questionId, nextId] : [row.questionId])),
+      .leftJoin(s.notes, and(eq(s.notes.questionId, s.questions.id), eq(s.notes.userId, user.id)))
+      .leftJoin(s.likedQuestions, and(eq(s.likedQuestions.questionId, s.questions.id), eq(s.likedQuestions.userId, user.id)))
+      .where(inArray(s.questions.id, [row.questionId, ...ahead.map((a) => a.row.questionId)])),
     reveal && answered ? answerKey(row.questionId) : Promise.resolve(null),
-    getNote(user.id, row.questionId),
-    isLiked(user.id, row.questionId),
   ]);
   const question = shown.find((q) => q.id === row.questionId);
-  const nextQuestion = nextId ? shown.find((q) => q.id === nextId) : undefined;
+  const note = question?.noteTitle != null ? { title: question.noteTitle, content: question.noteContent ?? "" } : null;
+  const liked = question?.liked != null;
   const marks = answered ? effectiveMarks(row) : null;
   const now = new Date();
-  const [image, next] = await Promise.all([
+  const [image, upNext] = await Promise.all([
     questionImage(question!.imageUrl, question!.imageWidth),
-    nextQuestion ? questionImage(nextQuestion.imageUrl) : Promise.resolve(null),
+    Promise.all(
+      ahead.map(async (a) => {
+        const q = shown.find((candidate) => candidate.id === a.row.questionId)!;
+        const { src, small, srcSet } = await questionImage(q.imageUrl, q.imageWidth);
+        return { n: a.n, image: { src, small, srcSet } };
+      }),
+    ),
   ]);
 
   return {
@@ -146,7 +162,7 @@ export async function questionView(user: { id: string }, url: URL) {
       marks: reveal && isAnswered(r) ? effectiveMarks(r) : null,
     })),
     aiAllowed: canUseAi(plan),
-    prefetch: next ? next.srcSet : null,
+    upNext,
     shownAt: now.getTime(),
     // Carried by every form of this screen: the same form sent twice stores once.
     formKey: randomBytes(18).toString("base64url"),
@@ -191,6 +207,10 @@ export async function questionAction(
 
   const wasOpen = !attempt.submittedAt;
   attempt = await touchAttempt(attempt, now);
+  // An answer made before the mock ran out that arrives late (the connection was down): the server's clock rules.
+  if (form.intent === "answer" && form.madeAt !== undefined && attempt.type === "mock" && attempt.endedBy === "expired" && attempt.submittedAt) {
+    return lateMockAnswer(attempt, form, fingerprint, user.id, now);
+  }
   if (wasOpen && attempt.submittedAt && (form.intent === "answer" || form.intent === "move" || form.intent === "flag" || form.intent === "finish")) {
     // The mock's time ran out before this arrived: the answer is refused, the test is already submitted.
     return redirectWithToast(`/analysis?attempt=${attempt.id}`, { type: "error", title: "Time is up", description: "Your mock was submitted when the time ran out; the last answer was not saved." });
@@ -251,11 +271,16 @@ export async function questionAction(
       if (!mayReveal(attempt) && !readOnly) {
         return data({ ok: false as const, error: "Answers are hidden until the test is finished." }, { status: 403 });
       }
-      const changed = await overrideMarks(attempt, form.questionId, form.marks);
-      if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
+      // Setting the same marks again changes nothing, so the key is claimed after the write; a form sent
+      // again later (the offline queue) must not undo a newer choice, so a stored one writes nothing.
+      if (!(await wasStored(fingerprint))) {
+        const changed = await overrideMarks(attempt, form.questionId, form.marks);
+        if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
+        await storeOnce(fingerprint, user.id, async () => {});
+      }
       return done(back, formData, questionUrl(attempt.id, n), {
         title: "Marked as correct",
-        description: `Question marked as correct with ${form.marks} mark(s)`,
+        description: `Question marked as correct with ${form.marks === 1 ? "1 mark" : "2 marks"}`,
       });
     }
     case "note":
@@ -282,6 +307,22 @@ export async function questionAction(
         description: "Thank you for your message. We'll review it shortly.",
       });
   }
+}
+
+/**
+ * An answer to a mock that has run out (product-rules#late-answers): stored, and the mock scored again,
+ * when it was made before the end and arrives within 15 minutes after it; otherwise refused with a reason.
+ */
+async function lateMockAnswer(attempt: Attempt, form: { questionId: string; answer: string; madeAt?: number }, fingerprint: string | null, userId: string, now: Date) {
+  const to = `/analysis?attempt=${attempt.id}`;
+  if (!lateAnswerCounts({ endedAt: attempt.submittedAt!, madeAt: form.madeAt!, receivedAt: now })) {
+    return data({ ok: false as const, error: LATE_ANSWER_REFUSED }, { status: 409 });
+  }
+  const rows = await attemptQuestionRows(attempt.id);
+  if (!rows.some((r) => r.questionId === form.questionId)) return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
+  await storeOnce(fingerprint, userId, (db) => saveAnswer(attempt, form.questionId, form.answer, 0, now, db));
+  await rescoreAttempt(attempt.id);
+  return data({ ok: true as const, next: to, toast: null });
 }
 
 /** A fetcher's form gets data (app/domain/js-field.ts); a plain POST a redirect. */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { AnswerReview } from "~/components/question/answer-review";
+import { AnswerReview, FEEDBACK_ID } from "~/components/question/answer-review";
 import { ConfirmFinish, FinishSummary } from "~/components/question/finish-dialogs";
-import { HighlightTool } from "~/components/question/highlight-tool";
-import { ImageViewer } from "~/components/question/image-viewer";
+import { LazyHighlightTool, LazyImageViewer, LazyShortcutHelp } from "~/components/question/lazy-parts";
 import { QuestionOverview } from "~/components/question/question-overview";
 import { QuestionTools } from "~/components/question/question-tools";
-import { ShortcutHelp } from "~/components/question/shortcut-help";
+import { revalidateQuestion } from "~/components/question/revalidate";
+import { useMovingTo, usePrefetchNext } from "~/components/question/use-prefetch-next";
 import { TestClock } from "~/components/question/test-clock";
 import { usePauseWhenAway } from "~/components/question/use-pause-when-away";
 import { useQuestionKeys } from "~/components/question/use-question-keys";
@@ -15,7 +15,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
+import { sendOrKeep } from "~/domain/connection";
+import { ANSWER_MAX_LENGTH } from "~/domain/question-limits";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/question";
@@ -39,9 +40,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 // With the connection down, an answer, a note or a flag stays on screen with a message (app/domain/connection.ts).
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendOrKeep(serverAction);
-export const shouldRevalidate = reloadUnlessConnectionLost;
+export const shouldRevalidate = revalidateQuestion;
 
 const AUTO_ADVANCE_MS = 500; // product-rules#auto-advance
+/** The image box is at most 800 px wide and 60vh tall (about 80vh wide for a 4:3 image): a 400 px box takes the 400w variant. */
+const IMAGE_SIZES = "(max-width: 640px) 100vw, min(80vh, 800px)";
 
 export default function QuestionScreen() {
   const view = useLoaderData<typeof loader>();
@@ -57,6 +60,7 @@ export default function QuestionScreen() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [draft, setDraft] = useState("");
   const answerRef = useRef<HTMLInputElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
   const finishForm = useRef<HTMLFormElement>(null);
   const base = `/question?attempt=${attempt.id}`;
   const here = `${base}&q=${n}`;
@@ -73,11 +77,20 @@ export default function QuestionScreen() {
 
   const hiddenMs = usePauseWhenAway(`/question/pause?attempt=${attempt.id}`, revalidator.revalidate);
 
+  // product-rules#keyboard: a question lands with the focus where the next key press is useful: its
+  // answer box while it can be answered, else the answer's feedback (n or Enter go on from there).
+  const revealed = Boolean(review);
+  const focusWhereUseful = useCallback(() => {
+    if (revealed) document.getElementById(FEEDBACK_ID)?.focus();
+    else answerRef.current?.focus();
+  }, [revealed]);
   useEffect(() => {
     hiddenMs.current = 0;
     setDraft("");
-    if (!review && !confirmFinish && !showSummary) answerRef.current?.focus();
-  }, [question.id, review, confirmFinish, showSummary]);
+  }, [question.id, hiddenMs]);
+  useEffect(() => {
+    if (!confirmFinish && !showSummary) focusWhereUseful();
+  }, [question.id, focusWhereUseful, confirmFinish, showSummary]);
 
   // The shortcuts click the same buttons a mouse would, so they follow the same rules.
   const click = (id: string) => document.getElementById(id)?.click();
@@ -90,9 +103,16 @@ export default function QuestionScreen() {
     answer: () => answerRef.current?.focus(),
     finish: () => navigate(`${here}&review=1`),
     help: () => setHelpOpen(true),
+    // Escape leaves a text field for the feedback, or the question's title, so the shortcuts work again.
+    leaveField: () => (revealed ? focusWhereUseful() : document.getElementById("question-title")?.focus()),
   });
 
   useCopyBlock();
+
+  // The next image fetched ahead, and shown the moment Next is pressed (product-rules#prefetch).
+  const lessData = usePrefetchNext(view.upNext, IMAGE_SIZES, () => imageRef.current);
+  const movingTo = useMovingTo(view.upNext);
+  const shown = movingTo ? { key: `n${movingTo.n}`, src: lessData ? movingTo.image.small : movingTo.image.src, srcSet: lessData ? undefined : movingTo.image.srcSet, placeholder: null } : { key: question.id, ...question.image };
 
   const onExpire = useCallback(() => finishForm.current?.requestSubmit(), []);
   const submittingAnswer = navigation.state !== "idle" && navigation.formData?.get("intent") === "answer";
@@ -109,14 +129,14 @@ export default function QuestionScreen() {
   return (
     <div className="min-h-screen" onContextMenu={preventContextMenu}>
       <header className="sticky top-0 z-30 border-b border-border bg-bg/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
-          <Link to="/dashboard" className={buttonClass("ghost", "px-3 py-1.5")}>
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-2 sm:gap-3 sm:px-4">
+          <Link to="/dashboard" className={buttonClass("ghost", "px-2 py-1.5 whitespace-nowrap sm:px-3")}>
             ← Dashboard
           </Link>
-          <p className="text-sm font-semibold">
+          <p className="text-sm font-semibold whitespace-nowrap">
             {attempt.isMock ? "Mock" : "Question"} {n} of {attempt.total}
           </p>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             {attempt.isTimed || attempt.isMock ? <TestClock remaining={attempt.remaining} elapsed={attempt.elapsed} onExpire={attempt.isMock ? onExpire : undefined} /> : null}
             <button type="button" onClick={() => setHelpOpen(true)} className={buttonClass("ghost", "hidden px-3 py-1.5 sm:inline-flex")} aria-label="Keyboard shortcuts">
               ?
@@ -127,11 +147,12 @@ export default function QuestionScreen() {
 
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex items-start justify-between gap-3">
-            <h1 id="question-title" className="text-lg font-semibold">
+          {/* On a phone the stem has the full width, with Highlight and Clear under it. */}
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+            <h1 id="question-title" tabIndex={-1} className="text-lg font-semibold focus:outline-none">
               {question.title}
             </h1>
-            {hydrated ? <HighlightTool /> : null}
+            {hydrated ? <LazyHighlightTool /> : null}
           </div>
           <figure className="relative overflow-hidden rounded-2xl border border-border bg-black">
             <a
@@ -146,14 +167,18 @@ export default function QuestionScreen() {
               aria-label="Open the image full screen (v)"
             >
               <img
-                key={question.id}
-                src={question.image.src}
-                srcSet={question.image.srcSet}
-                sizes="(max-width: 640px) 100vw, 800px"
-                alt={`${question.modality} image for question ${n}, with an arrow`}
+                ref={imageRef}
+                key={shown.key}
+                src={shown.src}
+                srcSet={shown.srcSet}
+                sizes={IMAGE_SIZES}
+                // The question comes first: scripts never take the link before the image (product-rules#page-weight).
+                fetchPriority="high"
+                {...{ elementtiming: "question-image" }}
+                alt={movingTo ? `Image for question ${movingTo.n}, with an arrow` : `${question.modality} image for question ${n}, with an arrow`}
                 decoding="async"
                 className="mx-auto max-h-[60vh] w-auto bg-cover bg-center object-contain"
-                style={question.image.placeholder ? { backgroundImage: `url(${question.image.placeholder})` } : undefined}
+                style={shown.placeholder ? { backgroundImage: `url(${shown.placeholder})` } : undefined}
               />
             </a>
             <figcaption className="sr-only">Press v to open the full-screen viewer.</figcaption>
@@ -185,7 +210,7 @@ export default function QuestionScreen() {
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
-                maxLength={300}
+                maxLength={ANSWER_MAX_LENGTH}
                 className="min-w-0 flex-1 rounded-lg border border-border bg-bg px-3 py-2.5 text-base"
                 placeholder="e.g. left vertebral artery V2 segment"
               />
@@ -250,9 +275,10 @@ export default function QuestionScreen() {
       {showSummary ? <FinishSummary overview={view.overview} answered={attempt.answeredCount} total={attempt.total} base={base} here={here} /> : null}
       {confirmFinish ? <ConfirmFinish unanswered={unanswered} here={here} /> : null}
 
-      {view.prefetch ? <link rel="prefetch" as="image" imageSrcSet={view.prefetch} imageSizes="(max-width: 640px) 100vw, 800px" /> : null}
-      {hydrated ? <ImageViewer src={question.image.src} alt={`Question ${n} image`} open={viewerOpen} onClose={() => setViewerOpen(false)} mode={attempt.isMock ? "exam" : "practice"} /> : null}
-      {helpOpen ? <ShortcutHelp onClose={() => setHelpOpen(false)} /> : null}
+      {/* Without JavaScript the browser still fetches the next image ahead, in its small variant. */}
+      {view.upNext[0] ? <link rel="prefetch" as="image" href={view.upNext[0].image.small} /> : null}
+      {hydrated && viewerOpen ? <LazyImageViewer src={question.image.src} alt={`Question ${n} image`} open={viewerOpen} onClose={() => setViewerOpen(false)} mode={attempt.isMock ? "exam" : "practice"} /> : null}
+      {helpOpen ? <LazyShortcutHelp onClose={() => setHelpOpen(false)} /> : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { safeRedirect } from "~/domain/redirect";
-import { themeCookie } from "~/domain/theme";
-import { getEnv } from "~/server/env.server";
+import { themeHeader } from "~/server/cookies.server";
 import type { Route } from "./+types/theme";
 
 const themeSchema = z.object({
@@ -11,13 +11,12 @@ const themeSchema = z.object({
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = themeSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Choose light or dark." }, { status: 400 });
-  const env = getEnv();
-  const headers = { "Set-Cookie": themeCookie(parsed.data.theme, env.isProduction && env.appUrl.startsWith("https://")) };
+  const parsed = parseWithZod(await request.formData(), { schema: themeSchema });
+  if (parsed.status !== "success") return data({ error: "Choose light or dark." }, { status: 400 });
+  const headers = { "Set-Cookie": await themeHeader(parsed.value.theme) };
   // A fetcher (JavaScript on) needs no navigation; a plain form post goes back where it came from.
   if (request.headers.get("accept")?.includes("text/html")) {
-    return redirect(safeRedirect(parsed.data.redirectTo, "/"), { headers });
+    return redirect(safeRedirect(parsed.value.redirectTo, "/"), { headers });
   }
   return data({ ok: true }, { headers });
 }

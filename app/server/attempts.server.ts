@@ -1,149 +1,23 @@
-// Tests on the server: which questions a pool holds for a plan, the user's history, starting or
-// continuing an attempt, saving answers, the clock, and finishing. Rules live in app/domain; this
-// module reads and writes.
-import { and, asc, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+// Tests on the server: the user's history, starting or continuing an attempt, saving answers, the
+// clock, and finishing. Which questions a pool holds is in question-pools.server.ts; rules live in
+// app/domain; this module reads and writes.
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { allowedLevels, allQuestionsLock, FREE_SET_SIZE, lastMinuteLock, mockLock, mockTestsLock, practiceLock, type AccessLevel, type Lock } from "../domain/access";
 import { mark } from "../domain/marking";
 import type { Plan } from "../domain/plan";
 import { drawQuestions, type PoolHistory } from "../domain/pools";
+import { deadline } from "../domain/late-answers";
 import { effectiveMarks, submittedScore, type EndedBy } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_QUESTIONS, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
 import { REVIEW_POOLS } from "../domain/test-setup";
 import { isUuid } from "../domain/uuid";
 import { getDb, type Database } from "./db.server";
 import { recordMarkerDoubt } from "./disputes.server";
-import { refreshReviews, reviewPool } from "./review.server";
+import { AccessDenied, attemptTypeFor, listMocks, poolLock, poolQuestionIds, type AttemptType, type PoolKind } from "./question-pools.server";
+import { refreshReviews } from "./review.server";
+import { answeredSql, correctSql, countsSql, effectiveMarksSql } from "./scoring-sql.server";
 
-/** SQL twins of isAnswered and effectiveMarks (app/domain/scoring.ts), for aggregate queries. */
-export const answeredSql = sql`coalesce(trim(${s.attemptQuestions.userAnswer}), '') <> ''`;
-export const effectiveMarksSql = sql<number>`(case when coalesce(trim(${s.attemptQuestions.userAnswer}), '') = '' then 0
-  when ${s.attemptQuestions.userOverrideCorrect} and ${s.attemptQuestions.userOverrideMarks} is not null then ${s.attemptQuestions.userOverrideMarks}
-  else coalesce(${s.attemptQuestions.marksEarned}, 0) end)`;
-/**
- * Does an answer count yet (figures, history, pools, everyone's averages)? A mock's answers only once
- * it is submitted: until then a changed answer moving a figure would give the key away. Needs attempts joined.
- */
-export const countsSql = sql`(${s.attempts.type} <> 'mock' or ${s.attempts.submittedAt} is not null)`;
-
-export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock" | "due" | "weak";
-export type AttemptType = "practice" | "mock" | "random";
-
-/** A refusal the screen shows as it is: a 403 with the reason. */
-export class AccessDenied extends Error {
-  override name = "AccessDenied";
-}
-
-export const attemptTypeFor = (pool: PoolKind): AttemptType =>
-  pool === "free" ? "random" : pool === "mock" ? "mock" : "practice";
-
-const activeNotInMock = () =>
-  and(
-    eq(s.questions.isActive, true),
-    notExists(
-      getDb()
-        .select({ one: sql`1` })
-        .from(s.mockQuestions)
-        .where(eq(s.mockQuestions.questionId, s.questions.id)),
-    ),
-  );
-
-/** Active mocks in list order; a mock's place in this list decides Last Minute's access. */
-export async function listMocks() {
-  const [mocks, counts] = await Promise.all([
-    getDb()
-      .select({ id: s.mocks.id, name: s.mocks.name })
-      .from(s.mocks)
-      .where(eq(s.mocks.isActive, true))
-      .orderBy(asc(s.mocks.orderIndex), asc(s.mocks.name)),
-    getDb()
-      .select({ mockId: s.mockQuestions.mockId, n: sql<number>`count(*)::int` })
-      .from(s.mockQuestions)
-      .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
-      .where(eq(s.questions.isActive, true))
-      .groupBy(s.mockQuestions.mockId),
-  ]);
-  const byMock = new Map(counts.map((c) => [c.mockId, Number(c.n)]));
-  return mocks.map((m, index) => ({ ...m, index, questionCount: byMock.get(m.id) ?? 0 }));
-}
-
-/** The lock on a pool for a plan, before any question is drawn. */
-export async function poolLock(plan: Plan, pool: PoolKind, ids: { categoryId?: string; mockId?: string }): Promise<Lock> {
-  switch (pool) {
-    case "free":
-    // Every plan reviews, within the questions it opens (app/server/review.server.ts).
-    case "due":
-    case "weak":
-      return { locked: false };
-    case "high_yield":
-      return lastMinuteLock(plan);
-    case "all":
-      return allQuestionsLock(plan);
-    case "category": {
-      const lock = practiceLock(plan);
-      if (lock.locked) return lock;
-      const [category] = await getDb()
-        .select({ id: s.categories.id })
-        .from(s.categories)
-        .where(and(eq(s.categories.id, ids.categoryId ?? ""), eq(s.categories.isActive, true)));
-      return category ? lock : { locked: true, reason: "This category is not available.", badge: "" };
-    }
-    case "mock": {
-      const lock = mockTestsLock(plan);
-      if (lock.locked) return lock;
-      const mock = (await listMocks()).find((m) => m.id === ids.mockId);
-      return mock ? mockLock(plan, mock.index) : { locked: true, reason: "This mock is not available.", badge: "" };
-    }
-  }
-}
-
-export type PoolIds = { categoryId?: string; mockId?: string; userId?: string; includeFlagged?: boolean };
-
-/** The question ids of a pool that the plan may open, in a stable order (review pools: most urgent first). */
-export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: PoolIds): Promise<string[]> {
-  const db = getDb();
-  if (pool === "due" || pool === "weak") return reviewPool(ids.userId ?? "", plan, pool, { includeFlagged: ids.includeFlagged ?? false });
-  if (pool === "mock") {
-    const rows = await db
-      .select({ id: s.questions.id })
-      .from(s.mockQuestions)
-      .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
-      // The mock's lock (checked by the caller) opens all of its questions, whatever their level.
-      .where(and(eq(s.mockQuestions.mockId, ids.mockId ?? ""), eq(s.questions.isActive, true)))
-      .orderBy(asc(s.mockQuestions.position))
-      .limit(MOCK_QUESTIONS);
-    return rows.map((r) => r.id);
-  }
-  const rows = await practicePoolQuery(plan, pool, ids);
-  return rows.map((r) => r.id);
-}
-
-/**
- * A practice pool's questions as a query (awaited for the ids, or used as a subquery): active, in no
- * mock, on the plan; the free set is the first 30 free ones by code (product-rules#free-set).
- */
-export function practicePoolQuery(plan: Plan, pool: Exclude<PoolKind, "mock" | "due" | "weak">, ids: Pick<PoolIds, "categoryId"> = {}) {
-  const db = getDb();
-  const levels: readonly AccessLevel[] =
-    pool === "free" ? ["free_trial"] : pool === "high_yield" ? ["free_trial", "high_yield"] : allowedLevels(plan);
-  const conditions = [activeNotInMock(), inArray(s.questions.accessLevel, [...levels.filter((l) => allowedLevels(plan).includes(l))])];
-  if (pool === "category") {
-    conditions.push(
-      inArray(
-        s.questions.id,
-        db.select({ id: s.questionCategories.questionId }).from(s.questionCategories).where(eq(s.questionCategories.categoryId, ids.categoryId ?? "")),
-      ),
-    );
-  }
-  return db
-    .select({ id: s.questions.id })
-    .from(s.questions)
-    .where(and(...conditions))
-    .orderBy(asc(s.questions.code))
-    .limit(pool === "free" ? FREE_SET_SIZE : 100_000);
-}
-
-export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; answeredAt: Date | null };
+export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; correct: boolean; answeredAt: Date | null };
 
 /** The latest answer to each question the user has attempted (override honoured). */
 export async function latestAnswers(userId: string): Promise<Map<string, LatestAnswer>> {
@@ -153,6 +27,7 @@ export async function latestAnswers(userId: string): Promise<Map<string, LatestA
     .selectDistinctOn([s.attemptQuestions.questionId], {
       questionId: s.attemptQuestions.questionId,
       marks: effectiveMarksSql,
+      correct: correctSql,
       answeredAt: s.attemptQuestions.answeredAt,
     })
     .from(s.attemptQuestions)
@@ -161,7 +36,8 @@ export async function latestAnswers(userId: string): Promise<Map<string, LatestA
     .orderBy(s.attemptQuestions.questionId, sql`${s.attemptQuestions.answeredAt} desc nulls last`);
   const latest = new Map<string, LatestAnswer>();
   for (const row of rows.sort((a, b) => (b.answeredAt?.getTime() ?? 0) - (a.answeredAt?.getTime() ?? 0))) {
-    latest.set(row.questionId, { questionId: row.questionId, marks: Number(row.marks) as 0 | 1 | 2, answeredAt: row.answeredAt });
+    const marks = Number(row.marks) as 0 | 1 | 2;
+    latest.set(row.questionId, { questionId: row.questionId, marks, correct: Boolean(row.correct), answeredAt: row.answeredAt });
   }
   return latest;
 }
@@ -300,7 +176,8 @@ export async function endAttempt(attemptId: string, how: "finish" | "auto" | "ex
   await db
     .update(s.attempts)
     .set({
-      submittedAt: now,
+      // A mock that ran out ended when its time did, whenever the server noticed (product-rules#late-answers).
+      submittedAt: how === "expired" ? new Date(Math.min(now.getTime(), deadline(attempt)?.getTime() ?? now.getTime())) : now,
       endedBy: how,
       score: scored.score,
       correctCount: scored.correctCount,
@@ -411,12 +288,17 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
   if (rows.length === 0) return false;
   await refreshReviews(attempt.userId, [questionId]);
   // A submitted attempt's score follows the override at once, by the rule it was first scored with.
-  if (attempt.submittedAt) {
-    const all = await attemptQuestionRows(attempt.id);
-    const scored = submittedScore(attempt.endedBy as EndedBy | null, all, attempt.totalQuestions);
-    await getDb().update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
-  }
+  if (attempt.submittedAt) await rescoreAttempt(attempt.id);
   return true;
+}
+
+/** A submitted attempt scored again after a change (an override, a late answer), by the rule it was first scored with. */
+export async function rescoreAttempt(attemptId: string) {
+  const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
+  if (!attempt?.submittedAt) return;
+  const all = await attemptQuestionRows(attempt.id);
+  const scored = submittedScore(attempt.endedBy as EndedBy | null, all, attempt.totalQuestions);
+  await getDb().update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
 }
 
 /** Expected seconds for a timed practice of n questions (product-rules#mock-clock). */

@@ -2,26 +2,20 @@
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { signInSchema } from "../domain/account";
 import { signInUrl } from "../domain/redirect";
-import { checkCredentials, type SignInCheck } from "./account.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
-export type SignInOutcome =
-  | SignInCheck
-  | { ok: false; reason: "malformed" };
-
-/** remix-auth with the form strategy; the session itself is ours (session.server.ts). */
-export const authenticator = new Authenticator<SignInOutcome>();
-
-authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const parsed = signInSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return { ok: false, reason: "malformed" };
-    return checkCredentials(parsed.data.email, parsed.data.password);
-  }),
-  "form",
-);
+/**
+ * The /auth screen's form through remix-auth's form strategy, as the strategy intends: it reads the
+ * request's form (the only read of the body) and `verify` decides everything from that form, the
+ * credentials check included. One Authenticator per request, so `verify` can use that request's
+ * context (the client's address, for throttling); the session itself is ours (session.server.ts).
+ */
+export function authenticateForm<T>(request: Request, verify: (form: FormData) => Promise<T>): Promise<T> {
+  const authenticator = new Authenticator<T>();
+  authenticator.use(new FormStrategy(({ form }) => verify(form)), "form");
+  return authenticator.authenticate("form", request);
+}
 
 export async function getUser(request: Request) {
   return getSessionUser(request);

@@ -34,11 +34,11 @@ export async function placeholderDataUri(key: string) {
   return uri;
 }
 
-/** Everything a page needs to show one question image: signed URLs for both sizes and the placeholder. */
+/** Everything a page needs to show one question image: signed URLs for both sizes (`small` alone for prefetching) and the placeholder. */
 export async function questionImage(key: string, fullWidth?: number | null) {
   const store = imageStore();
   const [full, small, placeholder] = await Promise.all([store.signedUrl(key), store.signedUrl(variantKey(key, "sm")), placeholderDataUri(key)]);
-  return { src: full, srcSet: `${small} ${SMALL_WIDTH}w, ${full} ${fullWidth ?? DEFAULT_FULL_WIDTH}w`, placeholder };
+  return { src: full, small, srcSet: `${small} ${SMALL_WIDTH}w, ${full} ${fullWidth ?? DEFAULT_FULL_WIDTH}w`, placeholder };
 }
 
 /** Where an image comes from, shown under it once the answer is showing. */

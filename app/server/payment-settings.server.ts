@@ -1,6 +1,6 @@
 // Which payments run (Stripe, the local test checkout, or none) and the Stripe price of each offer,
 // all read from the settings (docs/decisions/010-payments.md).
-import { OFFERS, type Offer } from "../domain/plans";
+import { OFFERS, type Offer } from "../domain/catalogue";
 import { getEnv, type Env } from "./env.server";
 
 /** Real payments: Stripe keys are set. */
@@ -20,7 +20,7 @@ export const PRICE_SETTING: Record<Offer["id"], "STRIPE_PRICE_LAST_MINUTE" | "ST
   "full-9": "STRIPE_PRICE_FULL_9",
 };
 
-/** The Stripe price for an offer of the catalogue (app/domain/plans.ts keeps the amounts). */
+/** The Stripe price for an offer of the catalogue (app/domain/catalogue.ts keeps the amounts). */
 export function priceIdFor(offer: Offer, env: Env = getEnv()) {
   return env[PRICE_SETTING[offer.id]];
 }

@@ -5,7 +5,8 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mark } from "../domain/marking";
 import { submittedScore, type EndedBy } from "../domain/scoring";
-import { answeredSql, answerKey, attemptQuestionRows } from "./attempts.server";
+import { answerKey, attemptQuestionRows } from "./attempts.server";
+import { answeredSql } from "./scoring-sql.server";
 import { getDb, type Database } from "./db.server";
 import { refreshReviewsOfQuestion } from "./review.server";
 

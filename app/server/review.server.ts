@@ -1,13 +1,13 @@
 // Spaced review kept in step with the answers (docs/decisions/024-spaced-review.md): a trainee's review
 // logs and cards for a question are rebuilt from their attempt rows whenever an answer, an override, a
 // submission or a key changes them, so the schedule can never disagree with the marks shown elsewhere.
-import { and, asc, eq, gt, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import type { Plan } from "../domain/plan";
 import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
-import { effectiveMarks } from "../domain/scoring";
+import { effectiveMarks, isCorrect } from "../domain/scoring";
 import { percentBeaten } from "../domain/standing";
-import { practicePoolQuery } from "./attempts.server";
+import { practicePoolQuery } from "./question-pools.server";
 import { getDb, type Database } from "./db.server";
 
 /** Rebuilds the user's review logs and cards for these questions from their attempt rows. */
@@ -39,6 +39,7 @@ export async function refreshReviews(userId: string, questionIds: readonly strin
       submittedAt: row.submittedAt,
       answered: (row.userAnswer ?? "").trim() !== "",
       marks: effectiveMarks(row),
+      correct: isCorrect(row),
       timeSpent: row.timeSpent,
       answeredAt: row.answeredAt,
     });
@@ -132,12 +133,15 @@ export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new
 
 /** The dashboard's card: how many are due now and, when none, when the next one is. */
 export async function dueSummary(userId: string, plan: Plan, now: Date = new Date()) {
-  const mine = and(eq(s.reviewCards.userId, userId), inArray(s.reviewCards.questionId, reviewableQuestions(plan)));
-  const [due, next] = await Promise.all([
-    getDb().select({ n: sql<number>`count(*)::int` }).from(s.reviewCards).where(and(mine, lte(s.reviewCards.due, now))),
-    getDb().select({ at: min(s.reviewCards.due) }).from(s.reviewCards).where(and(mine, gt(s.reviewCards.due, now))),
-  ]);
-  return { due: due[0]?.n ?? 0, nextDue: next[0]?.at ?? null };
+  // One pass over the trainee's own cards (by their user index) gives both figures.
+  const [row] = await getDb()
+    .select({
+      due: sql<number>`(count(*) filter (where ${lte(s.reviewCards.due, now)}))::int`,
+      nextDue: sql<Date | null>`min(${s.reviewCards.due}) filter (where ${gt(s.reviewCards.due, now)})`.mapWith(s.reviewCards.due),
+    })
+    .from(s.reviewCards)
+    .where(and(eq(s.reviewCards.userId, userId), inArray(s.reviewCards.questionId, reviewableQuestions(plan))));
+  return { due: Number(row?.due ?? 0), nextDue: row?.nextDue ?? null };
 }
 
 export type WeakStructure = { questionId: string; code: string; answer: string; recall: number; lapses: number };

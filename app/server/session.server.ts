@@ -1,31 +1,13 @@
 // Sessions live in the database; the cookie carries only a random id (docs/decisions/003-sessions.md).
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, ne } from "drizzle-orm";
-import { createCookie } from "react-router";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { profiles, sessions, users } from "../../db/schema";
-import { getDb } from "./db.server";
-import { getEnv, getSessionSecret } from "./env.server";
+import { getDb, type Database } from "./db.server";
+import { clearCookieHeader, cookies, SESSION_DAYS } from "./cookies.server";
 
-export const SESSION_DAYS = 30;
+export { SESSION_DAYS };
 
-let sessionCookie: ReturnType<typeof createCookie> | undefined;
-
-function cookie() {
-  const env = getEnv();
-  sessionCookie ??= createCookie("arrowed_session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.isProduction && env.appUrl.startsWith("https://"),
-    path: "/",
-    secrets: [getSessionSecret(env)],
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
-  });
-  return sessionCookie;
-}
-
-export function resetSessionCookie() {
-  sessionCookie = undefined;
-}
+const cookie = () => cookies().session;
 
 export type SessionUser = {
   id: string;
@@ -36,9 +18,30 @@ export type SessionUser = {
   sessionId: string;
 };
 
+/**
+ * Signed cookie values already checked, and the session id each carries: checking the signature is an
+ * HMAC on every request otherwise. Bounded; a value is only ever stored after its signature was checked.
+ */
+const verified = new Map<string, string>();
+const VERIFIED_LIMIT = 10_000;
+/** The cookie (and so the secrets) the kept values were checked with; a new one forgets them. */
+let verifiedWith: ReturnType<typeof cookie> | undefined;
+
 async function readSessionId(request: Request): Promise<string | null> {
-  const value = await cookie().parse(request.headers.get("cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
+  const header = request.headers.get("cookie");
+  const signed = header ? /(?:^|;\s*)arrowed_session=([^;]*)/.exec(header)?.[1] : undefined;
+  if (!signed) return null;
+  if (verifiedWith !== cookie()) {
+    verified.clear();
+    verifiedWith = cookie();
+  }
+  const known = verified.get(signed);
+  if (known) return known;
+  const value = await cookie().parse(header);
+  if (typeof value !== "string" || value.length === 0) return null;
+  if (verified.size >= VERIFIED_LIMIT) verified.clear();
+  verified.set(signed, value);
+  return value;
 }
 
 /**
@@ -58,10 +61,11 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return lookup;
 }
 
-async function lookUpSession(request: Request): Promise<SessionUser | null> {
-  const sessionId = await readSessionId(request);
-  if (!sessionId) return null;
-  const rows = await getDb()
+/** The lookup every signed-in request makes, built once per database (drizzle's prepared query). */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Database) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -73,8 +77,21 @@ async function lookUpSession(request: Request): Promise<SessionUser | null> {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("session_user");
+}
+
+function sessionQuery(db: Database) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  return query;
+}
+
+async function lookUpSession(request: Request): Promise<SessionUser | null> {
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return null;
+  const rows = await sessionQuery(getDb()).execute({ sessionId });
   const row = rows[0];
   if (!row || !row.emailVerifiedAt) return null;
   return { ...row, name: row.name?.trim() || "Student" };
@@ -102,7 +119,7 @@ export async function createSession(
 export async function destroySession(request: Request): Promise<string> {
   const sessionId = await readSessionId(request);
   if (sessionId) await getDb().delete(sessions).where(eq(sessions.id, sessionId));
-  return cookie().serialize("", { maxAge: 0, expires: new Date(0) });
+  return clearCookieHeader("session");
 }
 
 /** Signs the user out everywhere, except the session given (the one changing the password). */

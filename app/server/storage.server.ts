@@ -8,14 +8,24 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from 
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { getEnv, getSessionSecret, type Env } from "./env.server";
 
-export const IMAGE_URL_TTL_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Image URLs are signed once per UTC day and stay valid until the end of the next one (between 24 and
+ * 48 hours): the same image keeps the same URL all day, so the browser's cache holds it instead of
+ * downloading it again after a re-signing (product-rules#page-weight).
+ */
+export function imageUrlSigning(now = Date.now()) {
+  const signedAt = Math.floor(now / 1000 / DAY_SECONDS) * DAY_SECONDS;
+  return { signedAt, expires: signedAt + 2 * DAY_SECONDS };
+}
 
 export type ImageStore = {
   kind: "local" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
-  /** A URL that works for about an hour. */
+  /** A URL that stays the same all day and works for at least 24 hours (imageUrlSigning). */
   signedUrl(key: string, now?: number): Promise<string>;
 };
 
@@ -29,9 +39,9 @@ export function isSafeKey(key: string) {
 const signature = (key: string, expires: number) =>
   createHmac("sha256", getSessionSecret()).update(`${key}\n${expires}`).digest("base64url");
 
-/** A local URL for one image; the expiry is rounded to 10 minutes so the browser cache can work. */
+/** A local URL for one image, the same all day (imageUrlSigning). */
 export function signedImageUrl(key: string, now = Date.now()) {
-  const expires = Math.ceil((now / 1000 + IMAGE_URL_TTL_SECONDS) / 600) * 600;
+  const { expires } = imageUrlSigning(now);
   return `/media/${key}?${new URLSearchParams({ expires: String(expires), signature: signature(key, expires) })}`;
 }
 
@@ -103,8 +113,9 @@ function s3Store(env: Env): ImageStore {
         return false;
       }
     },
-    async signedUrl(key) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: IMAGE_URL_TTL_SECONDS });
+    async signedUrl(key, now) {
+      const { signedAt, expires } = imageUrlSigning(now);
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { signingDate: new Date(signedAt * 1000), expiresIn: expires - signedAt });
     },
   };
 }

@@ -5,7 +5,9 @@ import * as s from "../../db/schema";
 import type { Plan } from "../domain/plan";
 import { dayKey } from "../domain/scoring";
 import { studyPlan } from "../domain/study-plan";
-import { answeredSql, countsSql, poolHistory, poolQuestionIds } from "./attempts.server";
+import { poolHistory } from "./attempts.server";
+import { poolQuestionIds } from "./question-pools.server";
+import { answeredSql, countsSql } from "./scoring-sql.server";
 import { getDb } from "./db.server";
 import { dueSummary } from "./review.server";
 

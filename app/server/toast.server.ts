@@ -1,22 +1,11 @@
 // Flash toasts through a short-lived cookie, so they survive a redirect without JavaScript.
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { toastSchema, type Toast, type ToastInput } from "../domain/toast";
-import { getEnv, getSessionSecret } from "./env.server";
+import { clearCookieHeader, cookies } from "./cookies.server";
 
 export type { Toast, ToastInput };
 
-let toastCookie: ReturnType<typeof createCookie> | undefined;
-function cookie() {
-  toastCookie ??= createCookie("arrowed_toast", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: getEnv().isProduction && getEnv().appUrl.startsWith("https://"),
-    secrets: [getSessionSecret()],
-    maxAge: 60,
-  });
-  return toastCookie;
-}
+const cookie = () => cookies().toast;
 
 export async function toastHeader(toast: ToastInput) {
   const value: Toast = { id: crypto.randomUUID(), type: toast.type ?? "success", ...toast };
@@ -30,7 +19,7 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   const parsed = toastSchema.safeParse(raw);
   return {
     toast: parsed.success ? parsed.data : null,
-    clear: await cookie().serialize("", { maxAge: 0, expires: new Date(0) }),
+    clear: await clearCookieHeader("toast"),
   };
 }
 

@@ -1,4 +1,4 @@
-// Explain with AI against the OpenAI-compatible stand-in (tests/e2e/ai-standin.mjs, started by
+// Explain with AI against the OpenAI-compatible stand-in (tests/fixtures/ai-server.ts, started by
 // playwright.config.ts): a Full Access user's full-mark answer gets an explanation (streamed into a
 // dialog with JavaScript, a page without) that can be added to their note; a free user's button is locked.
 import { answer, answerBox, attemptIdOf, dashboardCard, finishFromOverview, fullMarkAnswer, markResult, practiceQuestionsIn, questionOnScreen, startCategoryPractice } from "./flows";

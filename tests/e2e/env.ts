@@ -8,5 +8,5 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Relative to the repository root: the web server's cwd. Wiped at every run. */
 export const E2E_DATA_DIR = "test-data/e2e";
 export const OUTBOX_DIR = path.join(ROOT_DIR, E2E_DATA_DIR, "outbox");
-/** The OpenAI-compatible stand-in (tests/e2e/ai-standin.mjs) the app's Explain with AI talks to. */
+/** The OpenAI-compatible stand-in (tests/fixtures/ai-server.ts) the app's Explain with AI talks to. */
 export const AI_STANDIN_PORT = Number(process.env.AI_STANDIN_PORT ?? 3199);

@@ -214,7 +214,7 @@ export async function questionByGet(page: Page, attemptId: string, n: number): P
   const html = await response.text();
   if (!response.ok()) throw new Error(`Question ${n} of ${attemptId} answered ${response.status()}: ${html.slice(0, 300)}`);
   const id = /name="questionId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
-  // The image's src; the next question's prefetched image is named in imageSrcSet, never in src.
+  // The image's src; the next question's prefetched image is named in a link's href, never in src.
   const code = /\ssrc="[^"]*\/questions\/([A-Z]+-\d+)-[0-9a-f]+\.webp/.exec(html)?.[1];
   if (!id || !code) throw new Error(`No question id or image on question ${n} of ${attemptId}`);
   return { id, question: bankQuestion(code) };

@@ -141,7 +141,7 @@ test("a Full Access user takes a category practice test with answers shown, and 
     await expect(review).toContainText(first.title);
     await expect(review.getByText("2 marks", { exact: true })).toBeVisible();
     await expect(review).toContainText(`Your answer: ${right}`);
-    await expect(review.getByRole("listitem").filter({ has: page.getByText(right, { exact: true }) })).toContainText("2 mark(s)");
+    await expect(review.getByRole("listitem").filter({ has: page.getByText(right, { exact: true }) })).toContainText("2 marks");
     await expect(review.getByRole("img", { name: "Question 1 image" })).toBeVisible();
   });
 });

@@ -39,8 +39,11 @@ describe("exam sittings (admin)", () => {
   it("lets an admin add the next sitting, which the landing page then counts down to", async () => {
     const cookie = await admin();
     expect((await run(homeRoute.loader, get("/"))).data.nextSitting).toBeNull();
+    // No sitting ahead: the admin is warned until one is added.
+    expect((await run(adminRoute.loader, get("/admin/sittings", { cookie }))).data.noneAhead).toBe(true);
     const added = await run(adminRoute.action, post("/admin/sittings", sitting, { cookie }));
     expect(added.location).toBe("/admin/sittings");
+    expect((await run(adminRoute.loader, get("/admin/sittings", { cookie }))).data.noneAhead).toBe(false);
     const home = await run(homeRoute.loader, get("/"));
     expect(home.data.nextSitting).toEqual({ label: "Mar 2027", startsAt: "2027-03-11T09:00:00.000Z", dateText: "11 Mar 2027" });
 

@@ -384,7 +384,7 @@ describe("dashboard", () => {
   it("shows the dashboard's numbers and category performance from the latest answers", async () => {
     const { cookie } = await signedIn("premium");
     const empty = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
-    expect(empty.data.stats).toEqual({ totalQuestions: 0, correctAnswers: 0, accuracy: 0, studyStreak: 0, freeTotal: 30, freeAttempted: 0, mockCount: 3 });
+    expect(empty.data.stats).toEqual({ totalQuestions: 0, correctAnswers: 0, accuracy: 0, studyStreak: 0, freeTotal: 30, freeAttempted: 0, mockQuestions: [3, 3, 3] });
     expect(empty.data.performance).toEqual([]);
 
     const attemptId = attemptIdFrom((await start(cookie, { pool: "free", questionCount: "10" })).location);

@@ -215,7 +215,7 @@ const INTENTS = ["signin", "signup", "forgot", "resend", "code", "profile", "pas
 const FIELDS = [
   "email", "password", "confirmPassword", "currentPassword", "newPassword", "name", "specialty", "university", "hospital", "redirectTo", "theme", "mode",
   "pool", "categoryId", "mockId", "questionCount", "isTimed", "showAnswers", "includeWrong", "includeAttempted", "questionId", "answer", "advance",
-  "shownAt", "hiddenMs", "to", "flagged", "liked", "marks", "title", "content", "message", "subject", "description", "code", "token", "session", "offer",
+  "shownAt", "hiddenMs", "madeAt", "to", "flagged", "liked", "marks", "title", "content", "message", "subject", "description", "code", "token", "session", "offer",
   "plan", "months", "js", "id", "noteId", "label", "startTime", "endsOn", "from", "type", "confirm", "website", "starred", "ukVenues", "userId", "until", "q", "sittingId",
   "disputeId", "reply",
 ];

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
+import * as analysisRoute from "~/routes/analysis";
 import * as configureRoute from "~/routes/dashboard.configure";
 import * as questionRoute from "~/routes/question";
 import { getDb } from "~/server/db.server";
@@ -73,5 +74,55 @@ describe("a form sent twice stores once", () => {
     await act(cookie, attemptId, { ...note, content: "Second thought" });
     const [saved] = await getDb().select({ content: s.notes.content }).from(s.notes).where(eq(s.notes.userId, user.id));
     expect(saved!.content).toBe("Second thought");
+  });
+});
+
+describe("the analysis review's forms sent twice store once", () => {
+  /** A submitted practice whose first question was answered wrongly, and its review's render. */
+  async function review() {
+    const { user, cookie, attemptId, page } = await practice();
+    const questionId = page.question.id as string;
+    await act(cookie, attemptId, { intent: "answer", questionId, answer: "wrong" });
+    await act(cookie, attemptId, { intent: "finish" });
+    const here = `/analysis?attempt=${attemptId}&review=1`;
+    const view = await run(analysisRoute.loader, get(here, { cookie }));
+    const send = (fields: Record<string, string>) => run(analysisRoute.action, post(here, { questionId, ...fields }, { cookie }));
+    return { user, attemptId, questionId, here, formKey: view.data.formKey as string, send };
+  }
+
+  it("gives the review its own key, new on every render", async () => {
+    const { here, formKey, user } = await review();
+    const again = await run(analysisRoute.loader, get(here, { cookie: await signedInCookie(user.id) }));
+    expect(formKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(again.data.formKey).not.toBe(formKey);
+  });
+
+  it("sends a dispute resent from the review to the team once", async () => {
+    const { user, formKey, send } = await review();
+    const dispute = { intent: "dispute", message: "The arrow points at the right bronchus.", idempotencyKey: formKey };
+    expect((await send(dispute)).status).toBe(302);
+    expect((await send(dispute)).status).toBe(302);
+    const stored = await getDb().select({ message: s.disputes.message }).from(s.disputes).where(eq(s.disputes.userId, user.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it("does not let a like or a Mark as correct sent again later undo a newer choice", async () => {
+    const { user, attemptId, questionId, formKey, send, here } = await review();
+    const like = { intent: "like", liked: "true", idempotencyKey: formKey };
+    await send(like);
+    const later = (await run(analysisRoute.loader, get(here, { cookie: await signedInCookie(user.id) }))).data.formKey as string;
+    await send({ intent: "like", liked: "false", idempotencyKey: later });
+    await send(like); // the first form again, as a retry or the offline queue would send it
+    expect(await getDb().select().from(s.likedQuestions).where(eq(s.likedQuestions.userId, user.id))).toHaveLength(0);
+
+    const one = { intent: "override", marks: "1", idempotencyKey: formKey };
+    expect((await send(one)).status).toBe(302);
+    await send({ intent: "override", marks: "2", idempotencyKey: later });
+    expect((await send(one)).status).toBe(302);
+    const [row] = await getDb()
+      .select({ marks: s.attemptQuestions.userOverrideMarks })
+      .from(s.attemptQuestions)
+      .where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, questionId)));
+    expect(row!.marks).toBe(2);
   });
 });

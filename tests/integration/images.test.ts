@@ -34,7 +34,8 @@ describe("local image storage", () => {
     const swapped = url.replace("IMG-001", "IMG-002");
     expect((await media(swapped)).status).toBe(403);
 
-    const stale = signedImageUrl("questions/IMG-001.webp", Date.now() - 3 * 60 * 60 * 1000);
+    // Signed per UTC day, valid to the end of the next one: a link from three days ago has expired.
+    const stale = signedImageUrl("questions/IMG-001.webp", Date.now() - 3 * 24 * 60 * 60 * 1000);
     expect((await media(stale)).status).toBe(403);
   });
 
@@ -70,7 +71,9 @@ describe("S3-compatible storage", () => {
       const urls = await signImages(["questions/S3-001.webp"]);
       const url = new URL(urls["questions/S3-001.webp"]!);
       expect(url.origin).toBe(s3.endpoint);
-      expect(url.searchParams.get("X-Amz-Expires")).toBe("3600");
+      // Signed at the start of the UTC day for two days: the same URL all day, so the browser's cache holds.
+      expect(url.searchParams.get("X-Amz-Expires")).toBe(String(2 * 24 * 60 * 60));
+      expect((await signImages(["questions/S3-001.webp"]))["questions/S3-001.webp"]).toBe(urls["questions/S3-001.webp"]);
       expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
       const fetched = await fetch(url);
       expect(fetched.status).toBe(200);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { settled } from "~/server/background.server";
 import { connectPglite, connectPostgres, setDatabase, type DatabaseHandle } from "~/server/db.server";
 import { resetEnvCache } from "~/server/env.server";
-import { resetSessionCookie } from "~/server/session.server";
+import { resetCookies } from "~/server/cookies.server";
 import { testDatabaseUrl } from "./test-database";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-test-"));
@@ -23,7 +23,7 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 delete process.env.RESEND_API_KEY;
 resetEnvCache();
-resetSessionCookie();
+resetCookies();
 
 let handle: DatabaseHandle;
 

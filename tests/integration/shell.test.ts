@@ -11,7 +11,9 @@ import * as profileRoute from "~/routes/profile";
 import * as questionRoute from "~/routes/question";
 import * as rootRoute from "~/root";
 import * as themeRoute from "~/routes/theme";
+import { consentHeader, resetCookies, themeHeader } from "~/server/cookies.server";
 import { resetEnvCache } from "~/server/env.server";
+import { createSession } from "~/server/session.server";
 import { toastHeader } from "~/server/toast.server";
 
 describe("pages that need an account", () => {
@@ -49,7 +51,9 @@ describe("theme", () => {
     const result = await run(themeRoute.action, post("/theme", { theme: "light", redirectTo: "/auth?tab=signup" }));
     expect(result.status).toBe(302);
     expect(result.location).toBe("/auth?tab=signup");
-    expect(result.headers.get("Set-Cookie")).toMatch(/^arrowed_theme=light;.*Max-Age=31536000/);
+    expect(result.headers.get("Set-Cookie")).toMatch(/^arrowed_theme=[^;]+;.*Max-Age=31536000/);
+    const saved = result.headers.get("Set-Cookie")!.split(";")[0]!;
+    expect((await run(rootRoute.loader, get("/", { cookie: `a=1; ${saved}` }))).data).toMatchObject({ themeChoice: "light" });
   });
 
   it("refuses a theme that does not exist", async () => {
@@ -57,8 +61,10 @@ describe("theme", () => {
   });
 
   it("renders the saved pick, or follows the system until there is one", async () => {
-    const picked = await run(rootRoute.loader, get("/", { cookie: "arrowed_theme=light" }));
-    expect(picked.data).toMatchObject({ themeChoice: "light" });
+    const picked = await run(rootRoute.loader, get("/", { cookie: (await themeHeader("dark")).split(";")[0]! }));
+    expect(picked.data).toMatchObject({ themeChoice: "dark" });
+    const unknown = await run(rootRoute.loader, get("/", { cookie: "arrowed_theme=purple" }));
+    expect(unknown.data).toMatchObject({ themeChoice: "system" });
     const system = await run(rootRoute.loader, get("/"));
     expect(system.data).toMatchObject({ themeChoice: "system" });
   });
@@ -70,8 +76,44 @@ describe("cookie banner", () => {
     expect((await run(rootRoute.loader, get("/"))).data.cookieConsent).toBe(false);
     const accepted = await run(action, post("/cookie-consent", { redirectTo: "/faq" }));
     expect(accepted.location).toBe("/faq");
-    expect(accepted.headers.get("Set-Cookie")).toMatch(/^cookie_consent=accepted;.*Max-Age=31536000/);
-    expect((await run(rootRoute.loader, get("/", { cookie: "cookie_consent=accepted" }))).data.cookieConsent).toBe(true);
+    expect(accepted.headers.get("Set-Cookie")).toMatch(/^cookie_consent=[^;]+;.*Max-Age=31536000/);
+    const stored = accepted.headers.get("Set-Cookie")!.split(";")[0]!;
+    expect((await run(rootRoute.loader, get("/", { cookie: stored }))).data.cookieConsent).toBe(true);
+  });
+});
+
+describe("cookies", () => {
+  const every = async () => [
+    await createSession((await makeUser()).id, { userAgent: null, ip: "127.0.0.1" }),
+    await toastHeader({ title: "Saved" }),
+    await themeHeader("dark"),
+    await consentHeader(),
+  ];
+  const withAppUrl = async (env: Record<string, string>, check: () => Promise<void>) => {
+    const before = { NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL };
+    Object.assign(process.env, env);
+    resetEnvCache();
+    resetCookies();
+    try {
+      await check();
+    } finally {
+      Object.assign(process.env, before);
+      resetEnvCache();
+      resetCookies();
+    }
+  };
+
+  it("are all Secure in production over https, and all SameSite=Lax on Path=/", async () => {
+    await withAppUrl({ NODE_ENV: "production", APP_URL: "https://arrowed.example" }, async () => {
+      for (const header of await every()) expect(header).toMatch(/; Secure/);
+    });
+  });
+
+  it("are not Secure over plain http (a laptop, the tests)", async () => {
+    for (const header of await every()) {
+      expect(header).not.toMatch(/Secure/);
+      expect(header).toMatch(/Path=\/; .*SameSite=Lax/);
+    }
   });
 });
 

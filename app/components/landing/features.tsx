@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState } from "react";
+import { count, mockPapers } from "~/domain/format";
+import type { BankFigures } from "~/domain/catalogue";
 
-export const FEATURES = [
-  { title: "1000+ Essential Questions", text: "Exam-style images across every body system and modality, each with an answer key written the way the college marks." },
+// The bank's own counts (product-rules#honest-numbers).
+const features = (bank: BankFigures) => [
+  { title: count(bank.questions, "Essential Question"), text: "Exam-style images across every body system and modality, each with an answer key written the way the college marks." },
   { title: "AI-powered Anatomy Learning", text: "Ask for an explanation of any structure you named correctly: relations, landmarks and the pitfalls examiners look for.", hot: true },
-  { title: "Simulated Exam Experience", text: "Full mocks of 100 images in 90 minutes, with a countdown, answers hidden and a score at the end, as on the day." },
+  {
+    title: "Simulated Exam Experience",
+    text: `${mockPapers(bank.mockQuestions)}, against the exam's 90-minute clock, with answers hidden and a score at the end, as on the day.`,
+  },
   { title: "Smart Performance Tracking", text: "Accuracy by category against everyone else's, your streak, and the questions you keep getting wrong." },
   { title: "Personalised Note-Taking", text: "One note per question, searchable and filterable, so revision the night before is your own." },
-] as const;
+];
+
+type Feature = ReturnType<typeof features>[number] & { hot?: boolean };
 
 const ADVANCE_MS = 3500; // product-rules#public-pages
 const PAUSE_AFTER_PICK_MS = 10_000;
@@ -15,7 +23,8 @@ const PAUSE_AFTER_PICK_MS = 10_000;
  * The feature carousel: a plain list without JavaScript; with it, one feature at a time, advancing
  * every 3.5 s, pausing 10 s after a manual pick, and never moving for prefers-reduced-motion.
  */
-export function FeatureCarousel() {
+export function FeatureCarousel({ bank }: { bank: BankFigures }) {
+  const items: Feature[] = features(bank);
   const [hydrated, setHydrated] = useState(false);
   const [current, setCurrent] = useState(0);
   const pausedUntil = useRef(0);
@@ -25,7 +34,7 @@ export function FeatureCarousel() {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = window.setInterval(() => {
       if (Date.now() < pausedUntil.current) return;
-      setCurrent((i) => (i + 1) % FEATURES.length);
+      setCurrent((i) => (i + 1) % items.length);
     }, ADVANCE_MS);
     return () => window.clearInterval(timer);
   }, []);
@@ -33,7 +42,7 @@ export function FeatureCarousel() {
   if (!hydrated) {
     return (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map((feature) => (
+        {items.map((feature) => (
           <li key={feature.title} className="rounded-2xl border border-border bg-surface p-6">
             <FeatureBody feature={feature} />
           </li>
@@ -49,10 +58,10 @@ export function FeatureCarousel() {
   return (
     <div aria-roledescription="carousel" aria-label="Features">
       <div className="rounded-2xl border border-border bg-surface p-8" aria-live="polite">
-        <FeatureBody feature={FEATURES[current]!} />
+        <FeatureBody feature={items[current]!} />
       </div>
       <div role="tablist" aria-label="Choose a feature" className="mt-4 flex flex-wrap justify-center gap-2">
-        {FEATURES.map((feature, index) => (
+        {items.map((feature, index) => (
           <button
             key={feature.title}
             type="button"
@@ -69,7 +78,7 @@ export function FeatureCarousel() {
   );
 }
 
-function FeatureBody({ feature }: { feature: (typeof FEATURES)[number] }) {
+function FeatureBody({ feature }: { feature: Feature }) {
   return (
     <>
       <h3 className="flex items-center gap-2 text-lg font-semibold">

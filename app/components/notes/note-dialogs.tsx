@@ -7,6 +7,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { JsField } from "~/components/ui/js-field";
 import { showToast } from "~/components/ui/toaster";
+import { count } from "~/domain/format";
 import { notesHref, type NotesFilter } from "~/domain/notes-filter";
 import { noteEditSchema } from "~/domain/question-forms";
 import type { loader, NotesActionData } from "~/routes/notes";
@@ -84,7 +85,7 @@ export function ViewDialog({ dialog, filter, closeTo, action }: { dialog: NonNul
                 {dialog.question.key.map((row) => (
                   <li key={row.text} className="flex justify-between gap-3 rounded-md bg-surface-2 px-3 py-1.5">
                     <span>{row.text}</span>
-                    <span className="shrink-0 text-muted">{row.marks} mark(s)</span>
+                    <span className="shrink-0 text-muted">{count(row.marks, "mark")}</span>
                   </li>
                 ))}
               </ul>

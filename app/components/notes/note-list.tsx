@@ -100,8 +100,8 @@ function StarForm({ note, action }: { note: Note; action: string }) {
 
 function NoteLinks({ note, filter }: { note: Note; filter: NotesFilter }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      <Link to={notesHref(filter, { view: note.id })} preventScrollReset className={buttonClass("secondary", "px-3 py-1.5")} aria-label={`View Question for note ${note.title}`}>
+    <div className="flex gap-2">
+      <Link to={notesHref(filter, { view: note.id })} preventScrollReset className={buttonClass("secondary", "px-3 py-1.5 whitespace-nowrap")} aria-label={`View Question for note ${note.title}`}>
         View Question
       </Link>
       <Link to={notesHref(filter, { edit: note.id })} preventScrollReset className={buttonClass("ghost", "px-3 py-1.5")} aria-label={`Edit note ${note.title}`}>
@@ -143,10 +143,8 @@ export function NoteCard({ note, filter, action }: { note: Note; filter: NotesFi
         <StarForm note={note} action={action} />
       </div>
       <EditableText edit={edit} field="content" label="Note" className="text-sm text-text/90" />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <NoteLinks note={note} filter={filter} />
-        <span className="text-xs text-muted">{note.created}</span>
-      </div>
+      <span className="text-xs text-muted">{note.created}</span>
+      <NoteLinks note={note} filter={filter} />
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { RouteDialog } from "~/components/ui/dialog";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { JsField } from "~/components/ui/js-field";
 import { showToast } from "~/components/ui/toaster";
-import { DISPUTE_MAX_LENGTH, disputeFailure } from "~/domain/question-forms";
+import { DISPUTE_MAX_LENGTH, disputeFailure } from "~/domain/question-limits";
 import type { clientAction } from "~/routes/question";
 
 /** Send a Dispute, opened at `?dispute=1` on the question screen once the answer key is showing. */

@@ -1,20 +1,11 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { Markdown } from "~/components/ui/markdown";
+import { count } from "~/domain/format";
 
-/**
- * The answer key once it may be shown: each accepted answer with its marks — "2 marks" on the
- * question screen, "2 mark(s)" in the review screens (product-rules#analysis).
- */
-export function AcceptedAnswers({
-  rows,
-  headingLevel = "h2",
-  wording = "plural",
-}: {
-  rows: Array<{ text: string; marks: number }>;
-  headingLevel?: "h2" | "h3";
-  wording?: "plural" | "spec";
-}) {
+/** The answer key once it may be shown: each accepted answer with its marks, "1 mark" or "2 marks" (product-rules#wording). */
+export function AcceptedAnswers({ rows, headingLevel = "h2" }: { rows: Array<{ text: string; marks: number }>; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
     <div>
@@ -23,7 +14,7 @@ export function AcceptedAnswers({
         {rows.map((row) => (
           <li key={row.text} className="flex justify-between gap-3 rounded-md bg-surface-2 px-3 py-1.5">
             <span>{row.text}</span>
-            <span className="text-muted">{wording === "spec" ? `${row.marks} mark(s)` : `${row.marks} ${row.marks === 1 ? "mark" : "marks"}`}</span>
+            <span className="shrink-0 text-muted">{count(row.marks, "mark")}</span>
           </li>
         ))}
       </ul>
@@ -37,6 +28,7 @@ export function MarkCorrectForm({ action, questionId }: { action: string; questi
     <Form method="post" action={action} className="flex flex-wrap items-center gap-2 text-sm">
       <input type="hidden" name="intent" value="override" />
       <input type="hidden" name="questionId" value={questionId} />
+      <IdempotencyField />
       <span className="text-muted">Think you were right?</span>
       <button type="submit" name="marks" value="1" className={buttonClass("secondary", "px-3 py-1.5")}>
         Mark correct (1 mark)

@@ -2,12 +2,13 @@ import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 
 const SHORTCUTS: Array<[string, string]> = [
-  ["n or →", "Next question"],
+  ["n or →", "Next question (also Enter, once the answer's feedback shows)"],
   ["p or ←", "Previous question"],
   ["s", "Skip"],
   ["f", "Flag or unflag"],
   ["a", "Go to the answer box"],
   ["Enter", "Submit the answer (in the answer box)"],
+  ["Esc", "Leave the answer box, so the keys here work"],
   ["v", "Open the image viewer"],
   ["+ − [ ] { } r 0 f", "In the viewer: zoom, brightness, contrast, rotate, reset, full screen"],
   ["e", "Finish the test"],
@@ -25,7 +26,10 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
       <h2 id="shortcut-title" className="text-lg font-bold">
         Keyboard shortcuts
       </h2>
-      <p className="mt-1 text-sm text-muted">They never fire while you type in the answer box.</p>
+      <p className="mt-1 text-sm text-muted">
+        They never fire while you type in the answer box. Each question opens with the focus in its answer box; after you submit,
+        the focus moves to the feedback when answers are shown, or to the next question&apos;s answer box when they are not.
+      </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {SHORTCUTS.map(([keys, what]) => (
           <div key={keys} className="contents">

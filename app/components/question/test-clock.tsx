@@ -34,13 +34,13 @@ export function TestClock({ remaining, elapsed, onExpire }: { remaining: number 
 
   if (left !== null) {
     return (
-      <span role="timer" aria-label="Time left" className={`rounded-lg px-3 py-1 font-mono text-sm font-semibold tabular-nums ${left < 300 ? "bg-danger/15 text-danger" : "bg-surface-2"}`}>
+      <span role="timer" aria-label="Time left" className={`rounded-lg px-2 py-1 font-mono whitespace-nowrap sm:px-3 text-sm font-semibold tabular-nums ${left < 300 ? "bg-danger/15 text-danger" : "bg-surface-2"}`}>
         {formatTestClock(left)} left
       </span>
     );
   }
   return (
-    <span role="timer" aria-label="Time taken" className="rounded-lg bg-surface-2 px-3 py-1 font-mono text-sm font-semibold tabular-nums">
+    <span role="timer" aria-label="Time taken" className="rounded-lg bg-surface-2 px-2 py-1 font-mono whitespace-nowrap sm:px-3 text-sm font-semibold tabular-nums">
       {formatTestClock(now.elapsed + passed)}
     </span>
   );

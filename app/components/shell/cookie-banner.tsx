@@ -6,7 +6,7 @@ export function CookieBanner() {
   const location = useLocation();
   if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
-    <section aria-label="Cookies" className="pointer-events-auto border-t border-border bg-surface/95 px-4 py-3 backdrop-blur">
+    <section aria-label="Cookies" className="border-b border-border bg-surface px-4 py-3">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-text/90">We use cookies to enhance your experience, analyse usage and comply with GDPR.</p>
         <fetcher.Form method="post" action="/cookie-consent" className="flex items-center gap-3">

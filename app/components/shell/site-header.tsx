@@ -53,7 +53,8 @@ export function SiteHeader({ user, homeLink = false }: { user: HeaderUser; homeL
           </summary>
           <nav
             aria-label="Menu"
-            className="fixed inset-y-0 right-0 z-50 flex w-64 flex-col gap-4 border-l border-border bg-surface p-5 shadow-2xl"
+            // A panel under the button, not fixed: the header's backdrop blur would clip a fixed panel to its height.
+            className="absolute top-full right-0 z-50 mt-2 flex max-h-[calc(100dvh-5rem)] w-64 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-5 shadow-2xl"
             onClick={(event) => {
               if ((event.target as HTMLElement).closest("a")) drawer.current?.removeAttribute("open");
             }}

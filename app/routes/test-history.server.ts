@@ -2,8 +2,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formatDate, formatTime } from "~/domain/format";
+import { attemptSeconds } from "~/domain/timer";
 import { isUuid } from "~/domain/uuid";
-import { answeredSql, effectiveMarksSql } from "~/server/attempts.server";
+import { answeredSql, correctSql, effectiveMarksSql } from "~/server/scoring-sql.server";
 import { getDb } from "~/server/db.server";
 
 export type HistoryFilter = { type: "all" | "practice" | "mock"; categoryId: string | null; page: number };
@@ -62,7 +63,7 @@ export async function historyData(userId: string, filter: HistoryFilter) {
     db
       .select({
         answered: sql<number>`count(*) filter (where ${answeredSql})::int`,
-        correct: sql<number>`count(*) filter (where ${effectiveMarksSql} = 2)::int`,
+        correct: sql<number>`count(*) filter (where ${correctSql})::int`,
       })
       .from(s.attemptQuestions)
       .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
@@ -78,7 +79,7 @@ export async function historyData(userId: string, filter: HistoryFilter) {
             attemptId: s.attemptQuestions.attemptId,
             answered: sql<number>`count(*) filter (where ${answeredSql})::int`,
             marks: sql<number>`coalesce(sum(${effectiveMarksSql}), 0)::int`,
-            correct: sql<number>`count(*) filter (where ${effectiveMarksSql} = 2)::int`,
+            correct: sql<number>`count(*) filter (where ${correctSql})::int`,
             seconds: sql<number>`coalesce(sum(${s.attemptQuestions.timeSpent}), 0)::int`,
           })
           .from(s.attemptQuestions)
@@ -112,8 +113,7 @@ export async function historyData(userId: string, filter: HistoryFilter) {
       marks: Number(facts.marks),
       possible: attempt.totalQuestions * 2,
       score: attempt.score ?? 0,
-      // Untimed practice keeps no test clock: its time is what was spent on the questions.
-      seconds: attempt.timeElapsed > 0 ? attempt.timeElapsed : Number(facts.seconds),
+      seconds: attemptSeconds(attempt.timeElapsed, [Number(facts.seconds)]),
       autoEnded: Number(facts.answered) < attempt.totalQuestions,
       answered: Number(facts.answered),
       correct: Number(facts.correct),

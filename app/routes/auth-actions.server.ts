@@ -4,8 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account";
 import { safeRedirect } from "~/domain/redirect";
-import { createAccount, requestPasswordReset, sendAccountExistsEmail, sendVerificationEmail, sendWelcomeEmail } from "~/server/account.server";
-import { authenticator } from "~/server/auth.server";
+import { checkCredentials, createAccount, requestPasswordReset, sendAccountExistsEmail, sendVerificationEmail, sendWelcomeEmail } from "~/server/account.server";
 import { afterResponse } from "~/server/background.server";
 import { log } from "~/server/log.server";
 import { clearLimit, hit, hitAll, LIMITS, SIGN_IN_SLOWDOWN_MS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
@@ -19,7 +18,7 @@ async function signIn(request: Request, formData: FormData, context: AppLoadCont
   if (submission.status !== "success") {
     return data({ intent: "signin" as const, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   }
-  const { email, redirectTo } = submission.value;
+  const { email, password, redirectTo } = submission.value;
   const limit = await hitAll([
     [`signin:pair:${email}:${context.clientIp}`, LIMITS.signInPerEmailAndIp],
     [`signin:ip:${context.clientIp}`, LIMITS.signInPerIp],
@@ -33,7 +32,7 @@ async function signIn(request: Request, formData: FormData, context: AppLoadCont
   }
   // Many tries at one address from anywhere: each further try waits, but the right password still works.
   if (!(await hit(`signin:email:${email}`, LIMITS.signInPerEmail)).allowed) await setTimeout(SIGN_IN_SLOWDOWN_MS);
-  const outcome = await authenticator.authenticate("form", request);
+  const outcome = await checkCredentials(email, password);
   if (!outcome.ok) {
     if (outcome.reason === "unverified") {
       return data(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPounds } from "./format";
-import { offerFor, OFFERS } from "./plans";
+import { offerFor, OFFERS } from "./catalogue";
 
 describe("plan catalogue", () => {
   it("prices Last Minute at £35 for 1 month", () => {

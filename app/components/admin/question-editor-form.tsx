@@ -1,0 +1,307 @@
+// The question editor's form (app/routes/admin.question.tsx): every field of a bank line, the image,
+// the arrows, the key with its Try an answer box, and the save that asks first when the key re-marks answers.
+import { useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { ArrowEditor, type ArrowRow } from "~/components/admin/arrow-editor";
+import { CONTROL, ErrorLine, invalid, LABEL } from "~/components/admin/editor-fields";
+import { TryAnswer } from "~/components/admin/try-answer";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Markdown } from "~/components/ui/markdown";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { MODALITIES, QUESTION_STATUSES } from "~/domain/bank-format";
+import { ACCESS_OPTIONS, BLANK_ANSWER_ROWS, MAX_ARROWS, MAX_IMAGE_BYTES, WINDOW_PRESETS, type EditorValues, type FieldErrors } from "~/domain/question-editor";
+
+export const STATUS_LABELS: Record<string, string> = { draft: "Draft", published: "Published", retired: "Retired" };
+
+/** What saving would re-mark, shown before a key change is applied. */
+export type Confirm = { remarked: number; up: number; down: number; fingerprint: string };
+export type Tried = { answer: string; marks: number; reasons: string[] };
+
+export type EditorProps = {
+  values: EditorValues;
+  errors: FieldErrors;
+  burnedIn: boolean;
+  confirm: Confirm | undefined;
+  tried: Tried | undefined;
+  formError: string | undefined;
+  categories: string[];
+  question: { code: string; dicom: boolean } | null;
+};
+
+export function EditorForm({ values, errors, burnedIn, confirm, tried, formError, categories, question }: EditorProps) {
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  const [arrows, setArrows] = useState<ArrowRow[]>(values.arrows);
+  const [windowValue, setWindowValue] = useState({ center: values.windowCenter, width: values.windowWidth });
+  const [explanation, setExplanation] = useState(values.explanation);
+  // A new question starts with one blank row to fill in.
+  const [answerIds, setAnswerIds] = useState(() => (values.answers.length ? values.answers.map((_, i) => i) : [0]));
+  const nextAnswerId = useRef(values.answers.length + BLANK_ANSWER_ROWS);
+  const tryAgain = useRef<() => void>(() => {});
+
+  const dicom = values.pendingImage ? values.pendingImage.endsWith(".dcm") : (question?.dicom ?? false);
+  const windowParam = windowValue.center !== "" && windowValue.width !== "" ? `&window=${encodeURIComponent(`${windowValue.center},${windowValue.width}`)}` : "";
+  const imageSrc = values.pendingImage
+    ? `/admin/questions/image?upload=${encodeURIComponent(values.pendingImage.slice("console-uploads/".length))}${windowParam}`
+    : question
+      ? `/admin/questions/image?code=${encodeURIComponent(question.code)}${windowParam}`
+      : null;
+  // Without JavaScript a few blank rows stand ready for new answers; with it, "Add answer" makes one.
+  const answerRows = hydrated
+    ? answerIds.map((id) => ({ id, row: values.answers[id] ?? { text: "", marks: "2" } }))
+    : [...values.answers, ...Array.from({ length: BLANK_ANSWER_ROWS }, () => ({ text: "", marks: "" }))].map((row, id) => ({ id, row }));
+
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-6 flex flex-col gap-8" onInput={(event) => {
+      if ((event.target as HTMLElement).closest("[data-answer-key]")) tryAgain.current();
+    }}>
+      {formError ? <Alert tone="error" title="Not saved">{formError}</Alert> : null}
+      {Object.keys(errors).length && !formError ? <Alert tone="error" title="Not saved">Correct the fields marked below.</Alert> : null}
+      {confirm ? (
+        <div role="alert" className="rounded-lg border border-primary/40 bg-primary/10 px-4 py-3 text-sm">
+          <p className="font-semibold">
+            Saving re-marks {confirm.remarked} stored {confirm.remarked === 1 ? "answer" : "answers"}: {confirm.up} up, {confirm.down} down.
+          </p>
+          <p className="mt-1 text-text/90">Trainees' own "Mark as correct" stays as it is. Save the new key?</p>
+          <button type="submit" name="intent" value={`confirm:${confirm.fingerprint}`} className={buttonClass("primary", "mt-3")} disabled={busy}>
+            Confirm and save
+          </button>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="image-heading" className="rounded-2xl border border-border bg-surface p-6">
+        <h2 id="image-heading" className="text-lg font-semibold">
+          Image and arrows
+        </h2>
+        {question ? null : (
+          <div className="mt-4 flex max-w-xs flex-col gap-1">
+            <label htmlFor="code" className={LABEL}>
+              Code
+            </label>
+            <input id="code" name="code" defaultValue={values.code} placeholder="THX-101" className={CONTROL} {...invalid(errors, "code")} />
+            <ErrorLine id="code" message={errors.code} />
+          </div>
+        )}
+        <div className="mt-4 flex flex-col gap-1">
+          <label htmlFor="image" className={LABEL}>
+            {question || values.pendingImage ? "Replace the image" : "Image"}
+          </label>
+          <div className="flex flex-wrap items-center gap-3">
+            <input id="image" name="image" type="file" accept="image/png,image/jpeg,image/webp,application/dicom,.dcm" className="text-sm" {...invalid(errors, "image")} />
+            <button type="submit" name="intent" value="preview" className={buttonClass("secondary")} disabled={busy}>
+              Upload and preview
+            </button>
+          </div>
+          <p className="text-xs text-muted">PNG, JPEG, WebP or DICOM, up to {MAX_IMAGE_BYTES / 1024 ** 2} MB. Patient details in the file are removed before anything is kept.</p>
+          <ErrorLine id="image" message={errors.image} />
+          <input type="hidden" name="pendingImage" value={values.pendingImage} />
+          {values.pendingImage ? <p className="text-sm text-success">A new image is ready: it replaces the current one when you save.</p> : null}
+          {burnedIn || values.burnedInConfirmed ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="burnedInConfirmed" defaultChecked={values.burnedInConfirmed} />I have checked the image: the pixels carry no patient details
+            </label>
+          ) : null}
+        </div>
+        <div className="mt-4">
+          <ArrowEditor imageSrc={imageSrc} arrows={arrows} onChange={setArrows} errors={errors} max={MAX_ARROWS} />
+        </div>
+        <fieldset className="mt-6">
+          <legend className="text-sm font-semibold">Window {dicom ? "" : "(DICOM images only)"}</legend>
+          <div className="mt-2 flex flex-wrap items-start gap-4">
+            <div className="flex flex-col gap-1">
+              <label htmlFor="windowPreset" className={LABEL}>
+                Preset
+              </label>
+              <select
+                id="windowPreset"
+                name="windowPreset"
+                defaultValue=""
+                className={CONTROL}
+                onChange={(event) => {
+                  const [center, width] = event.target.value.split("/");
+                  if (center !== undefined && width !== undefined) setWindowValue({ center, width });
+                  event.target.value = "";
+                }}
+              >
+                <option value="">{hydrated ? "Choose a preset" : "None (use the fields)"}</option>
+                {WINDOW_PRESETS.map((p) => (
+                  <option key={p.name} value={`${p.center}/${p.width}`}>
+                    {p.name} {p.center}/{p.width}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {(["center", "width"] as const).map((name) => {
+              const field = name === "center" ? "windowCenter" : "windowWidth";
+              return (
+                <div key={name} className="flex flex-col gap-1">
+                  <label htmlFor={field} className={LABEL}>
+                    {name === "center" ? "Centre" : "Width"}
+                  </label>
+                  <input
+                    id={field}
+                    name={field}
+                    inputMode="decimal"
+                    value={windowValue[name]}
+                    onChange={(event) => setWindowValue({ ...windowValue, [name]: event.target.value })}
+                    className={`${CONTROL} w-28`}
+                    {...invalid(errors, field)}
+                  />
+                  <ErrorLine id={field} message={errors[field]} />
+                </div>
+              );
+            })}
+          </div>
+          <p className="text-xs text-muted">Leave both empty to use the file's own window.</p>
+        </fieldset>
+        <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+          <TextInput name="source" label="Source" value={values.source} errors={errors} hint="Where the image comes from, shown under it in the review." />
+          <TextInput name="licence" label="Licence" value={values.licence} errors={errors} hint="For example CC BY 4.0." />
+        </div>
+      </section>
+
+      <section aria-labelledby="question-heading" className="rounded-2xl border border-border bg-surface p-6">
+        <h2 id="question-heading" className="text-lg font-semibold">
+          Question
+        </h2>
+        <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextInput name="stem" label="Stem" value={values.stem} errors={errors} />
+          </div>
+          <Select name="modality" label="Modality" value={values.modality} errors={errors} options={MODALITIES.map((m) => ({ value: m, label: m }))} />
+          <Select name="access" label="Access" value={values.access} errors={errors} options={ACCESS_OPTIONS} />
+          <Select name="status" label="Status" value={values.status} errors={errors} options={QUESTION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))} />
+        </div>
+        <fieldset className="mt-2" {...invalid(errors, "categories")}>
+          <legend className={LABEL}>Categories</legend>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {categories.map((name) => (
+              <label key={name} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="categories" value={name} defaultChecked={values.categories.includes(name)} />
+                {name}
+              </label>
+            ))}
+          </div>
+          <ErrorLine id="categories" message={errors.categories} />
+        </fieldset>
+      </section>
+
+      <section aria-labelledby="answers-heading" className="rounded-2xl border border-border bg-surface p-6">
+        <h2 id="answers-heading" className="text-lg font-semibold">
+          Accepted answers
+        </h2>
+        <p className="mt-1 text-sm text-muted">At least one 2-mark answer.{hydrated ? "" : " Clear an answer's text to remove it."}</p>
+        {errors.answers ? <p className="mt-2 text-sm text-danger">{errors.answers}</p> : null}
+        <ol className="mt-4 flex flex-col gap-2" data-answer-key>
+          {answerRows.map(({ id, row }, i) => (
+            <li key={id} className="flex flex-wrap items-start gap-3">
+              <div className="flex grow flex-col">
+                <label htmlFor={`answers-${i}-text`} className="sr-only">
+                  Answer {i + 1}
+                </label>
+                <input
+                  id={`answers-${i}-text`}
+                  name={`answers[${i}].text`}
+                  defaultValue={row.text}
+                  placeholder="Accepted answer"
+                  className={CONTROL}
+                  {...invalid(errors, `answers[${i}].text`)}
+                />
+                <ErrorLine id={`answers[${i}].text`} message={errors[`answers[${i}].text`]} />
+              </div>
+              <div className="flex flex-col">
+                <label htmlFor={`answers-${i}-marks`} className="sr-only">
+                  Marks for answer {i + 1}
+                </label>
+                <select id={`answers-${i}-marks`} name={`answers[${i}].marks`} defaultValue={row.marks || "2"} className={CONTROL} {...invalid(errors, `answers[${i}].marks`)}>
+                  <option value="2">2 marks</option>
+                  <option value="1">1 mark</option>
+                </select>
+                <ErrorLine id={`answers[${i}].marks`} message={errors[`answers[${i}].marks`]} />
+              </div>
+              {hydrated ? (
+                <Button variant="ghost" className="text-danger" onClick={() => setAnswerIds(answerIds.filter((other) => other !== id))}>
+                  Remove answer {i + 1}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {hydrated ? (
+          <Button variant="secondary" className="mt-2" onClick={() => setAnswerIds([...answerIds, nextAnswerId.current++])}>
+            Add answer
+          </Button>
+        ) : null}
+        <TryAnswer initial={values.tryAnswer} tried={tried} register={(run) => (tryAgain.current = run)} />
+      </section>
+
+      <section aria-labelledby="explanation-heading" className="rounded-2xl border border-border bg-surface p-6">
+        <h2 id="explanation-heading" className="text-lg font-semibold">
+          Explanation
+        </h2>
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="explanation" className={LABEL}>
+              Explanation (Markdown)
+            </label>
+            <textarea
+              id="explanation"
+              name="explanation"
+              rows={10}
+              value={explanation}
+              onChange={(event) => setExplanation(event.target.value)}
+              className={CONTROL}
+              {...invalid(errors, "explanation")}
+            />
+            <ErrorLine id="explanation" message={errors.explanation} />
+          </div>
+          <div aria-labelledby="explanation-preview" role="region" className="rounded-lg border border-border p-4">
+            <h3 id="explanation-preview" className="text-sm font-semibold">
+              Preview{hydrated ? "" : " (as last submitted)"}
+            </h3>
+            <div className="mt-2 flex flex-col gap-2 text-sm">{explanation.trim() ? <Markdown text={explanation} /> : <p className="text-muted">Nothing yet.</p>}</div>
+          </div>
+        </div>
+      </section>
+
+      <div className="pb-4">
+        <button type="submit" name="intent" value="save" className={buttonClass("primary")} disabled={busy}>
+          {busy ? "Saving..." : question ? "Save question" : "Add question"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function TextInput({ name, label, value, errors, hint }: { name: string; label: string; value: string; errors: FieldErrors; hint?: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={name} className={LABEL}>
+        {label}
+      </label>
+      <input id={name} name={name} defaultValue={value} className={CONTROL} {...invalid(errors, name)} />
+      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
+      <ErrorLine id={name} message={errors[name]} />
+    </div>
+  );
+}
+
+function Select({ name, label, value, errors, options }: { name: string; label: string; value: string; errors: FieldErrors; options: Array<{ value: string; label: string }> }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={name} className={LABEL}>
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={value} className={CONTROL} {...invalid(errors, name)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorLine id={name} message={errors[name]} />
+    </div>
+  );
+}
+

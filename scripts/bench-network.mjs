@@ -1,0 +1,156 @@
+// npm run bench:network: the question screen on a slow hospital network. Starts the built server on a
+// fresh embedded database, signs in as the Full Access demo user and drives Chromium with DevTools'
+// Slow 3G (400 kbit/s each way, 400 ms round trip) and the CPU slowed 4×. Prints figures only.
+//   npm run build && npm run bench:network
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const port = 3950 + Math.floor(Math.random() * 40);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-bench-network-"));
+const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+const THINK_MS = 6000;
+const FEEDBACK_MS = 3000;
+
+const server = spawn(process.execPath, ["server.js"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_SILENT: "true", DEMO_MODE: "true", APP_URL: base },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+let browser;
+const stop = async () => {
+  await browser?.close().catch(() => {});
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForServer() {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    if (performance.now() - started > 180_000) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const form = (cookie, body) => ({
+  method: "POST",
+  redirect: "manual",
+  headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+  body: new URLSearchParams(body),
+});
+
+async function signIn() {
+  const response = await fetch(`${base}/auth`, form("", { intent: "signin", email: "fullaccess@arrowed.example", password: "arrowed-demo-2026" }));
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+async function startPractice(cookie) {
+  const start = await fetch(`${base}/dashboard/configure?pool=all`, form(cookie, { mode: "new", pool: "all", questionCount: "10", showAnswers: "on" }));
+  return new URL(start.headers.get("location"), base).toString();
+}
+
+/** A fresh browser context (empty cache) on Slow 3G with a 4× slower CPU, counting the bytes of each kind. */
+async function slowPage(cookie) {
+  const context = await browser.newContext({ baseURL: base });
+  // The moment React has hydrated the answer box, on the page's own clock.
+  await context.addInitScript(() => {
+    const check = () => {
+      const box = document.getElementById("answer");
+      if (box && Object.keys(box).some((key) => key.startsWith("__reactFiber"))) window.__hydratedAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.identifier === "question-image") window.__imageAt ??= entry.renderTime || entry.loadTime;
+    }).observe({ type: "element", buffered: true });
+  });
+  await context.addCookies(cookie.split("; ").map((pair) => ({ name: pair.split("=")[0], value: pair.slice(pair.indexOf("=") + 1), url: base })));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const types = new Map();
+  const bytes = { Script: 0 };
+  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+  cdp.on("Network.loadingFinished", (event) => {
+    const type = types.get(event.requestId) ?? "Other";
+    bytes[type] = (bytes[type] ?? 0) + event.encodedDataLength;
+  });
+  return { context, page, bytes };
+}
+
+const hydrated = () => {
+  const box = document.getElementById("answer");
+  return Boolean(box && Object.keys(box).some((key) => key.startsWith("__reactFiber")));
+};
+
+try {
+  await waitForServer();
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const cookie = await signIn();
+
+  // First visit to /question: an empty cache.
+  const first = await slowPage(cookie);
+  const questionUrl = await startPractice(cookie);
+  await first.page.goto(questionUrl, { waitUntil: "commit" });
+  await first.page.waitForFunction(hydrated, undefined, { timeout: 120_000, polling: 200 });
+  await first.page.waitForLoadState("networkidle");
+  // Measured by the page itself, from the start of the navigation: the answer box is in the first paint
+  // (the server renders it), the image by its element timing, interactive when React has hydrated.
+  const { answerBox, image, interactive } = await first.page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    return { answerBox: paint?.startTime ?? NaN, image: window.__imageAt ?? NaN, interactive: window.__hydratedAt ?? NaN };
+  });
+  await first.page.waitForLoadState("networkidle");
+  if (process.argv.includes("--detail")) {
+    const entries = await first.page.evaluate(() =>
+      [performance.getEntriesByType("navigation")[0], ...performance.getEntriesByType("resource")].map((e) => [e.name.replace(location.origin, "").slice(0, 60), Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize]),
+    );
+    for (const [name, start, end, size] of entries) console.log(`  ${String(start).padStart(6)} → ${String(end).padStart(6)} ms ${String(size).padStart(7)} B  ${name}`);
+  }
+  console.log(`Slow 3G (400 kbit/s, 400 ms RTT), CPU 4× slower, empty cache, first visit to /question:`);
+  console.log(`  JavaScript transferred      ${(first.bytes.Script / 1024).toFixed(1)} KB (headers included)`);
+  console.log(`  answer box on screen (FCP)  ${(answerBox / 1000).toFixed(2)} s`);
+  console.log(`  question image on screen    ${(image / 1000).toFixed(2)} s`);
+  console.log(`  interactive (hydrated)      ${(interactive / 1000).toFixed(2)} s`);
+
+  // Next → next image after a normal think time: 6 s on the question, 3 s on the feedback.
+  const samples = [];
+  for (let round = 0; round < 3; round++) {
+    await first.page.waitForTimeout(THINK_MS);
+    await first.page.fill("#answer", "left vertebral artery");
+    await first.page.press("#answer", "Enter");
+    // The answer is marked and the key shows (the answer box turns read-only): then the feedback is read.
+    await first.page.waitForSelector("#answer[readonly]", { timeout: 60_000 });
+    await first.page.waitForTimeout(FEEDBACK_MS);
+    samples.push(
+      await first.page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const before = document.querySelector("figure img")?.getAttribute("src");
+            const started = performance.now();
+            document.getElementById("next-question")?.click();
+            const check = () => {
+              const image = document.querySelector("figure img");
+              if (image instanceof HTMLImageElement && image.getAttribute("src") !== before && image.complete && image.naturalWidth > 0) {
+                resolve(performance.now() - started);
+              } else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          }),
+      ),
+    );
+    await first.page.waitForSelector("#answer:not([readonly])", { timeout: 60_000 });
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`  Next → next image           ${samples.map((ms) => `${Math.round(ms)} ms`).join(", ")} (median ${Math.round(samples[1])} ms)`);
+  await first.context.close();
+} finally {
+  await stop();
+}
