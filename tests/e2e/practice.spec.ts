@@ -142,6 +142,6 @@ test("a Full Access user takes a category practice test with answers shown, and 
     await expect(review.getByText("2 marks", { exact: true })).toBeVisible();
     await expect(review).toContainText(`Your answer: ${right}`);
     await expect(review.getByRole("listitem").filter({ has: page.getByText(right, { exact: true }) })).toContainText("2 marks");
-    await expect(review.getByRole("img", { name: "Question 1 image" })).toBeVisible();
+    await expect(review.getByRole("img", { name: "Question 1, with its arrow" })).toBeVisible();
   });
 });
