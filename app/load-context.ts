@@ -7,5 +7,7 @@ export type LoadContext = {
 };
 
 declare module "react-router" {
+  // Declaration merging needs an interface here, where a type alias would not merge.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends LoadContext {}
 }

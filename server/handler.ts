@@ -11,6 +11,7 @@ import { mediaType, refuse, STRIPE_WEBHOOK, unavailable } from "./http";
 const RETRY_AFTER_UNREACHABLE_MS = 1_500;
 
 /** C0 controls except tab, line feed and carriage return, and DEL: nothing a person types. */
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const HAS_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTERS.source);
 

@@ -39,6 +39,7 @@ const text = (max: number) =>
     .trim()
     .min(1, "must not be empty")
     .max(max, `must be at most ${max} characters`)
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), "must not contain control characters");
 
 /** A path inside the package: relative, forward slashes, never climbing out. */

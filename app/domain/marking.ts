@@ -25,7 +25,6 @@ import {
   alternatives,
   better,
   type Comparison,
-  counts,
   evaluate,
   type Key,
   type Outcome,

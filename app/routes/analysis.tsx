@@ -281,7 +281,7 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
     <RouteDialog title={`Question ${review.n}`} description={review.title} closeTo={base} wide>
       <div className="grid gap-5 md:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <img src={review.image} alt={`Question ${review.n} image`} className="w-full rounded-xl border border-border bg-black object-contain" />
+          <img src={review.image} alt={`Question ${review.n}, with its arrow`} className="w-full rounded-xl border border-border bg-black object-contain" />
           <ImageCredit credit={review.credit} />
         </div>
         <div className="flex flex-col gap-4">

@@ -9,7 +9,6 @@ import { accuracy, studyStreak } from "~/domain/scoring";
 import { percentileIn } from "~/domain/standing";
 import { latestAnswers } from "~/server/attempts.server";
 import { listMocks, poolQuestionIds } from "~/server/question-pools.server";
-import { answeredSql, correctSql, countsSql } from "~/server/scoring-sql.server";
 import { afterResponse } from "~/server/background.server";
 import { refreshCategoryAverages } from "~/server/category-averages.server";
 import { getDb } from "~/server/db.server";

@@ -320,23 +320,24 @@ export async function questionAction(
       }
       await storeOnce(fingerprint, user.id, (db) => saveNote(user.id, form.questionId, { title: form.title, content: form.content }, db));
       return done(back, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
-    case "dispute":
-      if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
-        return data({ ok: false as const, error: "Disputes open with the answers, after you answer." }, { status: 403 });
-      }
-      const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
-      if (!limit.allowed) {
-        return data({ ok: false as const, error: tooManyMessage(limit.retryAfterSeconds) }, { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) });
-      }
-      const sent = await storeOnce(fingerprint, user.id, (db) =>
-        createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message }, db),
-      );
-      // The same dispute sent twice reaches the team once.
-      if (sent) await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });
-      return done(back, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
-        title: "Dispute sent successfully",
-        description: "Thank you for your message. We'll review it shortly.",
-      });
+    case "dispute": {
+        if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
+          return data({ ok: false as const, error: "Disputes open with the answers, after you answer." }, { status: 403 });
+        }
+        const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
+        if (!limit.allowed) {
+          return data({ ok: false as const, error: tooManyMessage(limit.retryAfterSeconds) }, { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) });
+        }
+        const sent = await storeOnce(fingerprint, user.id, (db) =>
+          createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message }, db),
+        );
+        // The same dispute sent twice reaches the team once.
+        if (sent) await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });
+        return done(back, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
+          title: "Dispute sent successfully",
+          description: "Thank you for your message. We'll review it shortly.",
+        });
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import dcmjs from "dcmjs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { dicomFile, el, SYNTAX, withJpegComment, words } from "../../tests/fixtures/dicom";
+import { dicomFile, el, SYNTAX, words } from "../../tests/fixtures/dicom";
 import { ImageRefusal, prepareImage, renderVariants, type Variant } from "./bank-image.server";
 
 /** The grey (0–255) of one pixel of a served variant, by fractions of its width and height. */

@@ -52,8 +52,8 @@ export async function listMocks() {
 /** The lock on a pool for a plan, before any question is drawn. */
 export async function poolLock(plan: Plan, pool: PoolKind, ids: { categoryId?: string; mockId?: string }): Promise<Lock> {
   switch (pool) {
-    case "free":
     // Every plan reviews, within the questions it opens (app/server/review.server.ts).
+    case "free":
     case "due":
     case "weak":
       return { locked: false };

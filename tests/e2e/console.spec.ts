@@ -55,7 +55,7 @@ test("an admin adds a question from a DICOM file and a Full Access trainee meets
   await page.getByLabel("Code").fill(code);
   await page.getByLabel("Image", { exact: true }).setInputFiles(dicom);
   await page.getByRole("button", { name: "Upload and preview" }).click();
-  const preview = page.getByRole("img", { name: "The question's image without its arrows" });
+  const preview = page.getByRole("img", { name: "The question without its arrows" });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(SIDE);
   await expect(page.getByText("A new image is ready")).toBeVisible();

@@ -2,7 +2,7 @@
 // page → Pay → back on the profile with the plan active. Cancel leaves the user on Free, and the
 // server refuses a free user's crafted Full Access test. When the paid period is over (the server's
 // clock moved on for this test's requests alone: tests/e2e/moved-clock.mjs) access has ended.
-import { dashboardCard, expectPosition, questionOnScreen, startCategoryPractice } from "./flows";
+import { dashboardCard, questionOnScreen, startCategoryPractice } from "./flows";
 import { expect, hydrated, newAccount, open, signIn, signUpVerified, test, type Page } from "./utils";
 
 async function freshFreeUser(page: Page) {

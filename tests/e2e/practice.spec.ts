@@ -151,6 +151,6 @@ test("a Full Access user takes a category practice test with answers shown, and 
     await expect(review.getByRole("paragraph").filter({ hasText: /^2 marks$/ })).toBeVisible();
     await expect(review).toContainText(`Your answer: ${right}`);
     await expect(review.getByRole("listitem").filter({ has: page.getByText(right, { exact: true }) })).toContainText("2 marks");
-    await expect(review.getByRole("img", { name: "Question 1 image" })).toBeVisible();
+    await expect(review.getByRole("img", { name: "Question 1, with its arrow" })).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
-import { makeBank, type TestBank } from "../fixtures/bank";
+import { makeBank } from "../fixtures/bank";
 import { cookiesFrom, get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as analysisRoute from "~/routes/analysis";
@@ -15,9 +15,8 @@ import { listOutbox } from "~/server/email.server";
 import { getNote } from "~/server/study.server";
 import { readToast } from "~/server/toast.server";
 
-let bank: TestBank;
 beforeEach(async () => {
-  bank = await makeBank();
+  await makeBank();
 });
 
 /** A submitted free practice whose first question was answered wrongly, open on its review. */

@@ -69,7 +69,7 @@ export function ArrowEditor({
           onPointerMove={fromPointer}
           onPointerUp={() => (dragging.current = null)}
         >
-          <img src={imageSrc} alt="The question's image without its arrows" className="block w-full" draggable={false} />
+          <img src={imageSrc} alt="The question without its arrows" className="block w-full" draggable={false} />
           <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
             {arrows.map((row, i) => {
               const tip = point(row, "tip");

@@ -37,7 +37,7 @@ export function FeatureCarousel({ bank }: { bank: BankFigures }) {
       setCurrent((i) => (i + 1) % items.length);
     }, ADVANCE_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [items.length]);
 
   if (!hydrated) {
     return (

@@ -73,7 +73,7 @@ export function ViewDialog({ dialog, filter, closeTo, action }: { dialog: NonNul
     <RouteDialog title="View Question" description={dialog.noteTitle} closeTo={closeTo} wide>
       {dialog.allowed ? (
         <div className="grid gap-5 md:grid-cols-2">
-          <img src={dialog.question.image} alt={`${dialog.question.modality} image for the question, with an arrow`} className="w-full rounded-xl border border-border bg-black object-contain" />
+          <img src={dialog.question.image} alt={`${dialog.question.modality} for the question, with an arrow`} className="w-full rounded-xl border border-border bg-black object-contain" />
           <div className="flex flex-col gap-4">
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold">{dialog.question.title}</h3>

@@ -88,7 +88,7 @@ export function numberOf(word: string): string | null {
 // "C5/6", "C5-C6", "C5 to C6", "L5/S1": one level between two vertebrae (a disc, a space), one word.
 const LEVEL_RANGE = /\b([ctl])(\d{1,2})\s*(?:[-\u2013/]|\bto\b|\band\b)\s*([ctls])?(\d{1,2})\b/gi;
 
-const TOKEN = /[\p{L}\p{N}]+(?:['\-][\p{L}\p{N}]+)*|[/;&+?]/gu;
+const TOKEN = /[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[/;&+?]/gu;
 const LETTERS = /^\p{L}+$/u;
 const SEPARATOR_WORDS = new Set(["or", "and", "versus", "vs", "nor"]);
 
