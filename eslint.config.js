@@ -8,7 +8,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "test-data/", "test-results/", "playwright-report/", "data/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-data/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,10 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import {
-  AI_STANDIN_PORT,
-  BASE_URL,
-  E2E_DATA_DIR,
-  E2E_PORT,
-} from "./tests/e2e/env";
+import { AI_STANDIN_PORT, BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/env";
 
 // The built server must exist: the test script runs `npm run build` before Playwright; this config never builds.
 const chromium = {

@@ -76,9 +76,7 @@ if (processes > 1) {
 }
 
 const app = module.createApp({ clientDir: dev ? undefined : path.resolve("build/client"), dev });
-const handler = vite
-  ? (req, res) => vite.middlewares(req, res, () => app(req, res))
-  : app;
+const handler = vite ? (req, res) => vite.middlewares(req, res, () => app(req, res)) : app;
 if (closing) await new Promise(() => {});
 process.off("SIGTERM", stopEarly);
 process.off("SIGINT", stopEarly);
@@ -87,7 +85,9 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const shown = host === "0.0.0.0" ? "localhost" : host;
   if (cluster.isWorker) return void process.send?.("ready");
-  console.log(`Arrowed is ready at http://${shown}:${port} (database: ${info.driver}${info.demoMode ? ", demo mode" : ""})`);
+  console.log(
+    `Arrowed is ready at http://${shown}:${port} (database: ${info.driver}${info.demoMode ? ", demo mode" : ""})`,
+  );
 });
 
 /** The primary: forks the workers, replaces one that dies, and passes a stop signal on to them. */
@@ -98,7 +98,9 @@ function serveWithWorkers(count) {
     cluster.fork().on("message", (message) => {
       if (message === "ready" && ++ready === count) {
         const shown = host === "0.0.0.0" ? "localhost" : host;
-        console.log(`Arrowed is ready at http://${shown}:${port} (database: ${info.driver}, ${count} processes${info.demoMode ? ", demo mode" : ""})`);
+        console.log(
+          `Arrowed is ready at http://${shown}:${port} (database: ${info.driver}, ${count} processes${info.demoMode ? ", demo mode" : ""})`,
+        );
       }
     });
   for (let i = 0; i < count; i++) fork();

@@ -19,7 +19,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     log.warn("request.refused", { method: request.method, path, status: error.status, reason: error.statusText });
     return;
   }
-  log.error("request.failed", { method: request.method, path, ...describeError(isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error) });
+  log.error("request.failed", {
+    method: request.method,
+    path,
+    ...describeError(isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error),
+  });
 };
 
 export default function handleRequest(

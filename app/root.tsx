@@ -22,9 +22,7 @@ import { disputeCounts } from "./server/dispute-queue.server";
 import { getEnv } from "./server/env.server";
 import { readToast } from "./server/toast.server";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // A form sent while the connection was down leaves the page as it was (app/domain/connection.ts).
 export const shouldRevalidate = reloadUnlessConnectionLost;
@@ -36,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     readTheme(request),
     hasConsented(request),
   ]);
-    const isAdmin = user?.role === "admin";
+  const isAdmin = user?.role === "admin";
   // The admin menu shows how many disputes wait for a decision.
   const openDisputes = isAdmin ? (await disputeCounts()).open : 0;
   return data(
@@ -120,7 +118,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = error.message;
   }
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <title>{`${title} | Arrowed`}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-muted">{message}</p>

@@ -17,7 +17,9 @@ if (!file || extra.length > 0 || (command !== "backup" && command !== "restore")
 
 const env = getEnv();
 if (env.DATABASE_URL) {
-  console.error("DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore (README, Deploying to Fly).");
+  console.error(
+    "DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore (README, Deploying to Fly).",
+  );
   process.exit(1);
 }
 const dataDir = path.resolve(env.dataDir, "pglite");
@@ -39,7 +41,8 @@ try {
 }
 
 async function backup() {
-  if (!existsSync(path.join(dataDir, "PG_VERSION"))) throw new Error(`There is no embedded database in ${dataDir} to back up.`);
+  if (!existsSync(path.join(dataDir, "PG_VERSION")))
+    throw new Error(`There is no embedded database in ${dataDir} to back up.`);
   const db = await PGlite.create({ dataDir });
   const tarball = await db.dumpDataDir("gzip");
   await db.close();
@@ -61,7 +64,11 @@ async function restore() {
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     if (replaced) renameSync(replaced, dataDir);
-    throw new Error(`${target} is not a backup of this database (${error instanceof Error ? error.message : String(error)}); nothing was changed.`);
+    throw new Error(
+      `${target} is not a backup of this database (${error instanceof Error ? error.message : String(error)}); nothing was changed.`,
+    );
   }
-  console.log(`restored ${target} into ${dataDir}${replaced ? `; the database it replaced is kept in ${replaced}` : ""}`);
+  console.log(
+    `restored ${target} into ${dataDir}${replaced ? `; the database it replaced is kept in ${replaced}` : ""}`,
+  );
 }

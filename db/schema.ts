@@ -36,12 +36,7 @@ export const plan = pgEnum("plan", ["free", "high_yield", "premium"]);
 export const accessLevel = pgEnum("access_level", ["free_trial", "high_yield", "premium"]);
 export const attemptType = pgEnum("attempt_type", ["practice", "mock", "random"]);
 export const verificationType = pgEnum("verification_type", ["email", "reset"]);
-export const subscriptionStatus = pgEnum("subscription_status", [
-  "active",
-  "past_due",
-  "canceled",
-  "expired",
-]);
+export const subscriptionStatus = pgEnum("subscription_status", ["active", "past_due", "canceled", "expired"]);
 export const paymentStatus = pgEnum("payment_status", ["paid", "refunded", "failed"]);
 export const messageKind = pgEnum("message_kind", ["contact", "support"]);
 export const disputeStatus = pgEnum("dispute_status", ["open", "upheld", "rejected"]);
@@ -115,10 +110,7 @@ export const verifications = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique("verifications_token_unique").on(t.tokenHash),
-    index("verifications_lookup_idx").on(t.type, t.email),
-  ],
+  (t) => [unique("verifications_token_unique").on(t.tokenHash), index("verifications_lookup_idx").on(t.type, t.email)],
 );
 
 /** Fixed-window counters for throttling sign-in, sign-up, reset and resend. */
@@ -241,10 +233,7 @@ export const questions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    unique("questions_code_unique").on(t.code),
-    index("questions_access_idx").on(t.accessLevel, t.isActive),
-  ],
+  (t) => [unique("questions_code_unique").on(t.code), index("questions_access_idx").on(t.accessLevel, t.isActive)],
 );
 
 /** The answer key. Only marking rows live here: 2 = full, 1 = partial. */
@@ -259,10 +248,7 @@ export const answers = pgTable(
     marks: smallint("marks").notNull(),
     orderIndex: integer("order_index").notNull().default(0),
   },
-  (t) => [
-    index("answers_question_idx").on(t.questionId),
-    check("answers_marks", sql`${t.marks} in (1, 2)`),
-  ],
+  (t) => [index("answers_question_idx").on(t.questionId), check("answers_marks", sql`${t.marks} in (1, 2)`)],
 );
 
 export const questionCategories = pgTable(
@@ -426,10 +412,7 @@ export const attemptQuestions = pgTable(
     // Pools subtract what the user has attempted; the dashboard reads answers per question.
     index("attempt_questions_question_idx").on(t.questionId),
     check("attempt_questions_marks", sql`${t.marksEarned} is null or ${t.marksEarned} between 0 and 2`),
-    check(
-      "attempt_questions_override_marks",
-      sql`${t.userOverrideMarks} is null or ${t.userOverrideMarks} in (1, 2)`,
-    ),
+    check("attempt_questions_override_marks", sql`${t.userOverrideMarks} is null or ${t.userOverrideMarks} in (1, 2)`),
   ],
 );
 
@@ -579,7 +562,9 @@ export const disputes = pgTable(
     index("disputes_question_idx").on(t.questionId, t.status),
     index("disputes_status_created_idx").on(t.status, t.createdAt),
     // The marker raises each doubtful answer to a question once while it waits for a decision.
-    uniqueIndex("disputes_marker_open_unique").on(t.questionId, t.answerKey).where(sql`source = 'marker' and status = 'open'`),
+    uniqueIndex("disputes_marker_open_unique")
+      .on(t.questionId, t.answerKey)
+      .where(sql`source = 'marker' and status = 'open'`),
     check("disputes_source", sql`${t.source} in ('trainee', 'marker')`),
     check("disputes_awarded_marks", sql`${t.awardedMarks} is null or ${t.awardedMarks} in (1, 2)`),
   ],

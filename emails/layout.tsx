@@ -15,7 +15,14 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
     <Html lang="en-GB">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colours.page, fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" }}>
+      <Body
+        style={{
+          backgroundColor: colours.page,
+          fontFamily: "Helvetica, Arial, sans-serif",
+          margin: 0,
+          padding: "24px 0",
+        }}
+      >
         <Container style={{ backgroundColor: colours.card, borderRadius: 12, padding: "32px 28px", maxWidth: 520 }}>
           <Text style={{ color: colours.accent, fontSize: 20, fontWeight: 700, margin: "0 0 16px" }}>Arrowed</Text>
           <Section>{children}</Section>

@@ -3,7 +3,17 @@ import { button, colours, EmailLayout, paragraph } from "./layout";
 
 export const verificationSubject = "Verify your email for Arrowed";
 
-export function VerificationEmail({ name, code, link, hours }: { name: string; code: string; link: string; hours: number }) {
+export function VerificationEmail({
+  name,
+  code,
+  link,
+  hours,
+}: {
+  name: string;
+  code: string;
+  link: string;
+  hours: number;
+}) {
   return (
     <EmailLayout preview={`Your Arrowed verification code is ${code}`}>
       <Text style={paragraph}>Hello {name},</Text>
@@ -12,9 +22,12 @@ export function VerificationEmail({ name, code, link, hours }: { name: string; c
         Verify my email
       </Button>
       <Text style={{ ...paragraph, marginTop: 20 }}>Or enter this code on the verification page:</Text>
-      <Text style={{ color: colours.text, fontSize: 28, fontWeight: 700, letterSpacing: 6, margin: "0 0 14px" }}>{code}</Text>
+      <Text style={{ color: colours.text, fontSize: 28, fontWeight: 700, letterSpacing: 6, margin: "0 0 14px" }}>
+        {code}
+      </Text>
       <Text style={{ ...paragraph, color: colours.muted, fontSize: 13 }}>
-        The link and the code work once and expire in {hours} hours. If you did not sign up for Arrowed, ignore this email.
+        The link and the code work once and expire in {hours} hours. If you did not sign up for Arrowed, ignore this
+        email.
       </Text>
     </EmailLayout>
   );

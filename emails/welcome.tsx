@@ -8,8 +8,8 @@ export function WelcomeEmail({ name, dashboardUrl }: { name: string; dashboardUr
     <EmailLayout preview="Your 30 free questions are ready">
       <Text style={paragraph}>Welcome, {name}.</Text>
       <Text style={paragraph}>
-        Arrowed gives you exam-style images for the FRCR Part 1 anatomy module: name the arrowed structure, be marked
-        0, 1 or 2 as the college marks, and learn from each answer.
+        Arrowed gives you exam-style images for the FRCR Part 1 anatomy module: name the arrowed structure, be marked 0,
+        1 or 2 as the college marks, and learn from each answer.
       </Text>
       <Text style={paragraph}>
         Your free plan includes 30 questions, timed practice, notes and analytics. Once you have verified your email,

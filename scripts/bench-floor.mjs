@@ -25,12 +25,25 @@ let i = 0;
 app.get("/floor", async (_req, res) => {
   const user = await query(ids[i++ % ids.length]);
   const page = renderToString(
-    h("html", { lang: "en-GB" }, h("head", null, h("title", null, "Floor")), h("body", null, h("h1", null, "Question 1 of 20"), h("p", null, user.email), h("p", null, String(user.created_at)))),
+    h(
+      "html",
+      { lang: "en-GB" },
+      h("head", null, h("title", null, "Floor")),
+      h(
+        "body",
+        null,
+        h("h1", null, "Question 1 of 20"),
+        h("p", null, user.email),
+        h("p", null, String(user.created_at)),
+      ),
+    ),
   );
   res.type("html").send(`<!doctype html>${page}`);
 });
 const server = app.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"));
-process.on("SIGTERM", () => server.close(async () => {
-  await close();
-  process.exit(0);
-}));
+process.on("SIGTERM", () =>
+  server.close(async () => {
+    await close();
+    process.exit(0);
+  }),
+);

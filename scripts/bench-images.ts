@@ -8,10 +8,24 @@ import { dicomFile, el, words } from "../tests/fixtures/dicom";
 
 const SIDE = 2048;
 const values = new Uint16Array(SIDE * SIDE);
-for (let i = 0; i < values.length; i++) values[i] = 24 + ((i % SIDE) * 7 + Math.floor(i / SIDE) * 3) % 3000;
-const ct = dicomFile({ rows: SIDE, columns: SIDE, bitsStored: 12, pixels: words(values), extra: { "00281052": el("DS", -1024), "00281053": el("DS", 1) } });
+for (let i = 0; i < values.length; i++) values[i] = 24 + (((i % SIDE) * 7 + Math.floor(i / SIDE) * 3) % 3000);
+const ct = dicomFile({
+  rows: SIDE,
+  columns: SIDE,
+  bitsStored: 12,
+  pixels: words(values),
+  extra: { "00281052": el("DS", -1024), "00281053": el("DS", 1) },
+});
 // Grain blurred a little: closer to a camera's photo than flat colour or pure noise.
-const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+const grain = await sharp({
+  create: {
+    width: 4000,
+    height: 3000,
+    channels: 3,
+    background: "#808080",
+    noise: { type: "gaussian", mean: 128, sigma: 30 },
+  },
+})
   .png()
   .toBuffer();
 const photo = await sharp(grain).blur(1.5).jpeg({ quality: 90 }).toBuffer();
@@ -29,7 +43,9 @@ async function bench(label: string, bytes: Buffer, name: string) {
   await round(bytes, name);
   const rounds = [await round(bytes, name), await round(bytes, name), await round(bytes, name)];
   const median = [...rounds].sort((a, b) => a.totalMs - b.totalMs)[1]!;
-  console.log(`${label}: ${rounds.map((r) => `${r.totalMs.toFixed(0)} ms`).join(", ")}; median ${median.totalMs.toFixed(0)} ms (prepare ${median.prepareMs.toFixed(0)} ms).`);
+  console.log(
+    `${label}: ${rounds.map((r) => `${r.totalMs.toFixed(0)} ms`).join(", ")}; median ${median.totalMs.toFixed(0)} ms (prepare ${median.prepareMs.toFixed(0)} ms).`,
+  );
   return median.totalMs;
 }
 

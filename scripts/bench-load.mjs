@@ -30,7 +30,9 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl) {
   const url = new URL(databaseUrl);
   if (!/bench|test/.test(url.pathname) || !["127.0.0.1", "localhost"].includes(url.hostname)) {
-    console.error("bench:load empties its database: DATABASE_URL must be a local database whose name contains 'bench' or 'test'.");
+    console.error(
+      "bench:load empties its database: DATABASE_URL must be a local database whose name contains 'bench' or 'test'.",
+    );
     process.exit(2);
   }
 }
@@ -54,23 +56,27 @@ const machines = [];
 
 function startMachine(index, { seed }) {
   const port = firstPort + index;
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SESSION_SECRET: secret,
-      APP_URL: appUrl,
-      LOG_SILENT: "true",
-      DEMO_MODE: "false",
-      SEED_ON_START: seed ? "true" : "false",
-      // Two servers stand for two machines of one process each; one server uses every core.
-      ...(PROCESSES > 1 ? { WEB_CONCURRENCY: "1" } : {}),
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "server.js"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SESSION_SECRET: secret,
+        APP_URL: appUrl,
+        LOG_SILENT: "true",
+        DEMO_MODE: "false",
+        SEED_ON_START: seed ? "true" : "false",
+        // Two servers stand for two machines of one process each; one server uses every core.
+        ...(PROCESSES > 1 ? { WEB_CONCURRENCY: "1" } : {}),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   const machine = { index, port, child, alive: true, killedAt: null, peakRss: 0 };
   child.on("exit", () => (machine.alive = false));
   machines[index] = machine;
@@ -172,7 +178,8 @@ async function createTrainees(count) {
   await db.close();
   const cookie = createCookie("arrowed_session", { path: "/", secrets: [secret], httpOnly: true, sameSite: "lax" });
   const trainees = [];
-  for (const row of rows) trainees.push({ userId: row.user_id, cookie: (await cookie.serialize(row.id)).split(";")[0] });
+  for (const row of rows)
+    trainees.push({ userId: row.user_id, cookie: (await cookie.serialize(row.id)).split(";")[0] });
   return { trainees, mocks };
 }
 
@@ -242,7 +249,14 @@ async function send(kind, trainee, method, pathname, form) {
       const tryAgain = response.status === 503 && /try again/i.test(body);
       const what = `${phase} ${kind}: ${response.status}${tryAgain ? " (page says try again)" : ""}`;
       note(errors, what);
-      if (!errorSamples.has(what)) errorSamples.set(what, body.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 160));
+      if (!errorSamples.has(what))
+        errorSamples.set(
+          what,
+          body
+            .replace(/<[^>]+>/g, " ")
+            .replace(/\s+/g, " ")
+            .slice(0, 160),
+        );
       throw new RequestFailed(String(response.status));
     }
     return { status: response.status, location: response.headers.get("location"), body };
@@ -253,10 +267,26 @@ async function send(kind, trainee, method, pathname, form) {
 function questionOnPage(html) {
   const questionId = /name="questionId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
   const title = /<title>Question (\d+) of (\d+)/.exec(html);
-  return questionId && title ? { questionId, n: Number(title[1]), total: Number(title[2]), shownAt: /name="shownAt" value="(\d+)"/.exec(html)?.[1] ?? "" } : null;
+  return questionId && title
+    ? {
+        questionId,
+        n: Number(title[1]),
+        total: Number(title[2]),
+        shownAt: /name="shownAt" value="(\d+)"/.exec(html)?.[1] ?? "",
+      }
+    : null;
 }
 
-const ANSWERS = ["left vertebral artery", "right renal vein", "splenic flexure", "common bile duct", "pituitary gland", "left atrial appendage", "scaphoid", "I don't know"];
+const ANSWERS = [
+  "left vertebral artery",
+  "right renal vein",
+  "splenic flexure",
+  "common bile duct",
+  "pituitary gland",
+  "left atrial appendage",
+  "scaphoid",
+  "I don't know",
+];
 
 function acknowledge(attemptId, questionId, answer) {
   if (!acknowledged.has(attemptId)) acknowledged.set(attemptId, new Map());
@@ -267,9 +297,21 @@ async function startTest(trainee, mocks, { mock, showAnswers }) {
   const mockId = mocks[Math.floor(Math.random() * mocks.length)];
   const form = mock
     ? { mode: "new", pool: "mock", mockId }
-    : { mode: "new", pool: "all", questionCount: "20", includeAttempted: "on", ...(showAnswers ? { showAnswers: "on" } : {}) };
+    : {
+        mode: "new",
+        pool: "all",
+        questionCount: "20",
+        includeAttempted: "on",
+        ...(showAnswers ? { showAnswers: "on" } : {}),
+      };
   const query = mock ? `?pool=mock&mockId=${mockId}` : "?pool=all";
-  const started = await send(mock ? "POST start mock" : "POST start practice", trainee, "POST", `/dashboard/configure${query}`, form);
+  const started = await send(
+    mock ? "POST start mock" : "POST start practice",
+    trainee,
+    "POST",
+    `/dashboard/configure${query}`,
+    form,
+  );
   const attemptId = /attempt=([0-9a-f-]{36})/.exec(started.location ?? "")?.[1];
   if (!attemptId) throw new RequestFailed("no attempt");
   touchedAttempts.add(attemptId);
@@ -287,7 +329,8 @@ async function answer(trainee, test, question) {
     advance: "server",
   });
   // A redirect back to the test is the server's acknowledgement that the answer is stored.
-  if (result.status === 302 && result.location?.startsWith("/question")) acknowledge(test.attemptId, question.questionId, text);
+  if (result.status === 302 && result.location?.startsWith("/question"))
+    acknowledge(test.attemptId, question.questionId, text);
   return result;
 }
 
@@ -309,7 +352,12 @@ async function trainee(t, mocks, endsAt) {
         const saved = await answer(t, test, question);
         if (!saved.location?.startsWith("/question")) break;
         const here = `/question?attempt=${test.attemptId}&q=${question.n}`;
-        if (Math.random() < 0.08) await send("POST flag", t, "POST", here, { intent: "flag", questionId: question.questionId, flagged: "true" });
+        if (Math.random() < 0.08)
+          await send("POST flag", t, "POST", here, {
+            intent: "flag",
+            questionId: question.questionId,
+            flagged: "true",
+          });
         if (test.mock) {
           if (question.n === question.total) break;
           url = saved.location;
@@ -318,13 +366,27 @@ async function trainee(t, mocks, endsAt) {
         // Practice with answers shown: the key, sometimes a note, then on to the next question.
         await send("GET /question", t, "GET", saved.location);
         await sleep(between(1000, 3000));
-        if (Math.random() < 0.1) await send("POST note", t, "POST", here, { intent: "note", questionId: question.questionId, title: "Remember", content: "Check the side." });
-        if (Math.random() < 0.05) await send("POST like", t, "POST", here, { intent: "like", questionId: question.questionId, liked: "true" });
+        if (Math.random() < 0.1)
+          await send("POST note", t, "POST", here, {
+            intent: "note",
+            questionId: question.questionId,
+            title: "Remember",
+            content: "Check the side.",
+          });
+        if (Math.random() < 0.05)
+          await send("POST like", t, "POST", here, { intent: "like", questionId: question.questionId, liked: "true" });
         if (question.n === question.total) {
           await send("POST finish", t, "POST", here, { intent: "finish" });
           break;
         }
-        url = (await send("POST move", t, "POST", here, { intent: "move", questionId: question.questionId, to: String(question.n + 1), shownAt: question.shownAt })).location;
+        url = (
+          await send("POST move", t, "POST", here, {
+            intent: "move",
+            questionId: question.questionId,
+            to: String(question.n + 1),
+            shownAt: question.shownAt,
+          })
+        ).location;
       }
     } catch (error) {
       if (!(error instanceof RequestFailed)) throw error;
@@ -335,7 +397,12 @@ async function trainee(t, mocks, endsAt) {
 
 // ── Throughput: closed loops of back-to-back requests ──────────────────────────────────────────
 
-async function closedLoop(concurrency, seconds, once, pids = machines.filter((m) => m.alive).flatMap((m) => treePids(m.child.pid))) {
+async function closedLoop(
+  concurrency,
+  seconds,
+  once,
+  pids = machines.filter((m) => m.alive).flatMap((m) => treePids(m.child.pid)),
+) {
   const endsAt = performance.now() + seconds * 1000;
   const cpuBefore = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   let done = 0;
@@ -362,10 +429,14 @@ async function closedLoop(concurrency, seconds, once, pids = machines.filter((m)
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 function printLatencies() {
-  console.log(`\n${"request".padEnd(22)}${"count".padStart(7)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}`);
+  console.log(
+    `\n${"request".padEnd(22)}${"count".padStart(7)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}`,
+  );
   for (const [kind, list] of [...samples].sort()) {
     const sorted = [...list].sort((a, b) => a - b);
-    console.log(`${kind.padEnd(22)}${String(sorted.length).padStart(7)}${[0.5, 0.95, 0.99].map((q) => percentile(sorted, q).toFixed(1).padStart(9)).join("")}`);
+    console.log(
+      `${kind.padEnd(22)}${String(sorted.length).padStart(7)}${[0.5, 0.95, 0.99].map((q) => percentile(sorted, q).toFixed(1).padStart(9)).join("")}`,
+    );
   }
 }
 
@@ -373,10 +444,18 @@ async function checkAnswers() {
   const db = await openDatabase();
   const ids = [...touchedAttempts];
   const rows = ids.length
-    ? await db.query("select attempt_id, question_id, user_answer, marks_earned from attempt_questions where attempt_id = any($1::uuid[])", [ids])
+    ? await db.query(
+        "select attempt_id, question_id, user_answer, marks_earned from attempt_questions where attempt_id = any($1::uuid[])",
+        [ids],
+      )
     : [];
   const doubled = ids.length
-    ? (await db.query("select count(*)::int as n from (select 1 from attempt_questions where attempt_id = any($1::uuid[]) group by attempt_id, question_id having count(*) > 1) d", [ids]))[0].n
+    ? (
+        await db.query(
+          "select count(*)::int as n from (select 1 from attempt_questions where attempt_id = any($1::uuid[]) group by attempt_id, question_id having count(*) > 1) d",
+          [ids],
+        )
+      )[0].n
     : 0;
   await db.close();
   const stored = new Map(rows.map((r) => [`${r.attempt_id} ${r.question_id}`, r]));
@@ -397,7 +476,9 @@ async function checkAnswers() {
 const floorPort = firstPort + 7;
 let floor;
 try {
-  console.log(`bench:load — ${USERS} trainees for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}`);
+  console.log(
+    `bench:load — ${USERS} trainees for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}`,
+  );
   if (databaseUrl) await emptyPostgres();
   // The first start migrates and imports the starter bank; PGlite is then closed while the accounts are written.
   const first = startMachine(0, { seed: true });
@@ -409,43 +490,60 @@ try {
   await Promise.all(machines.map((m) => waitHealthy(m.port)));
 
   const memory = setInterval(() => {
-    for (const m of machines) if (m.alive) m.peakRss = Math.max(m.peakRss, treePids(m.child.pid).reduce((sum, pid) => sum + rssMiB(pid), 0));
+    for (const m of machines)
+      if (m.alive)
+        m.peakRss = Math.max(
+          m.peakRss,
+          treePids(m.child.pid).reduce((sum, pid) => sum + rssMiB(pid), 0),
+        );
   }, 1000);
   const started = performance.now();
   const endsAt = Date.now() + SECONDS * 1000;
   const faults = [];
-  const halfway = setTimeout(async () => {
-    if (KILL) {
-      const victim = machines[machines.length - 1];
-      victim.killedAt = Date.now();
-      for (const pid of treePids(victim.child.pid).reverse()) process.kill(pid, "SIGKILL");
-      faults.push(`SIGKILL to the server on port ${victim.port} after ${SECONDS / 2} s`);
-      if (machines.length === 1) {
-        await new Promise((resolve) => victim.child.once("exit", resolve));
-        const t = performance.now();
-        const again = startMachine(0, { seed: false });
-        await waitHealthy(again.port);
-        faults.push(`started again on the same data in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const halfway = setTimeout(
+    async () => {
+      if (KILL) {
+        const victim = machines[machines.length - 1];
+        victim.killedAt = Date.now();
+        for (const pid of treePids(victim.child.pid).reverse()) process.kill(pid, "SIGKILL");
+        faults.push(`SIGKILL to the server on port ${victim.port} after ${SECONDS / 2} s`);
+        if (machines.length === 1) {
+          await new Promise((resolve) => victim.child.once("exit", resolve));
+          const t = performance.now();
+          const again = startMachine(0, { seed: false });
+          await waitHealthy(again.port);
+          faults.push(`started again on the same data in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+        }
       }
-    }
-    if (RESTART_DB) {
-      const t = performance.now();
-      await new Promise((resolve) => execFile("pg_ctlcluster", ["--skip-systemctl-redirect", "15", "main", "restart"], (error, _out, stderr) => {
-        faults.push(error ? `PostgreSQL restart failed: ${stderr.trim()}` : `PostgreSQL restarted in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-        resolve();
-      }));
-    }
-  }, (SECONDS * 1000) / 2);
+      if (RESTART_DB) {
+        const t = performance.now();
+        await new Promise((resolve) =>
+          execFile("pg_ctlcluster", ["--skip-systemctl-redirect", "15", "main", "restart"], (error, _out, stderr) => {
+            faults.push(
+              error
+                ? `PostgreSQL restart failed: ${stderr.trim()}`
+                : `PostgreSQL restarted in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+            );
+            resolve();
+          }),
+        );
+      }
+    },
+    (SECONDS * 1000) / 2,
+  );
 
   await Promise.all(trainees.map((t) => trainee(t, mocks, endsAt)));
   clearTimeout(halfway);
   const loadSeconds = (performance.now() - started) / 1000;
-  console.log(`\n${requests} requests in ${loadSeconds.toFixed(0)} s: ${(requests / loadSeconds).toFixed(1)} requests/s`);
+  console.log(
+    `\n${requests} requests in ${loadSeconds.toFixed(0)} s: ${(requests / loadSeconds).toFixed(1)} requests/s`,
+  );
   for (const f of faults) console.log(`fault: ${f}`);
   if (refusedWhileDown) console.log(`connections refused while no server was up: ${refusedWhileDown} (retried)`);
   printLatencies();
   console.log(`\nerrors: ${[...errors.values()].reduce((a, b) => a + b, 0)}`);
-  for (const [what, count] of [...errors].sort()) console.log(`  ${what}: ${count}${errorSamples.has(what) ? ` — "${errorSamples.get(what)}"` : ""}`);
+  for (const [what, count] of [...errors].sort())
+    console.log(`  ${what}: ${count}${errorSamples.has(what) ? ` — "${errorSamples.get(what)}"` : ""}`);
 
   // Throughput against the floor, on trainees with a fresh practice (answers hidden, so an answer may be edited).
   phase = "throughput";
@@ -456,8 +554,12 @@ try {
     const page = await send("GET /question", t, "GET", test.url);
     workers.push({ t, test, url: test.url, question: questionOnPage(page.body) });
   }
-  const getQuestion = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) => send("GET /question", workers[w].t, "GET", workers[w].url));
-  const postAnswer = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) => answer(workers[w].t, workers[w].test, workers[w].question));
+  const getQuestion = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) =>
+    send("GET /question", workers[w].t, "GET", workers[w].url),
+  );
+  const postAnswer = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) =>
+    answer(workers[w].t, workers[w].test, workers[w].question),
+  );
   clearInterval(memory);
   const rss = machines.map((m) => `${m.peakRss} MiB${m.killedAt ? " (killed)" : ""}`).join(", ");
   console.log(`\nserver memory (peak RSS per server, its workers included): ${rss}`);
@@ -467,7 +569,12 @@ try {
   console.log(`\nanswers acknowledged: ${check.total}; in the database: ${check.lost} lost, ${check.doubled} doubled`);
 
   floor = spawn(process.execPath, ["scripts/bench-floor.mjs"], {
-    env: { ...process.env, PORT: String(floorPort), PGLITE_DIR: pgliteDir, USER_IDS: trainees.map((t) => t.userId).join(",") },
+    env: {
+      ...process.env,
+      PORT: String(floorPort),
+      PGLITE_DIR: pgliteDir,
+      USER_IDS: trainees.map((t) => t.userId).join(","),
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise((resolve) => floor.stdout.once("data", resolve));
@@ -481,10 +588,18 @@ try {
   const share = (rate) =>
     `${rate.perSecond.toFixed(0)}/s = 1/${(floorRate.perSecond / rate.perSecond).toFixed(1)} of the floor; ` +
     `server CPU ${rate.cpuMs.toFixed(1)} ms a request = 1/${(rate.cpuMs / floorRate.cpuMs).toFixed(1)} of the floor's`;
-  console.log(`\nthroughput with ${CONCURRENCY} requests in flight, ${THROUGHPUT_SECONDS} s each (${live.length} server(s)):`);
-  console.log(`  floor (Express, one indexed SELECT): ${floorRate.perSecond.toFixed(0)}/s; server CPU ${floorRate.cpuMs.toFixed(1)} ms a request`);
-  console.log(`  GET /question:                       ${share(getQuestion)}${getQuestion.failed ? `, ${getQuestion.failed} failed` : ""}`);
-  console.log(`  POST answer:                         ${share(postAnswer)}${postAnswer.failed ? `, ${postAnswer.failed} failed` : ""}`);
+  console.log(
+    `\nthroughput with ${CONCURRENCY} requests in flight, ${THROUGHPUT_SECONDS} s each (${live.length} server(s)):`,
+  );
+  console.log(
+    `  floor (Express, one indexed SELECT): ${floorRate.perSecond.toFixed(0)}/s; server CPU ${floorRate.cpuMs.toFixed(1)} ms a request`,
+  );
+  console.log(
+    `  GET /question:                       ${share(getQuestion)}${getQuestion.failed ? `, ${getQuestion.failed} failed` : ""}`,
+  );
+  console.log(
+    `  POST answer:                         ${share(postAnswer)}${postAnswer.failed ? `, ${postAnswer.failed} failed` : ""}`,
+  );
   if (check.lost || check.doubled) process.exitCode = 1;
 } finally {
   if (floor) await stopChild(floor);

@@ -33,6 +33,8 @@ console.log(`Warm-up: 1,000 responses in ${warmUp.ms.toFixed(0)} ms (includes bu
 console.log(`Rounds of ${COUNT.toLocaleString("en-GB")}: ${rounds.map((r) => `${r.ms.toFixed(0)} ms`).join(", ")}.`);
 // On a machine shared with other work the clock also counts waiting; the process's own CPU time does not.
 console.log(`CPU time of the rounds: ${rounds.map((r) => `${r.cpuMs.toFixed(0)} ms`).join(", ")}.`);
-console.log(`Marked ${COUNT.toLocaleString("en-GB")} responses in ${median.ms.toFixed(0)} ms (median; ${((median.ms * 1000) / COUNT).toFixed(1)} µs each, ${median.full} full marks).`);
+console.log(
+  `Marked ${COUNT.toLocaleString("en-GB")} responses in ${median.ms.toFixed(0)} ms (median; ${((median.ms * 1000) / COUNT).toFixed(1)} µs each, ${median.full} full marks).`,
+);
 console.log(median.ms < 1000 ? "Within the 1 s target." : "Over the 1 s target.");
 process.exitCode = median.ms < 1000 ? 0 : 1;

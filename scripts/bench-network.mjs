@@ -11,12 +11,25 @@ import { chromium } from "@playwright/test";
 const port = 3950 + Math.floor(Math.random() * 40);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-bench-network-"));
-const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+const SLOW_3G = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1000) / 8,
+  uploadThroughput: (400 * 1000) / 8,
+};
 const THINK_MS = 6000;
 const FEEDBACK_MS = 3000;
 
 const server = spawn(process.execPath, ["server.js"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_SILENT: "true", DEMO_MODE: "true", APP_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_SILENT: "true",
+    DEMO_MODE: "true",
+    APP_URL: base,
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 let browser;
@@ -45,12 +58,21 @@ const form = (cookie, body) => ({
 });
 
 async function signIn() {
-  const response = await fetch(`${base}/auth`, form("", { intent: "signin", email: "fullaccess@arrowed.example", password: "arrowed-demo-2026" }));
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const response = await fetch(
+    `${base}/auth`,
+    form("", { intent: "signin", email: "fullaccess@arrowed.example", password: "arrowed-demo-2026" }),
+  );
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function startPractice(cookie) {
-  const start = await fetch(`${base}/dashboard/configure?pool=all`, form(cookie, { mode: "new", pool: "all", questionCount: "10", showAnswers: "on" }));
+  const start = await fetch(
+    `${base}/dashboard/configure?pool=all`,
+    form(cookie, { mode: "new", pool: "all", questionCount: "10", showAnswers: "on" }),
+  );
   return new URL(start.headers.get("location"), base).toString();
 }
 
@@ -61,15 +83,21 @@ async function slowPage(cookie) {
   await context.addInitScript(() => {
     const check = () => {
       const box = document.getElementById("answer");
-      if (box && Object.keys(box).some((key) => key.startsWith("__reactFiber"))) window.__hydratedAt = performance.now();
+      if (box && Object.keys(box).some((key) => key.startsWith("__reactFiber")))
+        window.__hydratedAt = performance.now();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.identifier === "question-image") window.__imageAt ??= entry.renderTime || entry.loadTime;
+      for (const entry of list.getEntries())
+        if (entry.identifier === "question-image") window.__imageAt ??= entry.renderTime || entry.loadTime;
     }).observe({ type: "element", buffered: true });
   });
-  await context.addCookies(cookie.split("; ").map((pair) => ({ name: pair.split("=")[0], value: pair.slice(pair.indexOf("=") + 1), url: base })));
+  await context.addCookies(
+    cookie
+      .split("; ")
+      .map((pair) => ({ name: pair.split("=")[0], value: pair.slice(pair.indexOf("=") + 1), url: base })),
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -92,7 +120,10 @@ const hydrated = () => {
 
 try {
   await waitForServer();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   const cookie = await signIn();
 
   // First visit to /question: an empty cache.
@@ -105,14 +136,26 @@ try {
   // (the server renders it), the image by its element timing, interactive when React has hydrated.
   const { answerBox, image, interactive } = await first.page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    return { answerBox: paint?.startTime ?? NaN, image: window.__imageAt ?? NaN, interactive: window.__hydratedAt ?? NaN };
+    return {
+      answerBox: paint?.startTime ?? NaN,
+      image: window.__imageAt ?? NaN,
+      interactive: window.__hydratedAt ?? NaN,
+    };
   });
   await first.page.waitForLoadState("networkidle");
   if (process.argv.includes("--detail")) {
     const entries = await first.page.evaluate(() =>
-      [performance.getEntriesByType("navigation")[0], ...performance.getEntriesByType("resource")].map((e) => [e.name.replace(location.origin, "").slice(0, 60), Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize]),
+      [performance.getEntriesByType("navigation")[0], ...performance.getEntriesByType("resource")].map((e) => [
+        e.name.replace(location.origin, "").slice(0, 60),
+        Math.round(e.startTime),
+        Math.round(e.responseEnd),
+        e.transferSize,
+      ]),
     );
-    for (const [name, start, end, size] of entries) console.log(`  ${String(start).padStart(6)} → ${String(end).padStart(6)} ms ${String(size).padStart(7)} B  ${name}`);
+    for (const [name, start, end, size] of entries)
+      console.log(
+        `  ${String(start).padStart(6)} → ${String(end).padStart(6)} ms ${String(size).padStart(7)} B  ${name}`,
+      );
   }
   console.log(`Slow 3G (400 kbit/s, 400 ms RTT), CPU 4× slower, empty cache, first visit to /question:`);
   console.log(`  JavaScript transferred      ${(first.bytes.Script / 1024).toFixed(1)} KB (headers included)`);
@@ -138,7 +181,12 @@ try {
             document.getElementById("next-question")?.click();
             const check = () => {
               const image = document.querySelector("figure img");
-              if (image instanceof HTMLImageElement && image.getAttribute("src") !== before && image.complete && image.naturalWidth > 0) {
+              if (
+                image instanceof HTMLImageElement &&
+                image.getAttribute("src") !== before &&
+                image.complete &&
+                image.naturalWidth > 0
+              ) {
                 resolve(performance.now() - started);
               } else requestAnimationFrame(check);
             };
@@ -149,7 +197,9 @@ try {
     await first.page.waitForSelector("#answer:not([readonly])", { timeout: 60_000 });
   }
   samples.sort((a, b) => a - b);
-  console.log(`  Next → next image           ${samples.map((ms) => `${Math.round(ms)} ms`).join(", ")} (median ${Math.round(samples[1])} ms)`);
+  console.log(
+    `  Next → next image           ${samples.map((ms) => `${Math.round(ms)} ms`).join(", ")} (median ${Math.round(samples[1])} ms)`,
+  );
   await first.context.close();
 } finally {
   await stop();

@@ -22,7 +22,9 @@ const QUESTIONS_PER_ATTEMPT = 20;
 const databaseUrl = process.env.DATABASE_URL;
 const url = databaseUrl ? new URL(databaseUrl) : null;
 if (!url || !/bench/.test(url.pathname) || !["127.0.0.1", "localhost"].includes(url.hostname)) {
-  console.error("bench:scale empties its database: set DATABASE_URL to a local PostgreSQL database whose name contains 'bench'.");
+  console.error(
+    "bench:scale empties its database: set DATABASE_URL to a local PostgreSQL database whose name contains 'bench'.",
+  );
   process.exit(2);
 }
 
@@ -34,10 +36,22 @@ const base = `http://127.0.0.1:${port}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server;
-const startServer = () => (server = spawn(process.execPath, ["server.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SESSION_SECRET: secret, APP_URL: base, LOG_SILENT: "true", DEMO_MODE: "false", WEB_CONCURRENCY: "1" },
-  stdio: ["ignore", "ignore", "inherit"],
-}));
+const startServer = () =>
+  (server = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: secret,
+      APP_URL: base,
+      LOG_SILENT: "true",
+      DEMO_MODE: "false",
+      WEB_CONCURRENCY: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  }));
 
 async function waitHealthy() {
   for (let i = 0; i < 1200; i++) {
@@ -102,7 +116,12 @@ async function time(label, pathname, cookie) {
     }
   }
   samples.sort((a, b) => a - b);
-  return { label, median: samples[Math.floor(samples.length / 2)], p95: samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))], cpuMs: (cpu * 1000) / samples.length };
+  return {
+    label,
+    median: samples[Math.floor(samples.length / 2)],
+    p95: samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))],
+    cpuMs: (cpu * 1000) / samples.length,
+  };
 }
 
 try {
@@ -123,20 +142,28 @@ try {
     select id from u order by id offset 1 limit 1`;
   const sessionId = randomBytes(32).toString("base64url");
   await sql`insert into sessions (id, user_id, expires_at) values (${sessionId}, ${someone}, now() + interval '1 day')`;
-  const cookie = (await createCookie("arrowed_session", { path: "/", secrets: [secret] }).serialize(sessionId)).split(";")[0];
+  const cookie = (await createCookie("arrowed_session", { path: "/", secrets: [secret] }).serialize(sessionId)).split(
+    ";",
+  )[0];
 
   const results = [];
   for (const size of SIZES) {
     const t = performance.now();
     await growTo(size);
-    const [{ mine }] = await sql`select count(*)::int as mine from attempt_questions aq join attempts a on a.id = aq.attempt_id where a.user_id = ${someone}`;
-    const [{ id: attemptId }] = await sql`select id from attempts where user_id = ${someone} order by submitted_at desc limit 1`;
+    const [{ mine }] =
+      await sql`select count(*)::int as mine from attempt_questions aq join attempts a on a.id = aq.attempt_id where a.user_id = ${someone}`;
+    const [{ id: attemptId }] =
+      await sql`select id from attempts where user_id = ${someone} order by submitted_at desc limit 1`;
     // Everyone's figures as the refresh keeps them: emptied, so the first /dashboard refreshes them before answering.
     await sql`delete from category_averages`;
-    console.log(`\n${size.toLocaleString("en-GB")} answers (filled in ${((performance.now() - t) / 1000).toFixed(0)} s; this trainee has ${mine})`);
+    console.log(
+      `\n${size.toLocaleString("en-GB")} answers (filled in ${((performance.now() - t) / 1000).toFixed(0)} s; this trainee has ${mine})`,
+    );
     const refresh = performance.now();
     await (await fetch(`${base}/dashboard`, { headers: { Cookie: cookie } })).arrayBuffer();
-    console.log(`  everyone's figures refreshed (first /dashboard, in batches of trainees) in ${(performance.now() - refresh).toFixed(0)} ms`);
+    console.log(
+      `  everyone's figures refreshed (first /dashboard, in batches of trainees) in ${(performance.now() - refresh).toFixed(0)} ms`,
+    );
     const row = [];
     for (const [label, pathname] of [
       ["/dashboard", "/dashboard"],
@@ -147,15 +174,20 @@ try {
     ]) {
       const result = await time(label, pathname, cookie);
       row.push(result);
-      console.log(`  ${label.padEnd(22)} median ${result.median.toFixed(1).padStart(7)} ms   p95 ${result.p95.toFixed(1).padStart(7)} ms   server CPU ${result.cpuMs.toFixed(1).padStart(5)} ms`);
+      console.log(
+        `  ${label.padEnd(22)} median ${result.median.toFixed(1).padStart(7)} ms   p95 ${result.p95.toFixed(1).padStart(7)} ms   server CPU ${result.cpuMs.toFixed(1).padStart(5)} ms`,
+      );
     }
     results.push({ size, row });
   }
   if (results.length > 1) {
     const first = results[0];
     const last = results.at(-1);
-    console.log(`\n${last.size.toLocaleString("en-GB")} against ${first.size.toLocaleString("en-GB")} answers (median; app CPU per request is the app server's alone):`);
-    for (let i = 0; i < first.row.length; i++) console.log(`  ${first.row[i].label.padEnd(22)} ×${(last.row[i].median / first.row[i].median).toFixed(2)}`);
+    console.log(
+      `\n${last.size.toLocaleString("en-GB")} against ${first.size.toLocaleString("en-GB")} answers (median; app CPU per request is the app server's alone):`,
+    );
+    for (let i = 0; i < first.row.length; i++)
+      console.log(`  ${first.row[i].label.padEnd(22)} ×${(last.row[i].median / first.row[i].median).toFixed(2)}`);
   }
 } finally {
   server?.kill("SIGTERM");

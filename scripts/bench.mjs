@@ -12,7 +12,15 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-bench-"));
 
 const server = spawn(process.execPath, ["server.js"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_SILENT: "true", DEMO_MODE: "true", APP_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_SILENT: "true",
+    DEMO_MODE: "true",
+    APP_URL: base,
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stop = () => {
@@ -46,19 +54,26 @@ async function time(label, url, init) {
   }
   samples.sort((a, b) => a - b);
   const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))].toFixed(1);
-  console.log(`${label.padEnd(28)} median ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   (${requests} requests)`);
+  console.log(
+    `${label.padEnd(28)} median ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   (${requests} requests)`,
+  );
 }
 
 try {
   const startup = await waitForServer();
-  console.log(`start-up on a fresh database (migrate, seed, images): ${(startup / 1000).toFixed(1)} s, RSS ${rssMiB()} MiB`);
+  console.log(
+    `start-up on a fresh database (migrate, seed, images): ${(startup / 1000).toFixed(1)} s, RSS ${rssMiB()} MiB`,
+  );
   const signIn = await fetch(`${base}/auth`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
     body: new URLSearchParams({ intent: "signin", email: "fullaccess@arrowed.example", password: "arrowed-demo-2026" }),
   });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const headers = { Cookie: cookie };
   const start = await fetch(`${base}/dashboard/configure?pool=all`, {
     method: "POST",

@@ -38,10 +38,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(JSON.stringify({ total, budget: BUDGET_BYTES, scripts }));
   } else {
     for (const s of scripts) console.log(`${(s.brotli / 1024).toFixed(1).padStart(7)} KB  ${s.file}`);
-    console.log(`/question first visit: ${(total / 1024).toFixed(1)} KB of JavaScript (brotli) in ${scripts.length} files; budget ${BUDGET_BYTES / 1024} KB.`);
+    console.log(
+      `/question first visit: ${(total / 1024).toFixed(1)} KB of JavaScript (brotli) in ${scripts.length} files; budget ${BUDGET_BYTES / 1024} KB.`,
+    );
   }
   if (total > BUDGET_BYTES) {
-    console.error(`Over budget by ${((total - BUDGET_BYTES) / 1024).toFixed(1)} KB: split or drop what /question does not need on arrival.`);
+    console.error(
+      `Over budget by ${((total - BUDGET_BYTES) / 1024).toFixed(1)} KB: split or drop what /question does not need on arrival.`,
+    );
     process.exit(1);
   }
 }

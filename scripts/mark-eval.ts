@@ -5,7 +5,14 @@
 import { readFileSync } from "node:fs";
 import { mark, type KeyRow } from "../app/domain/marking";
 
-type Example = { id?: string; answers: KeyRow[]; response: string; expected: number; tag?: string; other_structure?: boolean };
+type Example = {
+  id?: string;
+  answers: KeyRow[];
+  response: string;
+  expected: number;
+  tag?: string;
+  other_structure?: boolean;
+};
 
 const file = process.argv[2];
 if (!file) {
@@ -28,7 +35,8 @@ for (const example of examples) {
   const ok = result.marks === example.expected;
   if (ok) right++;
   if (result.review) reviewed++;
-  if (example.other_structure && result.marks > 0) otherStructure.push(`${example.id ?? ""} ${JSON.stringify(example.response)}: ${result.marks}`);
+  if (example.other_structure && result.marks > 0)
+    otherStructure.push(`${example.id ?? ""} ${JSON.stringify(example.response)}: ${result.marks}`);
   const tag = example.tag ?? "(none)";
   const entry = byTag.get(tag) ?? { right: 0, total: 0 };
   entry.total++;

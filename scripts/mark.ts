@@ -10,8 +10,14 @@ function markInput(line: string) {
   try {
     const input = JSON.parse(line) as { answers?: unknown; response?: unknown };
     if (!Array.isArray(input.answers)) throw new Error("answers must be an array");
-    const key: KeyRow[] = input.answers.map((row: { text?: unknown; marks?: unknown }) => ({ text: String(row.text ?? ""), marks: Number(row.marks ?? 0) }));
-    const { marks, reasons, review, reviewReason } = mark(typeof input.response === "string" ? input.response : String(input.response ?? ""), key);
+    const key: KeyRow[] = input.answers.map((row: { text?: unknown; marks?: unknown }) => ({
+      text: String(row.text ?? ""),
+      marks: Number(row.marks ?? 0),
+    }));
+    const { marks, reasons, review, reviewReason } = mark(
+      typeof input.response === "string" ? input.response : String(input.response ?? ""),
+      key,
+    );
     return JSON.stringify(review ? { marks, reasons, review, reviewReason } : { marks, reasons, review });
   } catch (error) {
     return JSON.stringify({ marks: 0, reasons: [`invalid input: ${(error as Error).message}`], review: false });

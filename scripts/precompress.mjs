@@ -24,7 +24,10 @@ for (const file of files(clientDir)) {
   // Tiny files gain nothing once the headers are counted.
   if (body.length < 512) continue;
   const br = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
@@ -32,4 +35,6 @@ for (const file of files(clientDir)) {
   raw += body.length;
   brotli += br.length;
 }
-console.log(`Precompressed ${count} files: ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB with brotli.`);
+console.log(
+  `Precompressed ${count} files: ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB with brotli.`,
+);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: typecheck, unit tests, loader/action tests on PGlite (and on PostgreSQL when
+# npm test: lint and format check, typecheck, unit tests, loader/action tests on PGlite (and on PostgreSQL when
 # TEST_DATABASE_URL is set), then the browser suite in Chromium with JavaScript on and off.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +8,10 @@ results=test-results
 rm -rf "$results" && mkdir -p "$results"
 status=0
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Lint (ESLint) and format check (Prettier)"
+npm run -s lint || status=1
+npm run -s format:check || status=1
 
 step "Typecheck"
 npm run -s typecheck || exit 1

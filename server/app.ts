@@ -11,7 +11,16 @@ import { getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import { getSessionUser } from "../app/server/session.server";
 import { createRequestHandler } from "./handler";
-import { assetHeaders, clientAddress, errorHandler, readBody, requestLog, requestShape, sameOrigin, securityHeaders } from "./http";
+import {
+  assetHeaders,
+  clientAddress,
+  errorHandler,
+  readBody,
+  requestLog,
+  requestShape,
+  sameOrigin,
+  securityHeaders,
+} from "./http";
 
 export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?: boolean } = {}) {
   const env = getEnv();
@@ -55,7 +64,16 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
   });
 
   // Only a signed-in admin's upload may be larger than a form (one session lookup, on upload paths only).
-  app.use(readBody({ mayUpload: async (req) => (await getSessionUser(new Request(new URL(req.originalUrl, env.appUrl), { headers: { cookie: req.headers.cookie ?? "" } })))?.role === "admin" }));
+  app.use(
+    readBody({
+      mayUpload: async (req) =>
+        (
+          await getSessionUser(
+            new Request(new URL(req.originalUrl, env.appUrl), { headers: { cookie: req.headers.cookie ?? "" } }),
+          )
+        )?.role === "admin",
+    }),
+  );
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
@@ -75,7 +93,8 @@ export async function start({ migrateOnly = false, prepared = false } = {}) {
   if (prepared) return { driver: handle.driver, demoMode: env.demoMode };
   if (env.isProduction && env.demoMode) {
     log.warn("demo_mode.on", {
-      message: "DEMO MODE IS ON IN PRODUCTION (DEMO_MODE=true): the demo accounts, /dev/outbox and the test checkout are open to anyone.",
+      message:
+        "DEMO MODE IS ON IN PRODUCTION (DEMO_MODE=true): the demo accounts, /dev/outbox and the test checkout are open to anyone.",
     });
   }
   const started = performance.now();

@@ -61,7 +61,9 @@ describe("package.json scripts", () => {
   it("run files that exist: npm start, serve and dev start server.js", () => {
     expect(pkg.scripts.start).toBe("npm run build && node server.js");
     for (const [name, script] of Object.entries(pkg.scripts as Record<string, string>)) {
-      for (const [, file] of script.matchAll(/\b(?:node|tsx)\s+(?:--[\w-]+(?:[= ]\S+)?\s+)*([\w./-]+\.(?:m?js|ts))\b/g)) {
+      for (const [, file] of script.matchAll(
+        /\b(?:node|tsx)\s+(?:--[\w-]+(?:[= ]\S+)?\s+)*([\w./-]+\.(?:m?js|ts))\b/g,
+      )) {
         expect(existsSync(path.join(root, file!)), `${name}: ${file}`).toBe(true);
       }
     }

@@ -32,7 +32,8 @@ function publicUrl(req: Request) {
   const url = new URL(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`);
   if (HAS_CONTROL_CHARACTER.test(decodeURIComponentSafe(url.search))) {
     const clean = new URLSearchParams();
-    for (const [name, value] of url.searchParams) clean.append(stripControlCharacters(name), stripControlCharacters(value));
+    for (const [name, value] of url.searchParams)
+      clean.append(stripControlCharacters(name), stripControlCharacters(value));
     url.search = clean.toString();
   }
   return url;
@@ -58,12 +59,17 @@ async function cleanBody(req: Request, url: URL, headers: Headers): Promise<Body
     if (type === "" && bytes.length > 0) throw new MalformedBody();
     headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
     const clean = new URLSearchParams();
-    for (const [name, value] of new URLSearchParams(bytes.toString("utf8"))) clean.append(stripControlCharacters(name), stripControlCharacters(value));
+    for (const [name, value] of new URLSearchParams(bytes.toString("utf8")))
+      clean.append(stripControlCharacters(name), stripControlCharacters(value));
     return clean.toString();
   }
   let parsed: FormData;
   try {
-    parsed = await new globalThis.Request(url, { method: "POST", headers: { "content-type": req.get("content-type")! }, body: new Uint8Array(bytes) }).formData();
+    parsed = await new globalThis.Request(url, {
+      method: "POST",
+      headers: { "content-type": req.get("content-type")! },
+      body: new Uint8Array(bytes),
+    }).formData();
   } catch {
     throw new MalformedBody();
   }
@@ -124,13 +130,19 @@ export function createRequestHandler({
       try {
         request = await toWebRequest(req, res);
       } catch (error) {
-        if (error instanceof MalformedBody) return refuse(req, res, 400, "The form could not be read. Please try again.");
+        if (error instanceof MalformedBody)
+          return refuse(req, res, 400, "The form could not be read. Please try again.");
         throw error;
       }
       let outcome = await withDatabaseWatch(() => handle(request, getLoadContext(req, res)));
       // The database out of reach (a restart): a read is tried once more a moment later; a form is not,
       // as it may have been stored before the connection went.
-      if (outcome.unreachable && outcome.result.status >= 500 && (req.method === "GET" || req.method === "HEAD") && !res.destroyed) {
+      if (
+        outcome.unreachable &&
+        outcome.result.status >= 500 &&
+        (req.method === "GET" || req.method === "HEAD") &&
+        !res.destroyed
+      ) {
         await outcome.result.body?.cancel();
         await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_UNREACHABLE_MS));
         outcome = await withDatabaseWatch(() => handle(request.clone(), getLoadContext(req, res)));

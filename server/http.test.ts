@@ -64,12 +64,15 @@ describe("request shape", () => {
 
 describe("errors in the log", () => {
   it("keep a failed query's SQL and the database's reason, never its parameters", () => {
-    const failed = Object.assign(new Error('Failed query: insert into "notes" ("content") values ($1)\nparams: my private note'), {
-      name: "DrizzleQueryError",
-      query: 'insert into "notes" ("content") values ($1)',
-      params: ["my private note"],
-      cause: new Error('invalid byte sequence for encoding "UTF8": 0x00'),
-    });
+    const failed = Object.assign(
+      new Error('Failed query: insert into "notes" ("content") values ($1)\nparams: my private note'),
+      {
+        name: "DrizzleQueryError",
+        query: 'insert into "notes" ("content") values ($1)',
+        params: ["my private note"],
+        cause: new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+      },
+    );
     const logged = JSON.stringify(describeError(failed));
     expect(logged).not.toContain("my private note");
     expect(logged).toContain('insert into \\"notes\\"');

@@ -46,7 +46,8 @@ export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-
 /** Stripe signs its events and sends them as JSON: the one POST that is not a form from our pages. */
 export const STRIPE_WEBHOOK = "/stripe/webhook";
 
-export const mediaType = (req: Pick<Request, "get">) => (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+export const mediaType = (req: Pick<Request, "get">) =>
+  (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 
 /**
  * Pages take GET and HEAD, forms POST form data; anything else is answered 405 or 415 here, so a
@@ -72,11 +73,14 @@ export function requestShape() {
 export function sameOrigin(options: { appUrl: string }) {
   const appOrigin = new URL(options.appUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || req.path === STRIPE_WEBHOOK) return next();
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || req.path === STRIPE_WEBHOOK)
+      return next();
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
     const own = `${req.protocol}://${req.host}`;
-    const allowed = origin ? origin === own || origin === appOrigin : site === undefined || site === "same-origin" || site === "none";
+    const allowed = origin
+      ? origin === own || origin === appOrigin
+      : site === undefined || site === "same-origin" || site === "none";
     if (!allowed) return void refuse(req, res, 403, "This form was sent from another site, so it was refused.");
     next();
   };
@@ -112,7 +116,13 @@ export const UPLOAD_LIMITS: Array<[RegExp, number]> = [
 export const uploadLimit = (path: string) => UPLOAD_LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 
 /** A refusal: its status, a plain message, and one log line without stack or user text. */
-export function refuse(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+export function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   log.warn("request.refused", { method: req.method, path: req.path, status, reason: message });
   res.status(status).set(headers).type("text/plain").send(message);
 }
@@ -141,9 +151,16 @@ export function errorHandler() {
     const status = error.status ?? error.statusCode ?? 500;
     if (status === 413) {
       const kb = Math.round((error.limit ?? bodyLimit(req.path)) / 1024);
-      return void refuse(req, res, 413, `This form is too large to send (more than ${kb} KB). Please shorten the longest text and try again.`, { Connection: "close" });
+      return void refuse(
+        req,
+        res,
+        413,
+        `This form is too large to send (more than ${kb} KB). Please shorten the longest text and try again.`,
+        { Connection: "close" },
+      );
     }
-    if (status >= 400 && status < 500) return void refuse(req, res, status, "The form could not be read. Please try again.");
+    if (status >= 400 && status < 500)
+      return void refuse(req, res, status, "The form could not be read. Please try again.");
     log.error("request.failed", { method: req.method, path: req.path, ...describeError(error) });
     res.status(500).type("text/plain").send("Something went wrong. Please try again.");
   };

@@ -31,7 +31,8 @@ describe("static assets", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (file: string, acceptEncoding: string) => fetch(`${base}${file}`, { headers: { "Accept-Encoding": acceptEncoding } });
+  const get = (file: string, acceptEncoding: string) =>
+    fetch(`${base}${file}`, { headers: { "Accept-Encoding": acceptEncoding } });
 
   it("sends the brotli copy made at build time to a browser that takes it, cached for a year", async () => {
     const response = await get("/assets/question-abc123.js", "gzip, deflate, br");
@@ -55,7 +56,13 @@ describe("static assets", () => {
   it("keeps the page-only headers (CSP and the rest) for pages, not assets", async () => {
     const response = await get("/assets/question-abc123.js", "br");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    for (const header of ["content-security-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy", "referrer-policy"]) {
+    for (const header of [
+      "content-security-policy",
+      "permissions-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "referrer-policy",
+    ]) {
       expect(response.headers.get(header), header).toBeNull();
     }
     const missing = await get("/assets/nothing-here.js", "br");

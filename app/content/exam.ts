@@ -25,7 +25,16 @@ export const MODULES = {
 export const MAX_ATTEMPTS_PER_MODULE = 6;
 
 // The same UK venues at every sitting of 2025 and 2026.
-const UK_VENUES = ["Belfast", "Bridgend, Wales", "Edinburgh", "Glasgow", "Leeds", "London", "Manchester", "Plymouth"] as const;
+const UK_VENUES = [
+  "Belfast",
+  "Bridgend, Wales",
+  "Edinburgh",
+  "Glasgow",
+  "Leeds",
+  "London",
+  "Manchester",
+  "Plymouth",
+] as const;
 
 /** Fee per module in pounds, local taxes included. */
 export type Fee = { member: number; nonMember: number };

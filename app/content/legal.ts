@@ -22,13 +22,19 @@ export type LegalDocument = {
 };
 
 /** The support form, which returns to the page it was opened from. */
-const support = (from: string) => ({ text: "support page", href: `/contact?${new URLSearchParams({ mode: "support", from })}` });
+const support = (from: string) => ({
+  text: "support page",
+  href: `/contact?${new URLSearchParams({ mode: "support", from })}`,
+});
 const COOKIE_POLICY = { text: "Cookie Policy", href: "/cookie-policy" };
 const PRIVACY_POLICY = { text: "Privacy Policy", href: "/privacy-policy" };
 const TERMS = { text: "Terms of Service", href: "/terms" };
 
 const p = (...runs: Run[]): Block => ({ kind: "p", runs });
-const list = (...items: Array<Run | Run[]>): Block => ({ kind: "list", items: items.map((item) => (Array.isArray(item) ? item : [item])) });
+const list = (...items: Array<Run | Run[]>): Block => ({
+  kind: "list",
+  items: items.map((item) => (Array.isArray(item) ? item : [item])),
+});
 
 const privacy: LegalDocument = {
   key: "privacy",
@@ -71,7 +77,9 @@ const privacy: LegalDocument = {
           "Payment records: the plan you bought, the amount, the dates and the payment status. Payments are taken by Stripe; we never receive or store your card number.",
           "Technical data: the IP address and browser details recorded with each signed-in session, and server logs of the pages requested, which we use to keep accounts secure.",
         ),
-        p("We do not collect special category data such as health information, and we do not buy data about you from anyone else."),
+        p(
+          "We do not collect special category data such as health information, and we do not buy data about you from anyone else.",
+        ),
       ],
     },
     {
@@ -89,22 +97,35 @@ const privacy: LegalDocument = {
             ["Keeping financial records required by tax law", "Legal obligation"],
             ["Service emails such as verification, password reset and payment receipts", "Contract"],
             ["Anatomy email nudges and news about Arrowed", "Consent, which you may withdraw at any time"],
-            ["Answering support messages, disputes and feature requests", "Legitimate interests in helping you and improving our questions"],
-            ["Assessing applications for a discounted account", "Legitimate interests in offering fair access to learners in emerging economies"],
-            ["Keeping the service secure, preventing fraud, abuse and account sharing", "Legitimate interests in protecting our users and our content"],
+            [
+              "Answering support messages, disputes and feature requests",
+              "Legitimate interests in helping you and improving our questions",
+            ],
+            [
+              "Assessing applications for a discounted account",
+              "Legitimate interests in offering fair access to learners in emerging economies",
+            ],
+            [
+              "Keeping the service secure, preventing fraud, abuse and account sharing",
+              "Legitimate interests in protecting our users and our content",
+            ],
           ],
         },
         p(
           "When you ask for an AI explanation, the question's title, its accepted answers and the imaging modality are sent to our AI provider. Nothing that identifies you is included.",
         ),
-        p("We do not sell your data, and we do not use it for advertising or automated decisions that have legal or similarly significant effects on you."),
+        p(
+          "We do not sell your data, and we do not use it for advertising or automated decisions that have legal or similarly significant effects on you.",
+        ),
       ],
     },
     {
       id: "processors",
       heading: "Who processes your data for us",
       blocks: [
-        p("We use a small number of service providers who process data only on our instructions and under contracts that require them to keep it safe:"),
+        p(
+          "We use a small number of service providers who process data only on our instructions and under contracts that require them to keep it safe:",
+        ),
         list(
           "Fly.io, which hosts our servers and database in London.",
           "Stripe, which processes payments, including PayPal payments, and keeps the payment details you give it.",
@@ -320,7 +341,14 @@ const terms: LegalDocument = {
     {
       id: "contact",
       heading: "Contact us",
-      blocks: [p("Questions about these terms are welcome through our ", support("/terms"), ". We reply within 1 working day."), { kind: "operator" }],
+      blocks: [
+        p(
+          "Questions about these terms are welcome through our ",
+          support("/terms"),
+          ". We reply within 1 working day.",
+        ),
+        { kind: "operator" },
+      ],
     },
   ],
 };
@@ -362,8 +390,16 @@ const cookies: LegalDocument = {
               "Remembers, on the device you signed up on, which new account is waiting for its email to be verified, so that verifying signs you in there.",
               "24 hours; deleted once your email is verified",
             ],
-            ["arrowed_theme", "Remembers whether you chose the light or dark theme. Set only when you pick one.", "1 year"],
-            ["cookie_consent", "Remembers that you have accepted our cookie notice, so we do not show it again.", "1 year"],
+            [
+              "arrowed_theme",
+              "Remembers whether you chose the light or dark theme. Set only when you pick one.",
+              "1 year",
+            ],
+            [
+              "cookie_consent",
+              "Remembers that you have accepted our cookie notice, so we do not show it again.",
+              "1 year",
+            ],
           ],
         },
       ],
@@ -402,7 +438,13 @@ const cookies: LegalDocument = {
       id: "more",
       heading: "More information",
       blocks: [
-        p("Our ", PRIVACY_POLICY, " explains how we handle personal data. For any question about cookies, contact us through our ", support("/cookie-policy"), "."),
+        p(
+          "Our ",
+          PRIVACY_POLICY,
+          " explains how we handle personal data. For any question about cookies, contact us through our ",
+          support("/cookie-policy"),
+          ".",
+        ),
       ],
     },
   ],

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { allQuestionsLock, allowedLevels, canOpenInAttempt, canOpenQuestion, canUseAi, lastMinuteLock, mockLock, mockTestsLock, practiceLock } from "./access";
+import {
+  allQuestionsLock,
+  allowedLevels,
+  canOpenInAttempt,
+  canOpenQuestion,
+  canUseAi,
+  lastMinuteLock,
+  mockLock,
+  mockTestsLock,
+  practiceLock,
+} from "./access";
 
 describe("access by plan", () => {
   it("free: free-trial questions only; practice, mocks and AI locked", () => {

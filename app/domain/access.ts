@@ -42,7 +42,11 @@ export function mockTestsLock(plan: Plan): Lock {
 /** The 'All Questions (Full Access)' card. */
 export function allQuestionsLock(plan: Plan): Lock {
   if (plan === "premium") return open;
-  return { locked: true, reason: plan === "high_yield" ? "Full Access Only" : "Subscription Required", badge: "Full Access" };
+  return {
+    locked: true,
+    reason: plan === "high_yield" ? "Full Access Only" : "Subscription Required",
+    badge: "Full Access",
+  };
 }
 
 /** The 'Last Minute Revision' card: free and high-yield questions, for any paid plan. */
@@ -53,7 +57,8 @@ export function lastMinuteLock(plan: Plan): Lock {
 /** Mocks by their place in the list (0-based): Last Minute opens the first two. */
 export function mockLock(plan: Plan, index: number): Lock {
   if (plan === "premium") return open;
-  if (plan === "high_yield") return index < 2 ? open : { locked: true, reason: "Full Access Required", badge: "Full Access" };
+  if (plan === "high_yield")
+    return index < 2 ? open : { locked: true, reason: "Full Access Required", badge: "Full Access" };
   return { locked: true, reason: "Subscription Required", badge: "Full Access" };
 }
 

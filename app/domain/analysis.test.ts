@@ -33,38 +33,81 @@ describe("analysis", () => {
 
   it("counts an answer the trainee marked correct with 1 mark as a whole correct answer", () => {
     const thorax = { id: "t", name: "Thorax" };
-    const result = categoryPerformance([thorax], [{ categoryIds: ["t"], marks: 1, correct: true }, { categoryIds: ["t"], marks: 1, correct: false }]);
+    const result = categoryPerformance(
+      [thorax],
+      [
+        { categoryIds: ["t"], marks: 1, correct: true },
+        { categoryIds: ["t"], marks: 1, correct: false },
+      ],
+    );
     expect(result).toEqual([{ name: "Thorax", questions: 2, marks: 2, correct: 1, accuracy: 50 }]);
   });
 
   it("keeps the categories' order and leaves out those with no question in the test", () => {
-    const order = [{ id: "b", name: "B" }, { id: "none", name: "None" }, { id: "a", name: "A" }];
-    const result = categoryPerformance(order, [{ categoryIds: ["a"], marks: 2, correct: true }, { categoryIds: ["b"], marks: 1, correct: false }]);
-    expect(result.map((c) => [c.name, c.correct, c.accuracy])).toEqual([["B", 0, 0], ["A", 1, 100]]);
+    const order = [
+      { id: "b", name: "B" },
+      { id: "none", name: "None" },
+      { id: "a", name: "A" },
+    ];
+    const result = categoryPerformance(order, [
+      { categoryIds: ["a"], marks: 2, correct: true },
+      { categoryIds: ["b"], marks: 1, correct: false },
+    ]);
+    expect(result.map((c) => [c.name, c.correct, c.accuracy])).toEqual([
+      ["B", 0, 0],
+      ["A", 1, 100],
+    ]);
   });
 
   it("summarises time: total, average, fastest and slowest over the questions answered or opened", () => {
     const seen = (seconds: number, answered = true) => ({ seconds, answered });
-    expect(timeAnalysis([seen(30), seen(90), seen(60, false)])).toEqual({ total: 180, average: 60, fastest: 30, slowest: 90, questions: 3 });
+    expect(timeAnalysis([seen(30), seen(90), seen(60, false)])).toEqual({
+      total: 180,
+      average: 60,
+      fastest: 30,
+      slowest: 90,
+      questions: 3,
+    });
     // An answer given in under a second counts, at 0 s; a question never opened does not.
-    expect(timeAnalysis([seen(30), seen(0), seen(90), seen(0, false)])).toEqual({ total: 120, average: 40, fastest: 0, slowest: 90, questions: 3 });
+    expect(timeAnalysis([seen(30), seen(0), seen(90), seen(0, false)])).toEqual({
+      total: 120,
+      average: 40,
+      fastest: 0,
+      slowest: 90,
+      questions: 3,
+    });
     expect(timeAnalysis([seen(0, false)])).toEqual({ total: 0, average: 0, fastest: 0, slowest: 0, questions: 0 });
     expect(timeAnalysis([])).toEqual({ total: 0, average: 0, fastest: 0, slowest: 0, questions: 0 });
   });
 
   it("totals with the attempt's own time figure when given, so the header and Time Analysis agree", () => {
     const seen = (seconds: number) => ({ seconds, answered: true });
-    expect(timeAnalysis([seen(2), seen(2)], 10)).toEqual({ total: 10, average: 5, fastest: 2, slowest: 2, questions: 2 });
+    expect(timeAnalysis([seen(2), seen(2)], 10)).toEqual({
+      total: 10,
+      average: 5,
+      fastest: 2,
+      slowest: 2,
+      questions: 2,
+    });
   });
 
   it("names weak (<70%) and strong (≥90%) categories and the pace", () => {
-    const advice = recommendations([{ name: "Thorax", accuracy: 50 }, { name: "Spine", accuracy: 95 }, { name: "Cardiac", accuracy: 70 }], { average: 130, questions: 3 });
+    const advice = recommendations(
+      [
+        { name: "Thorax", accuracy: 50 },
+        { name: "Spine", accuracy: 95 },
+        { name: "Cardiac", accuracy: 70 },
+      ],
+      { average: 130, questions: 3 },
+    );
     expect(advice[0]).toBe("Focus on Thorax: below 70% accuracy.");
     expect(advice[1]).toMatch(/^Strong in Spine/);
     expect(advice[2]).toMatch(/over 2 minutes/);
     expect(recommendations([], { average: 20, questions: 3 })[0]).toMatch(/very quickly/);
     // Answers averaging under half a second are very quick too; no timed question says nothing of pace.
     expect(recommendations([], { average: 0, questions: 3 })[0]).toMatch(/very quickly/);
-    expect(recommendations([], { average: 0, questions: 0 })).toEqual(["Well balanced: keep practising across all categories."]);
+    expect(recommendations([], { average: 0, questions: 0 })).toEqual([
+      "Well balanced: keep practising across all categories.",
+    ]);
   });
 });

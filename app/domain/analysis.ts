@@ -44,22 +44,37 @@ export type TimeFacts = { total: number; average: number; fastest: number; slowe
  * make the fastest 0. The total is the attempt's one time figure when given (attemptSeconds in timer.ts),
  * so the header and Time Analysis agree; the average shares it out over those questions.
  */
-export function timeAnalysis(questions: ReadonlyArray<{ seconds: number; answered: boolean }>, attemptTotal?: number): TimeFacts {
+export function timeAnalysis(
+  questions: ReadonlyArray<{ seconds: number; answered: boolean }>,
+  attemptTotal?: number,
+): TimeFacts {
   const spent = questions.filter((q) => q.answered || q.seconds > 0).map((q) => Math.max(0, q.seconds));
   if (spent.length === 0) return { total: attemptTotal ?? 0, average: 0, fastest: 0, slowest: 0, questions: 0 };
   const total = attemptTotal ?? spent.reduce((sum, s) => sum + s, 0);
-  return { total, average: Math.round(total / spent.length), fastest: Math.min(...spent), slowest: Math.max(...spent), questions: spent.length };
+  return {
+    total,
+    average: Math.round(total / spent.length),
+    fastest: Math.min(...spent),
+    slowest: Math.max(...spent),
+    questions: spent.length,
+  };
 }
 
-export function recommendations(categories: ReadonlyArray<{ name: string; accuracy: number }>, time: Pick<TimeFacts, "average" | "questions">): string[] {
+export function recommendations(
+  categories: ReadonlyArray<{ name: string; accuracy: number }>,
+  time: Pick<TimeFacts, "average" | "questions">,
+): string[] {
   const advice: string[] = [];
   const weak = categories.filter((c) => c.accuracy < WEAK_BELOW).map((c) => c.name);
   const strong = categories.filter((c) => c.accuracy >= STRONG_FROM).map((c) => c.name);
   if (weak.length) advice.push(`Focus on ${weak.join(", ")}: below ${WEAK_BELOW}% accuracy.`);
   if (strong.length) advice.push(`Strong in ${strong.join(", ")}: keep these fresh with mixed practice.`);
-  if (time.average > SLOW_AVERAGE_SECONDS) advice.push("You averaged over 2 minutes a question: practise timed tests to build speed (the exam allows 54 seconds).");
-  else if (time.questions > 0 && time.average < FAST_AVERAGE_SECONDS) advice.push("You answered very quickly: read each image carefully and name side, part and segment.");
+  if (time.average > SLOW_AVERAGE_SECONDS)
+    advice.push(
+      "You averaged over 2 minutes a question: practise timed tests to build speed (the exam allows 54 seconds).",
+    );
+  else if (time.questions > 0 && time.average < FAST_AVERAGE_SECONDS)
+    advice.push("You answered very quickly: read each image carefully and name side, part and segment.");
   if (advice.length === 0) advice.push("Well balanced: keep practising across all categories.");
   return advice;
 }
-

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { arrowGeometry, arrowSvg, arrowsOverlaySvg } from "./arrow";
 
 describe("an arrow from fractions", () => {
-  const arrow = { tip: [0.5, 0.5], tail: [0.75, 0.25] } as const satisfies { tip: [number, number]; tail: [number, number] };
+  const arrow = { tip: [0.5, 0.5], tail: [0.75, 0.25] } as const satisfies {
+    tip: [number, number];
+    tail: [number, number];
+  };
 
   it("puts the tip and the tail at those fractions of the image", () => {
     const { tip, tail } = arrowGeometry(arrow, 1000, 600);

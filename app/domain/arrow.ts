@@ -17,7 +17,8 @@ export function arrowGeometry(arrow: Arrow, width: number, height: number) {
   const tail = { x: arrow.tail[0] * width, y: arrow.tail[1] * height };
   const length = Math.hypot(tip.x - tail.x, tip.y - tail.y);
   // A tail on the tip says nothing about direction: point in from the upper right, as the exam mostly does.
-  const direction = length > 0 ? { x: (tip.x - tail.x) / length, y: (tip.y - tail.y) / length } : { x: -Math.SQRT1_2, y: Math.SQRT1_2 };
+  const direction =
+    length > 0 ? { x: (tip.x - tail.x) / length, y: (tip.y - tail.y) / length } : { x: -Math.SQRT1_2, y: Math.SQRT1_2 };
   const head = HEAD * scale;
   const base = { x: tip.x - direction.x * head, y: tip.y - direction.y * head };
   return { scale, tip, tail, base, direction, length, head };
@@ -35,7 +36,10 @@ export function arrowSvg(arrow: Arrow, width: number, height: number): string {
         `<line x1="${f(tail.x)}" y1="${f(tail.y)}" x2="${f(base.x)}" y2="${f(base.y)}" stroke="#fff" stroke-width="${f(SHAFT * scale)}" stroke-linecap="round"/>`
       : "";
   const points = `${f(tip.x)},${f(tip.y)} ${f(base.x + side.x)},${f(base.y + side.y)} ${f(base.x - side.x)},${f(base.y - side.y)}`;
-  return shaft + `<polygon points="${points}" fill="#fff" stroke="#000" stroke-width="${f(HEAD_OUTLINE * scale)}" stroke-linejoin="miter"/>`;
+  return (
+    shaft +
+    `<polygon points="${points}" fill="#fff" stroke="#000" stroke-width="${f(HEAD_OUTLINE * scale)}" stroke-linejoin="miter"/>`
+  );
 }
 
 /** A transparent SVG document of the image's size carrying every arrow, to lay over the image. */

@@ -39,15 +39,20 @@ const text = (max: number) =>
     .trim()
     .min(1, "must not be empty")
     .max(max, `must be at most ${max} characters`)
-    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), "must not contain control characters");
+    .refine(
+      // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+      (value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value),
+      "must not contain control characters",
+    );
 
 /** A path inside the package: relative, forward slashes, never climbing out. */
 const packagePath = z
   .string()
   .min(1, "must name a file in the package")
   .refine(
-    (value) => /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(value) && !value.split("/").some((part) => part === ".." || part === "."),
+    (value) =>
+      /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(value) &&
+      !value.split("/").some((part) => part === ".." || part === "."),
     "must be a relative path inside the package, like images/thx-101.dcm",
   );
 
@@ -74,7 +79,10 @@ export const bankLineSchema = z
     }),
     image: z.strictObject({
       file: packagePath,
-      arrows: z.array(arrowSchema).min(1, "must hold at least one arrow").max(MAX_ARROWS, `must hold at most ${MAX_ARROWS} arrows`),
+      arrows: z
+        .array(arrowSchema)
+        .min(1, "must hold at least one arrow")
+        .max(MAX_ARROWS, `must hold at most ${MAX_ARROWS} arrows`),
       window: windowSchema.optional(),
       source: text(300).optional(),
       licence: text(100).optional(),
@@ -82,7 +90,12 @@ export const bankLineSchema = z
     answers: z.array(answerRowSchema).min(1, "must hold at least one accepted answer"),
     explanation: z.string().max(20_000, "must be at most 20000 characters").default(""),
     mocks: z
-      .array(z.strictObject({ name: text(100), position: z.number().int("must be a whole number").min(1, "must be 1 or more") }))
+      .array(
+        z.strictObject({
+          name: text(100),
+          position: z.number().int("must be a whole number").min(1, "must be 1 or more"),
+        }),
+      )
       .optional(),
   })
   .superRefine((line, ctx) => {
@@ -92,7 +105,8 @@ export const bankLineSchema = z
     const seen = new Set<string>();
     line.answers.forEach((answer, index) => {
       const key = answer.text.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["answers", index, "text"], message: `"${answer.text}" is listed twice` });
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: ["answers", index, "text"], message: `"${answer.text}" is listed twice` });
       seen.add(key);
     });
     if (new Set(line.categories).size !== line.categories.length) {
@@ -143,7 +157,12 @@ export function parseBankFile(text: string): { lines: ParsedLine[]; problems: Ba
     for (const [i, mock] of (value.mocks ?? []).entries()) {
       const slot = `${mock.name}\n${mock.position}`;
       const taken = mockPositions.get(slot);
-      if (taken) problems.push({ line, field: `mocks.${i}.position`, message: `${mock.name} position ${mock.position} is already taken on line ${taken}` });
+      if (taken)
+        problems.push({
+          line,
+          field: `mocks.${i}.position`,
+          message: `${mock.name} position ${mock.position} is already taken on line ${taken}`,
+        });
       mockPositions.set(slot, line);
     }
     lines.push({ line, value, raw });
@@ -153,7 +172,8 @@ export function parseBankFile(text: string): { lines: ParsedLine[]; problems: Ba
 }
 
 function issueMessage(issue: z.core.$ZodIssue) {
-  if (issue.code === "unrecognized_keys") return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
+  if (issue.code === "unrecognized_keys")
+    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
   if (issue.code === "invalid_type" && issue.input === undefined) return "is required";
   return issue.message;
 }
@@ -171,10 +191,18 @@ export function canonicalQuestion(line: BankLine, imageHash: string) {
     modality: line.modality,
     categories: [...line.categories].sort(),
     access: line.access,
-    image: { ...image, window: image.window ?? null, source: image.source ?? null, licence: image.licence ?? null, hash: imageHash },
+    image: {
+      ...image,
+      window: image.window ?? null,
+      source: image.source ?? null,
+      licence: image.licence ?? null,
+      hash: imageHash,
+    },
     answers: line.answers.map((a) => ({ text: a.text, marks: a.marks })),
     explanation: line.explanation,
-    mocks: [...(line.mocks ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((m) => ({ name: m.name, position: m.position })),
+    mocks: [...(line.mocks ?? [])]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((m) => ({ name: m.name, position: m.position })),
   });
 }
 
@@ -190,7 +218,10 @@ export function changedFields(before: BankLine, after: BankLine, imageChanged: b
   if (imageChanged) fields.push("image");
   if (!same(before.image.arrows, after.image.arrows)) fields.push("arrows");
   if (!same(before.image.window ?? null, after.image.window ?? null)) fields.push("window");
-  if ((before.image.source ?? null) !== (after.image.source ?? null) || (before.image.licence ?? null) !== (after.image.licence ?? null)) {
+  if (
+    (before.image.source ?? null) !== (after.image.source ?? null) ||
+    (before.image.licence ?? null) !== (after.image.licence ?? null)
+  ) {
     fields.push("source");
   }
   if (!sameKey(before.answers, after.answers)) fields.push("answers");

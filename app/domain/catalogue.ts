@@ -44,20 +44,36 @@ export function planCards(bank: BankFigures) {
       key: "free",
       name: "Free Question Set",
       blurb: "Try the real format before you pay.",
-      features: [`${bank.free} practice questions`, "Optional timed practice", "Notes on every question", "Performance analytics", "Anatomy email nudges"],
+      features: [
+        `${bank.free} practice questions`,
+        "Optional timed practice",
+        "Notes on every question",
+        "Performance analytics",
+        "Anatomy email nudges",
+      ],
     },
     {
       key: "high_yield",
       name: "Last Minute Essential Revision",
       blurb: "The core questions for the final month.",
-      features: [`${bank.lastMinute} core questions`, count(bank.lastMinuteMocks, "mock paper"), "AI anatomy learning", "Notes and analytics"],
+      features: [
+        `${bank.lastMinute} core questions`,
+        count(bank.lastMinuteMocks, "mock paper"),
+        "AI anatomy learning",
+        "Notes and analytics",
+      ],
     },
     {
       key: "premium",
       name: "Full Access",
       blurb: "Everything, for as long as you need it.",
       badge: "Most popular",
-      features: [`All ${bank.questions} questions`, count(bank.mocks, "mock paper"), "AI anatomy learning", "Notes and analytics"],
+      features: [
+        `All ${bank.questions} questions`,
+        count(bank.mocks, "mock paper"),
+        "AI anatomy learning",
+        "Notes and analytics",
+      ],
     },
   ] as const;
 }

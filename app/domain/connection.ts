@@ -3,13 +3,17 @@
 // replace the page with an error: the route's clientAction catches the failed request, and
 // revalidation (which would fail the same way) is skipped.
 
-export const CONNECTION_LOST = "No connection: nothing was sent. What you typed is still here; send it again when you are back online.";
+export const CONNECTION_LOST =
+  "No connection: nothing was sent. What you typed is still here; send it again when you are back online.";
 
 export type ConnectionLost = { ok: false; error: string; connectionLost: true };
 
 /** A request that never reached the server (fetch rejects with a TypeError), not an answer from it. */
 export function isConnectionError(error: unknown) {
-  return error instanceof TypeError || (error instanceof Error && /failed to fetch|network ?error|load failed|internet/i.test(error.message));
+  return (
+    error instanceof TypeError ||
+    (error instanceof Error && /failed to fetch|network ?error|load failed|internet/i.test(error.message))
+  );
 }
 
 /** The server's answer, or a ConnectionLost result when it could not be reached. */
@@ -23,7 +27,14 @@ export async function sendOrKeep<T>(serverAction: () => Promise<T>): Promise<T |
 }
 
 /** For shouldRevalidate: no reload after a request that never arrived (it would fail too). */
-export function reloadUnlessConnectionLost({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }) {
-  if (typeof actionResult === "object" && actionResult !== null && (actionResult as ConnectionLost).connectionLost) return false;
+export function reloadUnlessConnectionLost({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}) {
+  if (typeof actionResult === "object" && actionResult !== null && (actionResult as ConnectionLost).connectionLost)
+    return false;
   return defaultShouldRevalidate;
 }

@@ -40,7 +40,10 @@ describe("queueFilter", () => {
   it("shows open disputes from everyone unless asked otherwise", () => {
     expect(queueFilter(new URLSearchParams(""))).toEqual({ status: "open", source: null });
     expect(queueFilter(new URLSearchParams("status=closed&source=robot"))).toEqual({ status: "open", source: null });
-    expect(queueFilter(new URLSearchParams("status=resolved&source=marker"))).toEqual({ status: "resolved", source: "marker" });
+    expect(queueFilter(new URLSearchParams("status=resolved&source=marker"))).toEqual({
+      status: "resolved",
+      source: "marker",
+    });
   });
 });
 
@@ -48,7 +51,11 @@ describe("decision forms", () => {
   const disputeId = "7a0c3c5e-5b8f-4a43-9f0e-3d2f1b6a9c10";
 
   it("accepts at 1 or 2 marks with an optional reply", () => {
-    expect(decisionSchema.parse({ intent: "accept", disputeId, marks: "1" })).toEqual({ intent: "accept", disputeId, marks: 1 });
+    expect(decisionSchema.parse({ intent: "accept", disputeId, marks: "1" })).toEqual({
+      intent: "accept",
+      disputeId,
+      marks: 1,
+    });
     expect(decisionSchema.safeParse({ intent: "accept", disputeId, marks: "3" }).success).toBe(false);
   });
 

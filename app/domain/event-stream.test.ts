@@ -12,7 +12,10 @@ async function collect(chunks: string[]) {
 
 describe("event streams", () => {
   it("reads events split anywhere across chunks", async () => {
-    const text = formatEvent("chunk", '{"text":"The left"}') + formatEvent("chunk", '{"text":" atrium"}') + formatEvent("done", "{}");
+    const text =
+      formatEvent("chunk", '{"text":"The left"}') +
+      formatEvent("chunk", '{"text":" atrium"}') +
+      formatEvent("done", "{}");
     const pieces = text.match(/.{1,7}/gs)!;
     expect(await collect(pieces)).toEqual([
       { event: "chunk", data: '{"text":"The left"}' },
@@ -29,14 +32,16 @@ describe("event streams", () => {
   });
 
   it("skips comments and other fields, accepts CRLF, and delivers a last event with no blank line after it", async () => {
-    expect(await collect([": keep-alive\r\n", "id: 4\r\nretry: 10\r\ndata: {\"a\":1}\r\n\r\n", "data: [DONE]"])).toEqual([
+    expect(await collect([": keep-alive\r\n", 'id: 4\r\nretry: 10\r\ndata: {"a":1}\r\n\r\n', "data: [DONE]"])).toEqual([
       { event: "message", data: '{"a":1}' },
       { event: "message", data: "[DONE]" },
     ]);
   });
 
   it("reads a CRLF line break split between two chunks as one break, not an empty line ending the event", async () => {
-    expect(await collect(["event: chunk\r", "\ndata: one\r", "\ndata: two\r\n\r\n"])).toEqual([{ event: "chunk", data: "one\ntwo" }]);
+    expect(await collect(["event: chunk\r", "\ndata: one\r", "\ndata: two\r\n\r\n"])).toEqual([
+      { event: "chunk", data: "one\ntwo" },
+    ]);
   });
 
   it("decodes a byte stream whose characters are split between chunks", async () => {

@@ -14,7 +14,11 @@ export const NOT_CONFIGURED: Refusal = {
 export const EXPLANATION_FAILED = "Failed to generate AI explanation. Please try again.";
 
 export function dailyLimitReached(max: number): Refusal {
-  return { title: "Daily limit reached", message: `You have used today's ${max} explanations. More tomorrow.`, status: 429 };
+  return {
+    title: "Daily limit reached",
+    message: `You have used today's ${max} explanations. More tomorrow.`,
+    status: 429,
+  };
 }
 
 /** Why this answer may not be explained yet, or null when it may. */
@@ -23,9 +27,12 @@ export function explainRefusal(
   attempt: { submitted: boolean; mock: boolean; showAnswers: boolean },
   answer: AnswerFacts,
 ): Refusal | null {
-  if (!canUseAi(plan)) return { title: "Subscription Required", message: "This feature is only available for subscribers.", status: 403 };
+  if (!canUseAi(plan))
+    return { title: "Subscription Required", message: "This feature is only available for subscribers.", status: 403 };
   // Answers are revealed only after answering in practice with answers shown, or once the test is submitted.
-  if (!attempt.submitted && (attempt.mock || !attempt.showAnswers)) return { title: "Not yet", message: "Explanations open when the answers do.", status: 403 };
-  if (effectiveMarks(answer) !== 2) return { title: "No answer available", message: "Unable to generate explanation without an answer.", status: 400 };
+  if (!attempt.submitted && (attempt.mock || !attempt.showAnswers))
+    return { title: "Not yet", message: "Explanations open when the answers do.", status: 403 };
+  if (effectiveMarks(answer) !== 2)
+    return { title: "No answer available", message: "Unable to generate explanation without an answer.", status: 400 };
   return null;
 }

@@ -19,7 +19,9 @@ const OFFSET = new Intl.DateTimeFormat("en-GB", { timeZone: UK, timeZoneName: "s
 /** The instant a UK clock shows `time` (09:00 or 23:59:59) on `date` (2026-06-11): 08:00Z in summer. */
 export function ukDateTime(date: string, time: string): Date {
   const asIfUtc = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
-  const offset = OFFSET.formatToParts(asIfUtc).find((part) => part.type === "timeZoneName")?.value.replace("GMT", "");
+  const offset = OFFSET.formatToParts(asIfUtc)
+    .find((part) => part.type === "timeZoneName")
+    ?.value.replace("GMT", "");
   return new Date(asIfUtc.getTime() - Number(offset || 0) * 60 * 60 * 1000);
 }
 

@@ -18,9 +18,13 @@ describe("an answer that arrives after the mock ended", () => {
 
   it("measures the end on the server's clock, a paused clock included", () => {
     const resumedAt = new Date(Date.UTC(2026, 10, 23, 9, 0));
-    expect(deadline({ timeLimit: 5400, timeElapsed: 1800, resumedAt, timePausedAt: null })).toEqual(new Date(Date.UTC(2026, 10, 23, 10, 0)));
+    expect(deadline({ timeLimit: 5400, timeElapsed: 1800, resumedAt, timePausedAt: null })).toEqual(
+      new Date(Date.UTC(2026, 10, 23, 10, 0)),
+    );
     const pausedAt = new Date(Date.UTC(2026, 10, 23, 9, 30));
-    expect(deadline({ timeLimit: 5400, timeElapsed: 5000, resumedAt, timePausedAt: pausedAt })).toEqual(new Date(pausedAt.getTime() + 400_000));
+    expect(deadline({ timeLimit: 5400, timeElapsed: 5000, resumedAt, timePausedAt: pausedAt })).toEqual(
+      new Date(pausedAt.getTime() + 400_000),
+    );
     expect(deadline({ timeLimit: null, timeElapsed: 0, resumedAt, timePausedAt: null })).toBeNull();
   });
 });

@@ -9,11 +9,20 @@ export const LATE_ANSWER_REFUSED =
 
 /** `madeAt` is on the server's clock: the time the page was served plus the time spent on it. */
 export function lateAnswerCounts({ endedAt, madeAt, receivedAt }: { endedAt: Date; madeAt: number; receivedAt: Date }) {
-  return Number.isFinite(madeAt) && madeAt <= endedAt.getTime() && receivedAt.getTime() - endedAt.getTime() <= LATE_ANSWER_GRACE_MS;
+  return (
+    Number.isFinite(madeAt) &&
+    madeAt <= endedAt.getTime() &&
+    receivedAt.getTime() - endedAt.getTime() <= LATE_ANSWER_GRACE_MS
+  );
 }
 
 /** The moment a mock's time ran out, on the server's clock, whenever the server notices it. */
-export function deadline(clock: { timeLimit: number | null; timeElapsed: number; resumedAt: Date; timePausedAt: Date | null }) {
+export function deadline(clock: {
+  timeLimit: number | null;
+  timeElapsed: number;
+  resumedAt: Date;
+  timePausedAt: Date | null;
+}) {
   if (clock.timeLimit === null) return null;
   const left = (clock.timeLimit - clock.timeElapsed) * 1000;
   return new Date((clock.timePausedAt ?? clock.resumedAt).getTime() + left);

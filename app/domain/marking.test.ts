@@ -128,11 +128,19 @@ describe("laterality", () => {
   });
 
   it("gives a side-less row's mark when the side is missing", () => {
-    expect(mark("kidney", kidney)).toEqual({ marks: 1, matched: kidney[1], reasons: ["side not given: the exam expects 'left'"], review: false, reviewReason: null });
+    expect(mark("kidney", kidney)).toEqual({
+      marks: 1,
+      matched: kidney[1],
+      reasons: ["side not given: the exam expects 'left'"],
+      review: false,
+      reviewReason: null,
+    });
   });
 
   it("gives 0 for a missing side when no side-less row exists", () => {
-    expect(mark("common iliac artery", key(["right common iliac artery", 2])).reasons).toEqual(["side not given: the exam expects 'right'"]);
+    expect(mark("common iliac artery", key(["right common iliac artery", 2])).reasons).toEqual([
+      "side not given: the exam expects 'right'",
+    ]);
     expect(marks("common iliac artery", key(["right common iliac artery", 2]))).toBe(0);
   });
 
@@ -154,7 +162,10 @@ describe("laterality", () => {
 
 describe("segments and parts", () => {
   it("gives 0 for the wrong segment of the right vessel", () => {
-    const result = mark("left internal carotid artery C5 segment", key(["left internal carotid artery c4 segment", 2], ["left internal carotid artery", 1]));
+    const result = mark(
+      "left internal carotid artery C5 segment",
+      key(["left internal carotid artery c4 segment", 2], ["left internal carotid artery", 1]),
+    );
     expect(result.marks).toBe(0);
     expect(result.reasons).toEqual(["wrong segment: 'C5' given, the exam expects 'c4'"]);
   });
@@ -165,7 +176,9 @@ describe("segments and parts", () => {
       marks: 0,
       reasons: ["wrong part: 'lateral' given, the exam expects 'medial'"],
     });
-    expect(marks("distal right circumflex artery", key(["proximal circumflex artery", 2], ["circumflex artery", 1]))).toBe(0);
+    expect(
+      marks("distal right circumflex artery", key(["proximal circumflex artery", 2], ["circumflex artery", 1])),
+    ).toBe(0);
   });
 
   it("gives a less specific answer what its row allows", () => {
@@ -218,7 +231,13 @@ describe("substring traps: a key text inside a longer name of another structure 
 describe("two answers in one", () => {
   it("gives 0 for two different structures", () => {
     const result = mark("radial nerve or median nerve", key(["median nerve", 2]));
-    expect(result).toEqual({ marks: 0, matched: null, reasons: ["two different answers: 'radial nerve' or 'median nerve'"], review: false, reviewReason: null });
+    expect(result).toEqual({
+      marks: 0,
+      matched: null,
+      reasons: ["two different answers: 'radial nerve' or 'median nerve'"],
+      review: false,
+      reviewReason: null,
+    });
     expect(marks("left kidney/spleen", kidney)).toBe(0);
     expect(marks("left or right kidney", kidney)).toBe(0);
   });
@@ -227,7 +246,9 @@ describe("two answers in one", () => {
     const calcaneus = key(["right calcaneus", 2], ["calcaneus", 1]);
     expect(marks("right calcaneus or os calcis", calcaneus)).toBe(2);
     expect(marks("right calcaneus/os calcis", calcaneus)).toBe(2);
-    expect(marks("right greater saphenous vein or long saphenous vein", key(["right great saphenous vein", 2]))).toBe(2);
+    expect(marks("right greater saphenous vein or long saphenous vein", key(["right great saphenous vein", 2]))).toBe(
+      2,
+    );
   });
 
   it("completes a shortened second name from the first", () => {
@@ -241,13 +262,22 @@ describe("two answers in one", () => {
 
 describe("acronyms score 0 unless the key lists them", () => {
   it("gives 0 for an acronym alone or in a name", () => {
-    expect(mark("IVC", key(["inferior vena cava", 2]))).toEqual({ marks: 0, matched: null, reasons: ["acronym not accepted: write 'IVC' in full"], review: false, reviewReason: null });
+    expect(mark("IVC", key(["inferior vena cava", 2]))).toEqual({
+      marks: 0,
+      matched: null,
+      reasons: ["acronym not accepted: write 'IVC' in full"],
+      review: false,
+      reviewReason: null,
+    });
     expect(marks("left ICA", key(["left internal carotid artery", 2]))).toBe(0);
     expect(marks("pcl", key(["posterior cruciate ligament", 2]))).toBe(0);
   });
 
   it("gives a listed acronym its row's marks", () => {
-    expect(mark("IVC", key(["inferior vena cava", 2], ["ivc", 1]))).toMatchObject({ marks: 1, reasons: ["acronym: 'inferior vena cava' in full earns 2 marks"] });
+    expect(mark("IVC", key(["inferior vena cava", 2], ["ivc", 1]))).toMatchObject({
+      marks: 1,
+      reasons: ["acronym: 'inferior vena cava' in full earns 2 marks"],
+    });
   });
 
   it("keeps the mark of a full name given with its acronym", () => {
@@ -263,7 +293,13 @@ describe("acronyms score 0 unless the key lists them", () => {
 describe("empty and junk answers", () => {
   it("gives 0 and says no answer was given", () => {
     for (const response of ["", "   ", "?", "--", "don't know", "not sure", "N/A"]) {
-      expect(mark(response, kidney), response).toEqual({ marks: 0, matched: null, reasons: ["no answer given"], review: false, reviewReason: null });
+      expect(mark(response, kidney), response).toEqual({
+        marks: 0,
+        matched: null,
+        reasons: ["no answer given"],
+        review: false,
+        reviewReason: null,
+      });
     }
   });
 

@@ -56,14 +56,18 @@ export type MarkResult = {
   reviewReason: string | null;
 };
 
-
 /**
  * The reasons shown beside a stored answer's mark on the review screens, worked out again from the
  * answer (marking is cheap). The user's own "Mark as correct" is theirs to explain; and where the key
  * has changed since the answer was marked, the stored mark stands without reasons that no longer fit.
  */
 export function storedMarkReasons(
-  answer: { userAnswer: string | null; marksEarned: number | null; userOverrideCorrect: boolean; userOverrideMarks: number | null },
+  answer: {
+    userAnswer: string | null;
+    marksEarned: number | null;
+    userOverrideCorrect: boolean;
+    userOverrideMarks: number | null;
+  },
   key: readonly KeyRow[],
 ): string[] {
   if (answer.userOverrideCorrect && answer.userOverrideMarks) return ["marked correct by you"];
@@ -75,7 +79,16 @@ export function storedMarkReasons(
 
 const quote = (text: string) => `'${text}'`;
 
-const PRIORITY: Record<Verdict["kind"], number> = { match: 6, "sided-other": 5, "wrong-side": 5, "side-missing": 4, conflict: 3, extra: 2, "less-specific": 1, different: 0 };
+const PRIORITY: Record<Verdict["kind"], number> = {
+  match: 6,
+  "sided-other": 5,
+  "wrong-side": 5,
+  "side-missing": 4,
+  conflict: 3,
+  extra: 2,
+  "less-specific": 1,
+  different: 0,
+};
 
 function closest(comparisons: readonly Comparison[]) {
   return [...comparisons].sort(
@@ -150,7 +163,20 @@ function reasons(outcome: Outcome, key: Key): string[] {
 
 // ── Doubt ────────────────────────────────────────────────────────────────────────────────────────
 
-const STRUCTURE_NOUNS = new Set(["tract", "nucleus", "sinus", "fossa", "canal", "foramen", "lobe", "gyrus", "sulcus", "process", "ventricle", "cistern"]);
+const STRUCTURE_NOUNS = new Set([
+  "tract",
+  "nucleus",
+  "sinus",
+  "fossa",
+  "canal",
+  "foramen",
+  "lobe",
+  "gyrus",
+  "sulcus",
+  "process",
+  "ventricle",
+  "cistern",
+]);
 
 /** Words given as a qualifier: in brackets, or after a comma ("left optic nerve, intracanalicular part"). */
 function qualifierWords(response: string) {
@@ -171,7 +197,9 @@ function doubt(response: string, outcomes: readonly Outcome[], key: Key): string
       if (word.length < 4 || /[\d#]/.test(word) || isLexiconWord(word) || key.vocabulary.words.has(word)) continue;
       if (phrase.acronyms.some((a) => a.toLowerCase() === word)) continue;
       const near = nearestKnown(word, key.vocabulary.words);
-      return near ? `spelling not placed: ${quote(word)} is close to ${quote(near)}` : `term not recognised: ${quote(word)}`;
+      return near
+        ? `spelling not placed: ${quote(word)} is close to ${quote(near)}`
+        : `term not recognised: ${quote(word)}`;
     }
   }
   if (!/[(,]/.test(response)) return null;
@@ -180,9 +208,13 @@ function doubt(response: string, outcomes: readonly Outcome[], key: Key): string
   if ([...qualifiers].some((w) => contrastOf(w)?.kind === "tissue" || STRUCTURE_NOUNS.has(w))) return null;
   for (const { marks, comparisons } of outcomes) {
     const blocked = comparisons.find(
-      (c) => c.verdict.kind === "extra" && c.row.marks > marks && c.unforeseen.every((w) => !contrastOf(w) && qualifiers.has(w)),
+      (c) =>
+        c.verdict.kind === "extra" &&
+        c.row.marks > marks &&
+        c.unforeseen.every((w) => !contrastOf(w) && qualifiers.has(w)),
     );
-    if (blocked) return `qualifier not judged: ${blocked.unforeseen.map(quote).join(", ")} beside ${quote(blocked.row.row.text)}`;
+    if (blocked)
+      return `qualifier not judged: ${blocked.unforeseen.map(quote).join(", ")} beside ${quote(blocked.row.row.text)}`;
   }
   return null;
 }
@@ -193,8 +225,10 @@ export function mark(response: string, key: readonly KeyRow[]): MarkResult {
   const answers = alternatives(splitAnswer(response));
   const capitalsMeanAcronym = /\p{Ll}/u.test(response);
   const prepared = prepareKey(key);
-  if (answers.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"], review: false, reviewReason: null };
-  if (prepared.rows.length === 0) return { marks: 0, matched: null, reasons: ["the question has no answer key"], review: false, reviewReason: null };
+  if (answers.length === 0)
+    return { marks: 0, matched: null, reasons: ["no answer given"], review: false, reviewReason: null };
+  if (prepared.rows.length === 0)
+    return { marks: 0, matched: null, reasons: ["the question has no answer key"], review: false, reviewReason: null };
 
   const best = (i: number, completed: boolean) =>
     readings(answers, i, completed)
@@ -204,7 +238,8 @@ export function mark(response: string, key: readonly KeyRow[]): MarkResult {
     .map((words, i) => {
       const asGiven = best(i, false);
       // A one-word alternative beside a longer one may be a shortened name ("non-coronary / posterior cusp").
-      const complete = answers.length > 1 && (asGiven.marks === 0 || (words.length === 1 && asGiven.marks < FULL_MARKS));
+      const complete =
+        answers.length > 1 && (asGiven.marks === 0 || (words.length === 1 && asGiven.marks < FULL_MARKS));
       return { typed: words.map((w) => w.raw).join(" "), ...(complete ? better(asGiven, best(i, true)) : asGiven) };
     })
     .filter((o) => !o.phrase.empty || answers.length === 1);

@@ -27,13 +27,8 @@ const RANK: Record<Plan, number> = { free: 0, high_yield: 1, premium: 2 };
  * plan until the period it was paid for ends; an expired one never counts.
  */
 export function currentPlan(subscriptions: SubscriptionFacts[], now: Date = new Date()): CurrentPlan {
-  const live = subscriptions.filter(
-    (s) => s.status !== "expired" && s.currentPeriodEnd.getTime() > now.getTime(),
-  );
-  live.sort(
-    (a, b) =>
-      RANK[b.plan] - RANK[a.plan] || b.currentPeriodEnd.getTime() - a.currentPeriodEnd.getTime(),
-  );
+  const live = subscriptions.filter((s) => s.status !== "expired" && s.currentPeriodEnd.getTime() > now.getTime());
+  live.sort((a, b) => RANK[b.plan] - RANK[a.plan] || b.currentPeriodEnd.getTime() - a.currentPeriodEnd.getTime());
   const best = live[0];
   if (!best) return { plan: "free", endsAt: null, durationMonths: null };
   return { plan: best.plan, endsAt: best.currentPeriodEnd, durationMonths: best.durationMonths };

@@ -12,7 +12,11 @@ describe("pool selection", () => {
   });
 
   it("adds back the previously wrong with include wrong", () => {
-    expect(eligibleQuestions(pool, history, { includeWrong: true, includeAttempted: false })).toEqual(["q2", "q4", ...pool.slice(4)]);
+    expect(eligibleQuestions(pool, history, { includeWrong: true, includeAttempted: false })).toEqual([
+      "q2",
+      "q4",
+      ...pool.slice(4),
+    ]);
   });
 
   it("uses the whole pool with include attempted", () => {

@@ -8,7 +8,10 @@ describe("disputeFailure", () => {
   it("says 'Message required' when the server found the message empty", () => {
     const parsed = disputeSchema.safeParse({ intent: "dispute", questionId, message: "   " });
     expect(parsed.success).toBe(false);
-    expect(disputeFailure({ error: parsed.error!.issues[0]!.message })).toEqual({ title: "Message required", description: "Please enter your dispute message" });
+    expect(disputeFailure({ error: parsed.error!.issues[0]!.message })).toEqual({
+      title: "Message required",
+      description: "Please enter your dispute message",
+    });
   });
 
   it("says 'Failed to send dispute' for anything else, a lost connection included", () => {

@@ -8,7 +8,14 @@ describe("safeRedirect", () => {
   });
 
   it("refuses other hosts and odd schemes", () => {
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "/\tevil", ""]) {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/\tevil",
+      "",
+    ]) {
       expect(safeRedirect(bad), bad).toBe("/dashboard");
     }
   });

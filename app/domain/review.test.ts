@@ -16,7 +16,8 @@ const row = (overrides: Partial<ReviewSource>): ReviewSource => ({
   ...overrides,
   correct: overrides.correct ?? (overrides.marks ?? 2) === 2,
 });
-const daysUntilDue = (rows: ReviewSource[], from: Date) => (replay(reviewsOf(rows))!.card.due.getTime() - from.getTime()) / DAY;
+const daysUntilDue = (rows: ReviewSource[], from: Date) =>
+  (replay(reviewsOf(rows))!.card.due.getTime() - from.getTime()) / DAY;
 
 describe("which answers are reviews", () => {
   it("rates a correct answer Good, or Easy when quick; otherwise 1 mark Hard, 0 Again", () => {
@@ -37,7 +38,9 @@ describe("which answers are reviews", () => {
   it("counts a question opened and left blank as Again once its test is submitted, and one never opened not at all", () => {
     const skipped = row({ answered: false, marks: 0, timeSpent: 12, answeredAt: null });
     expect(reviewsOf([skipped])).toEqual([]);
-    expect(reviewsOf([{ ...skipped, submittedAt: at(0.1) }])).toEqual([{ attemptId: "a1", at: at(0.1), rating: Rating.Again }]);
+    expect(reviewsOf([{ ...skipped, submittedAt: at(0.1) }])).toEqual([
+      { attemptId: "a1", at: at(0.1), rating: Rating.Again },
+    ]);
     expect(reviewsOf([{ ...skipped, timeSpent: 0, submittedAt: at(0.1) }])).toEqual([]);
   });
 });
@@ -54,7 +57,11 @@ describe("when a question falls due", () => {
     const first = daysUntilDue([row({ marks: 0 })], monday);
     const second = daysUntilDue([row({ marks: 0 }), row({ attemptId: "a2", marks: 2, answeredAt: at(1) })], at(1));
     const third = daysUntilDue(
-      [row({ marks: 0 }), row({ attemptId: "a2", marks: 2, answeredAt: at(1) }), row({ attemptId: "a3", marks: 2, answeredAt: at(1 + second) })],
+      [
+        row({ marks: 0 }),
+        row({ attemptId: "a2", marks: 2, answeredAt: at(1) }),
+        row({ attemptId: "a3", marks: 2, answeredAt: at(1 + second) }),
+      ],
       at(1 + second),
     );
     expect(second).toBeGreaterThan(first);
@@ -62,7 +69,10 @@ describe("when a question falls due", () => {
   });
 
   it("replays reviews in the order they were given, whatever order the rows come in", () => {
-    const rows = [row({ attemptId: "late", marks: 2, answeredAt: at(3) }), row({ attemptId: "early", marks: 0, answeredAt: at(0) })];
+    const rows = [
+      row({ attemptId: "late", marks: 2, answeredAt: at(3) }),
+      row({ attemptId: "early", marks: 0, answeredAt: at(0) }),
+    ];
     expect(replay(reviewsOf(rows))!.logs.map((l) => l.attemptId)).toEqual(["early", "late"]);
     expect(replay(reviewsOf(rows))!.lastRating).toBe(Rating.Good);
   });

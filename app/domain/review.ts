@@ -38,7 +38,11 @@ export function reviewsOf(rows: readonly ReviewSource[]): Review[] {
   for (const row of rows) {
     if (row.attemptType === "mock" && !row.submittedAt) continue;
     if (row.answered) {
-      reviews.push({ attemptId: row.attemptId, at: row.answeredAt ?? row.submittedAt ?? new Date(0), rating: ratingFor(row, row.timeSpent) });
+      reviews.push({
+        attemptId: row.attemptId,
+        at: row.answeredAt ?? row.submittedAt ?? new Date(0),
+        rating: ratingFor(row, row.timeSpent),
+      });
     } else if (row.submittedAt && row.timeSpent > 0) {
       reviews.push({ attemptId: row.attemptId, at: row.submittedAt, rating: Rating.Again });
     }
@@ -52,7 +56,13 @@ export function ratingFor(answer: Pick<ReviewSource, "marks" | "correct">, secon
   return answer.marks === 1 ? Rating.Hard : Rating.Again;
 }
 
-export type ReplayedLog = Review & { state: number; due: Date; stability: number; difficulty: number; scheduledDays: number };
+export type ReplayedLog = Review & {
+  state: number;
+  due: Date;
+  stability: number;
+  difficulty: number;
+  scheduledDays: number;
+};
 
 /** The card a question's reviews add up to, and each review with the state it met. Null with no review. */
 export function replay(reviews: readonly Review[]): { card: Card; lastRating: Grade; logs: ReplayedLog[] } | null {
@@ -61,14 +71,36 @@ export function replay(reviews: readonly Review[]): { card: Card; lastRating: Gr
   const logs: ReplayedLog[] = [];
   for (const review of reviews) {
     const next = scheduler.next(card, review.at, review.rating);
-    logs.push({ ...review, state: card.state, due: card.due, stability: card.stability, difficulty: card.difficulty, scheduledDays: card.scheduled_days });
+    logs.push({
+      ...review,
+      state: card.state,
+      due: card.due,
+      stability: card.stability,
+      difficulty: card.difficulty,
+      scheduledDays: card.scheduled_days,
+    });
     card = next.card;
   }
   return { card, lastRating: reviews.at(-1)!.rating, logs };
 }
 
 /** The probability the trainee would name the structure now (FSRS retrievability, 0 to 1). */
-export function recall(card: Pick<Card, "due" | "stability" | "difficulty" | "state" | "last_review" | "scheduled_days" | "reps" | "lapses" | "learning_steps" | "elapsed_days">, now: Date) {
+export function recall(
+  card: Pick<
+    Card,
+    | "due"
+    | "stability"
+    | "difficulty"
+    | "state"
+    | "last_review"
+    | "scheduled_days"
+    | "reps"
+    | "lapses"
+    | "learning_steps"
+    | "elapsed_days"
+  >,
+  now: Date,
+) {
   return scheduler.get_retrievability(card as Card, now, false);
 }
 

@@ -45,12 +45,26 @@ describe("marks", () => {
 describe("attempt totals", () => {
   it("scores marks over 2 × questions and counts 2-mark answers as correct", () => {
     const totals = attemptTotals([answer("a", 2), answer("b", 1), answer("c", 0), answer(null, null)], 4);
-    expect(totals).toEqual({ answered: 3, totalMarks: 3, possibleMarks: 8, scorePercent: 38, correctCount: 1, partialCount: 1 });
+    expect(totals).toEqual({
+      answered: 3,
+      totalMarks: 3,
+      possibleMarks: 8,
+      scorePercent: 38,
+      correctCount: 1,
+      partialCount: 1,
+    });
   });
 
   it("counts an answer the trainee marked correct as correct, with 1 mark or 2", () => {
     const totals = attemptTotals([answer("a", 0, 1), answer("b", 1, 2), answer("c", 1), answer("d", 0)], 4);
-    expect(totals).toEqual({ answered: 4, totalMarks: 4, possibleMarks: 8, scorePercent: 50, correctCount: 2, partialCount: 1 });
+    expect(totals).toEqual({
+      answered: 4,
+      totalMarks: 4,
+      possibleMarks: 8,
+      scorePercent: 50,
+      correctCount: 2,
+      partialCount: 1,
+    });
     expect(submittedScore("finish", [answer("a", 0, 1), answer("b", 0)], 2)).toEqual({ score: 25, correctCount: 1 });
   });
 
@@ -61,7 +75,10 @@ describe("attempt totals", () => {
 
 describe("auto-ended attempts", () => {
   it("scores the rounded percentage of answered questions that are correct", () => {
-    expect(autoEndScore([answer("a", 2), answer("b", 1), answer("c", 0), answer(null, null)])).toEqual({ score: 67, correctCount: 2 });
+    expect(autoEndScore([answer("a", 2), answer("b", 1), answer("c", 0), answer(null, null)])).toEqual({
+      score: 67,
+      correctCount: 2,
+    });
     expect(autoEndScore([answer(null, null)])).toEqual({ score: 0, correctCount: 0 });
   });
 
@@ -93,7 +110,9 @@ describe("study streak", () => {
   const day = (iso: string) => new Date(iso);
 
   it("counts consecutive days ending today", () => {
-    expect(studyStreak([day("2026-11-22T08:00:00Z"), day("2026-11-21T20:00:00Z"), day("2026-11-20T07:00:00Z")], now)).toBe(3);
+    expect(
+      studyStreak([day("2026-11-22T08:00:00Z"), day("2026-11-21T20:00:00Z"), day("2026-11-20T07:00:00Z")], now),
+    ).toBe(3);
   });
 
   it("is not broken before today's practice", () => {

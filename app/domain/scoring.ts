@@ -15,7 +15,8 @@ export function isAnswered(answer: Pick<AnswerFacts, "userAnswer">) {
 /** The marks that count: the user's own override when they marked it correct, else the marker's. */
 export function effectiveMarks(answer: AnswerFacts): 0 | 1 | 2 {
   if (!isAnswered(answer)) return 0;
-  const marks = answer.userOverrideCorrect && answer.userOverrideMarks ? answer.userOverrideMarks : (answer.marksEarned ?? 0);
+  const marks =
+    answer.userOverrideCorrect && answer.userOverrideMarks ? answer.userOverrideMarks : (answer.marksEarned ?? 0);
   return Math.max(0, Math.min(2, marks)) as 0 | 1 | 2;
 }
 

@@ -14,6 +14,8 @@ describe("seoMeta", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://arrowed.example/faq" });
     expect(meta).toContainEqual({ property: "og:image", content: "https://arrowed.example/og-image.png" });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
-    expect(meta).toContainEqual({ "script:ld+json": { "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [] } });
+    expect(meta).toContainEqual({
+      "script:ld+json": { "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [] },
+    });
   });
 });

@@ -39,7 +39,17 @@ export function seoMeta({ origin, path, title, description, jsonLd = [], type = 
 }
 
 /** A schema.org WebPage for a page that is neither an article nor a list of questions. */
-export function webPage({ origin, path, name, description }: { origin: string; path: string; name: string; description: string }) {
+export function webPage({
+  origin,
+  path,
+  name,
+  description,
+}: {
+  origin: string;
+  path: string;
+  name: string;
+  description: string;
+}) {
   return {
     "@type": "WebPage",
     name,

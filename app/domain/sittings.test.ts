@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ukDateTime } from "./format";
-import { defaultSitting, noSittingAhead, overseasFeeRows, overseasFeesText, sittingSchema, sittingSlug } from "./sittings";
+import {
+  defaultSitting,
+  noSittingAhead,
+  overseasFeeRows,
+  overseasFeesText,
+  sittingSchema,
+  sittingSlug,
+} from "./sittings";
 
 const form = {
   label: "Mar 2027",
@@ -23,7 +30,12 @@ describe("exam sittings", () => {
   });
 
   it("need bookings to close before the exam and sensible fees", () => {
-    const result = sittingSchema.safeParse({ ...form, closingDate: "2027-04-01", ukMemberFeeMin: "465", ukMemberFeeMax: "399" });
+    const result = sittingSchema.safeParse({
+      ...form,
+      closingDate: "2027-04-01",
+      ukMemberFeeMin: "465",
+      ukMemberFeeMax: "399",
+    });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["ukMemberFeeMax", "closingDate"]));
@@ -36,7 +48,10 @@ describe("exam sittings", () => {
       overseasFees: "Egypt: 533 / 709\nIndia-Hyderabad: £852 / £1,134\n",
     });
     expect(result.ukVenues).toEqual(["Leeds", "London"]);
-    expect(result.overseasFees).toEqual({ Egypt: { member: 533, nonMember: 709 }, "India-Hyderabad": { member: 852, nonMember: 1134 } });
+    expect(result.overseasFees).toEqual({
+      Egypt: { member: 533, nonMember: 709 },
+      "India-Hyderabad": { member: 852, nonMember: 1134 },
+    });
   });
 
   it("may leave venues and overseas fees for later", () => {
@@ -49,7 +64,10 @@ describe("exam sittings", () => {
     const result = sittingSchema.safeParse({ ...form, overseasFees: "Egypt: 533 / 709\nMalaysia 761" });
     expect(result.success).toBe(false);
     expect(result.error!.issues).toEqual([
-      expect.objectContaining({ path: ["overseasFees"], message: expect.stringContaining('"Malaysia 761": Write each line as Country') }),
+      expect.objectContaining({
+        path: ["overseasFees"],
+        message: expect.stringContaining('"Malaysia 761": Write each line as Country'),
+      }),
     ]);
   });
 
@@ -59,7 +77,10 @@ describe("exam sittings", () => {
   });
 
   it("open the About page on the next to start, or the latest once all have started", () => {
-    const sittings = ["2026-03-12", "2026-06-11", "2026-09-10"].map((date) => ({ date, startsAt: ukDateTime(date, "09:00") }));
+    const sittings = ["2026-03-12", "2026-06-11", "2026-09-10"].map((date) => ({
+      date,
+      startsAt: ukDateTime(date, "09:00"),
+    }));
     expect(defaultSitting(sittings, new Date("2025-08-20T12:00:00Z"))?.date).toBe("2026-03-12");
     expect(defaultSitting(sittings, new Date("2026-03-12T08:59:00Z"))?.date).toBe("2026-03-12");
     expect(defaultSitting(sittings, new Date("2026-03-12T09:00:00Z"))?.date).toBe("2026-06-11");

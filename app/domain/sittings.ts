@@ -2,14 +2,27 @@
 // (the next sitting to start) and the About page's sitting tabs (dates, fees and venues).
 import { z } from "zod";
 
-const day = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`);
-const pounds = (label: string) => z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole pounds`).min(0).max(10_000);
+const day = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`);
+const pounds = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be whole pounds`)
+    .min(0)
+    .max(10_000);
 
 export type OverseasFee = { country: string; member: number; nonMember: number };
 /** Per-country fees in pounds, as stored: { "Egypt": { member: 533, nonMember: 709 }, … } */
 export type OverseasFees = Record<string, { member: number; nonMember: number }>;
 
-const lines = (text: string) => [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))];
+const lines = (text: string) => [
+  ...new Set(
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+];
 
 const FEE_LINE = /^(.+?)\s*:\s*£?\s*(\d[\d,]*)\s*\/\s*£?\s*(\d[\d,]*)$/;
 const FEE_LINE_HELP = "Write each line as Country: member fee / non-member fee, e.g. Egypt: 533 / 709";
@@ -19,7 +32,10 @@ export const sittingSchema = z
     label: z.string({ error: "Label is required" }).trim().min(3, "Label is required, e.g. Mar 2027").max(40),
     physicsDate: day("Physics date"),
     anatomyDate: day("Anatomy date"),
-    startTime: z.string().regex(/^\d{2}:\d{2}$/, "Start time must look like 09:00").default("09:00"),
+    startTime: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/, "Start time must look like 09:00")
+      .default("09:00"),
     bookingOpensMembers: day("Booking opens (members)"),
     membersLabel: z
       .string({ error: "Say who books first, e.g. members and resident doctors" })
@@ -33,7 +49,11 @@ export const sittingSchema = z
     ukMemberFeeMax: pounds("UK member fee (to)"),
     ukNonMemberFee: pounds("UK non-member fee"),
     // Left empty, the About page says they are not announced yet.
-    ukVenues: z.string().max(2_000).optional().transform((text) => lines(text ?? "")),
+    ukVenues: z
+      .string()
+      .max(2_000)
+      .optional()
+      .transform((text) => lines(text ?? "")),
     overseasFees: z
       .string()
       .max(4_000)
@@ -52,8 +72,14 @@ export const sittingSchema = z
         return fees;
       }),
   })
-  .refine((s) => s.ukMemberFeeMin <= s.ukMemberFeeMax, { path: ["ukMemberFeeMax"], message: "The upper fee must not be below the lower one" })
-  .refine((s) => s.closingDate < s.physicsDate, { path: ["closingDate"], message: "Bookings must close before the exam" });
+  .refine((s) => s.ukMemberFeeMin <= s.ukMemberFeeMax, {
+    path: ["ukMemberFeeMax"],
+    message: "The upper fee must not be below the lower one",
+  })
+  .refine((s) => s.closingDate < s.physicsDate, {
+    path: ["closingDate"],
+    message: "Bookings must close before the exam",
+  });
 
 const MONTH_SLUGS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 

@@ -30,7 +30,14 @@ describe("a plan to the sitting", () => {
     ]);
     expect(plan({ answersByDay })).toMatchObject({ doneToday: 9, streak: 2 });
     // Today not done yet: the streak still stands on yesterday.
-    expect(plan({ answersByDay: new Map([["2026-11-22", 9], ["2026-11-21", 9]]) })).toMatchObject({ doneToday: 0, streak: 2 });
+    expect(
+      plan({
+        answersByDay: new Map([
+          ["2026-11-22", 9],
+          ["2026-11-21", 9],
+        ]),
+      }),
+    ).toMatchObject({ doneToday: 0, streak: 2 });
     expect(plan({ answersByDay: new Map([["2026-11-20", 9]]) }).streak).toBe(0);
   });
 });

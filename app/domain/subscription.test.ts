@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, canBuy, grantEndsAt, isLongestPlan, isStale, statusFromStripe, upgradeOffers } from "./subscription";
+import {
+  addMonths,
+  canBuy,
+  grantEndsAt,
+  isLongestPlan,
+  isStale,
+  statusFromStripe,
+  upgradeOffers,
+} from "./subscription";
 
-const ids = (plan: "free" | "high_yield" | "premium", durationMonths: number | null) => upgradeOffers({ plan, durationMonths }).map((o) => o.id);
+const ids = (plan: "free" | "high_yield" | "premium", durationMonths: number | null) =>
+  upgradeOffers({ plan, durationMonths }).map((o) => o.id);
 
 describe("upgrade paths", () => {
   it("offers each plan exactly its upgrades", () => {
@@ -47,10 +56,17 @@ describe("Stripe states", () => {
     const at = new Date("2026-03-12T10:00:00Z");
     const end = new Date("2026-06-12T10:00:00Z");
     const stored = { eventAt: at, currentPeriodEnd: end, status: "active" as const };
-    expect(isStale(stored, { eventAt: new Date("2026-03-12T09:59:59Z"), currentPeriodEnd: new Date("2026-09-12T10:00:00Z") })).toBe(true);
+    expect(
+      isStale(stored, {
+        eventAt: new Date("2026-03-12T09:59:59Z"),
+        currentPeriodEnd: new Date("2026-09-12T10:00:00Z"),
+      }),
+    ).toBe(true);
     expect(isStale(stored, { eventAt: new Date("2026-03-12T10:00:01Z"), currentPeriodEnd: end })).toBe(false);
     expect(isStale(stored, { eventAt: at, currentPeriodEnd: new Date("2026-05-12T10:00:00Z") })).toBe(true);
     expect(isStale({ ...stored, eventAt: null }, { eventAt: at, currentPeriodEnd: end })).toBe(false);
-    expect(isStale({ ...stored, status: "canceled" }, { eventAt: new Date("2027-01-01T00:00:00Z"), currentPeriodEnd: end })).toBe(true);
+    expect(
+      isStale({ ...stored, status: "canceled" }, { eventAt: new Date("2027-01-01T00:00:00Z"), currentPeriodEnd: end }),
+    ).toBe(true);
   });
 });

@@ -82,7 +82,11 @@ export const grantSchema = z.object({
   email: z.email({ error: "Enter the trainee's email address" }).trim().toLowerCase(),
   offer: z.enum(["last-minute", "full-3", "full-6", "full-9"], { error: "Choose a plan" }),
   endsOn: z.string({ error: "End date is required" }).regex(/^\d{4}-\d{2}-\d{2}$/, "End date must be a date"),
-  note: z.string({ error: "Say why, e.g. Special Offer: approved 12 Mar 2026" }).trim().min(3, "Say why, e.g. Special Offer: approved 12 Mar 2026").max(300),
+  note: z
+    .string({ error: "Say why, e.g. Special Offer: approved 12 Mar 2026" })
+    .trim()
+    .min(3, "Say why, e.g. Special Offer: approved 12 Mar 2026")
+    .max(300),
 });
 
 /** A granted plan lasts to the end of its last day, UK time. */
@@ -92,5 +96,7 @@ export function grantEndsAt(endsOn: string): Date {
 
 /** How an offer is named on buttons, the test checkout, receipts and grants. */
 export function offerLabel(offer: { plan: PaidPlan; months: number }) {
-  return offer.plan === "high_yield" ? "Last Minute Essential Revision (1 month)" : `Full Access (${offer.months} months)`;
+  return offer.plan === "high_yield"
+    ? "Last Minute Essential Revision (1 month)"
+    : `Full Access (${offer.months} months)`;
 }

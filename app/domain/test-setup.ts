@@ -17,7 +17,8 @@ export const NO_QUESTIONS_LEFT = "No questions are left with these settings. Try
 export const NOTHING_DUE = "Nothing is due for review now. The dashboard says when the next review falls due.";
 export const NO_WEAK_STRUCTURES = "No weak structures yet: the ones you miss or find hard will appear here.";
 
-export const emptyPoolMessage = (pool: string) => (pool === "due" ? NOTHING_DUE : pool === "weak" ? NO_WEAK_STRUCTURES : NO_QUESTIONS_LEFT);
+export const emptyPoolMessage = (pool: string) =>
+  pool === "due" ? NOTHING_DUE : pool === "weak" ? NO_WEAK_STRUCTURES : NO_QUESTIONS_LEFT;
 
 export const setupSchema = z
   .object({
@@ -25,7 +26,12 @@ export const setupSchema = z
     categoryId: z.uuid({ error: "Choose a category." }).optional(),
     mockId: z.uuid({ error: "Choose a mock." }).optional(),
     mode: z.enum(["new", "continue"]).default("new"),
-    questionCount: z.coerce.number({ error: "Choose how many questions." }).int().min(1).max(100).default(DEFAULT_COUNT),
+    questionCount: z.coerce
+      .number({ error: "Choose how many questions." })
+      .int()
+      .min(1)
+      .max(100)
+      .default(DEFAULT_COUNT),
     isTimed: checkbox,
     showAnswers: checkbox,
     includeWrong: checkbox,
@@ -37,7 +43,10 @@ export const setupSchema = z
     path: ["includeAttempted"],
     message: "Choose Include Previously Wrong Questions or Include Attempted Questions, not both.",
   })
-  .refine((form) => form.pool !== "category" || form.categoryId, { path: ["categoryId"], message: "Choose a category." })
+  .refine((form) => form.pool !== "category" || form.categoryId, {
+    path: ["categoryId"],
+    message: "Choose a category.",
+  })
   .refine((form) => form.pool !== "mock" || form.mockId, { path: ["mockId"], message: "Choose a mock." });
 
 export type SetupForm = z.infer<typeof setupSchema>;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { attemptSeconds, elapsedSeconds, formatClock, formatDuration, formatTestClock, isExpired, MOCK_SECONDS, pause, remainingSeconds, resume, visitSeconds } from "./timer";
+import {
+  attemptSeconds,
+  elapsedSeconds,
+  formatClock,
+  formatDuration,
+  formatTestClock,
+  isExpired,
+  MOCK_SECONDS,
+  pause,
+  remainingSeconds,
+  resume,
+  visitSeconds,
+} from "./timer";
 
 const t0 = new Date("2026-11-22T09:00:00Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);

@@ -33,7 +33,10 @@ export function isExpired(clock: Clock & { timeLimit: number | null }, now: Date
   if (clock.timeLimit === null) return false;
   if (elapsedSeconds(clock, now) >= clock.timeLimit) return true;
   // A pause stops the clock, but never for longer than the time that was left: no freezing a mock.
-  return clock.timePausedAt !== null && now.getTime() - clock.timePausedAt.getTime() >= (clock.timeLimit - clock.timeElapsed) * 1000;
+  return (
+    clock.timePausedAt !== null &&
+    now.getTime() - clock.timePausedAt.getTime() >= (clock.timeLimit - clock.timeElapsed) * 1000
+  );
 }
 
 /** The clock after pausing (tab hidden, page left): the running stretch is banked. */

@@ -7,7 +7,8 @@ export const questionUrl = (attemptId: string, n?: number, extra: Extra = {}) =>
   `/question?${new URLSearchParams({ attempt: attemptId, ...(n === undefined ? {} : { q: String(n) }), ...extra })}`;
 
 /** /question/explain?attempt=…&q=N: Explain with AI for one question of the attempt. */
-export const explainUrl = (attemptId: string, n: number) => `/question/explain?${new URLSearchParams({ attempt: attemptId, q: String(n) })}`;
+export const explainUrl = (attemptId: string, n: number) =>
+  `/question/explain?${new URLSearchParams({ attempt: attemptId, q: String(n) })}`;
 
 /** /analysis?attempt=…, with the review dialog (`review`) or the whole summary (`all`) open. */
 export const analysisUrl = (attemptId: string, open: { review?: number; all?: boolean } = {}) =>

@@ -34,7 +34,10 @@ export type StoredSamples = {
 };
 
 /** What a stored sample (masked to its bits, two's complement when signed) means after rescale. */
-export function modalityValue(stored: number, samples: Pick<StoredSamples, "bitsStored" | "signed" | "slope" | "intercept">) {
+export function modalityValue(
+  stored: number,
+  samples: Pick<StoredSamples, "bitsStored" | "signed" | "slope" | "intercept">,
+) {
   const mask = 2 ** samples.bitsStored - 1;
   let value = stored & mask;
   if (samples.signed && value >= 2 ** (samples.bitsStored - 1)) value -= 2 ** samples.bitsStored;

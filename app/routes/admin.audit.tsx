@@ -10,17 +10,28 @@ import { AUDIT_KINDS, AUDIT_PAGE_SIZE, listAudit, type AuditKind } from "~/serve
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/admin.audit";
 
-export const meta: Route.MetaFunction = () => [{ title: "Audit trail | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Audit trail | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 const querySchema = z.object({
   kind: z.enum(["", ...(Object.keys(AUDIT_KINDS) as AuditKind[])], { error: "Unknown kind of event" }).default(""),
-  page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000).default(1),
+  page: z.coerce
+    .number({ error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be 1 or more")
+    .max(100_000)
+    .default(1),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const parsed = querySchema.safeParse({ kind: url.searchParams.get("kind") ?? undefined, page: url.searchParams.get("page") ?? undefined });
+  const parsed = querySchema.safeParse({
+    kind: url.searchParams.get("kind") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
   if (!parsed.success) throw data(parsed.error.issues[0]!.message, { status: 400 });
   const { kind, page } = parsed.data;
   const { rows, total } = await listAudit({ kind: kind || undefined, page });
@@ -56,13 +67,21 @@ export default function AdminAudit() {
     <MemberPage>
       <AdminNav current="/admin/audit" />
       <h1 className="text-3xl font-bold tracking-tight">Audit trail</h1>
-      <p className="mt-1 text-muted">Who changed what, and when: granted plans, exam sittings, questions and their answer keys, bank imports and dispute decisions.</p>
+      <p className="mt-1 text-muted">
+        Who changed what, and when: granted plans, exam sittings, questions and their answer keys, bank imports and
+        dispute decisions.
+      </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="audit-kind" className="text-sm font-medium">
             Kind
           </label>
-          <select id="audit-kind" name="kind" defaultValue={kind} className="rounded-lg border border-border bg-bg px-3 py-2.5 text-text">
+          <select
+            id="audit-kind"
+            name="kind"
+            defaultValue={kind}
+            className="rounded-lg border border-border bg-bg px-3 py-2.5 text-text"
+          >
             <option value="">All kinds</option>
             {kinds.map((k) => (
               <option key={k.value} value={k.value}>
@@ -78,7 +97,10 @@ export default function AdminAudit() {
       {events.length === 0 ? (
         <p className="mt-6 text-muted">No events{kind ? " of this kind" : ""} yet.</p>
       ) : (
-        <ol aria-label="Events, newest first" className="mt-6 divide-y divide-border rounded-2xl border border-border bg-surface">
+        <ol
+          aria-label="Events, newest first"
+          className="mt-6 divide-y divide-border rounded-2xl border border-border bg-surface"
+        >
           {events.map((e) => (
             <li key={e.id} className="px-4 py-3 text-sm">
               <p className="font-medium">{e.summary}</p>

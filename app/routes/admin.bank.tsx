@@ -13,7 +13,10 @@ import { bankPackageFromZip, PackageError } from "~/server/bank-package.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.bank";
 
-export const meta: Route.MetaFunction = () => [{ title: "Import and export | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Import and export | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 /** The largest package the console takes in one upload; bigger banks go through npm run bank:import. */
 export const MAX_PACKAGE_BYTES = 512 * 1024 ** 2;
@@ -36,7 +39,12 @@ export async function action({ request }: Route.ActionArgs) {
   const file = form.get("package");
   if (!(file instanceof File) || file.size === 0) return data({ error: "Choose a .zip package" }, { status: 400 });
   if (file.size > MAX_PACKAGE_BYTES) {
-    return data({ error: `${file.name} is ${Math.ceil(file.size / 1024 ** 2)} MB: the console takes packages up to ${MAX_PACKAGE_BYTES / 1024 ** 2} MB; use npm run bank:import for bigger ones` }, { status: 400 });
+    return data(
+      {
+        error: `${file.name} is ${Math.ceil(file.size / 1024 ** 2)} MB: the console takes packages up to ${MAX_PACKAGE_BYTES / 1024 ** 2} MB; use npm run bank:import for bigger ones`,
+      },
+      { status: 400 },
+    );
   }
   const bytes = Buffer.from(await file.arrayBuffer());
   const checksum = createHash("sha256").update(bytes).digest("hex");
@@ -52,9 +60,22 @@ export async function action({ request }: Route.ActionArgs) {
     throw error;
   }
   const report = await importBank(pkg, { dryRun: intent === "check", actorId: user.id });
-  if (!report.ok) return data({ name: file.name, problems: report.problems.map(formatProblem), summary: report.summary }, { status: 400 });
-  if (intent === "check") return { name: file.name, checked: checksum, summary: report.summary, changes: report.changes.filter((c) => c.kind !== "unchanged") };
-  return redirectWithToast("/admin/bank", { title: "Package imported", description: `${file.name}: ${report.summary.replace(/^imported: /, "")}` });
+  if (!report.ok)
+    return data(
+      { name: file.name, problems: report.problems.map(formatProblem), summary: report.summary },
+      { status: 400 },
+    );
+  if (intent === "check")
+    return {
+      name: file.name,
+      checked: checksum,
+      summary: report.summary,
+      changes: report.changes.filter((c) => c.kind !== "unchanged"),
+    };
+  return redirectWithToast("/admin/bank", {
+    title: "Package imported",
+    description: `${file.name}: ${report.summary.replace(/^imported: /, "")}`,
+  });
 }
 
 export default function AdminBank() {
@@ -65,13 +86,17 @@ export default function AdminBank() {
     <MemberPage>
       <AdminNav current="/admin/bank" />
       <h1 className="text-3xl font-bold tracking-tight">Import and export</h1>
-      <section aria-labelledby="import-heading" className="mt-6 max-w-3xl rounded-2xl border border-border bg-surface p-6">
+      <section
+        aria-labelledby="import-heading"
+        className="mt-6 max-w-3xl rounded-2xl border border-border bg-surface p-6"
+      >
         <h2 id="import-heading" className="text-lg font-semibold">
           Import a package
         </h2>
         <p className="mt-1 text-sm text-muted">
-          A .zip holding bank.jsonl and the images it names (up to {MAX_PACKAGE_BYTES / 1024 ** 2} MB). Questions are matched by code: new ones are added,
-          changed ones updated (a changed key re-marks stored answers), and nothing changes unless every line is right. Check it first; then import the same file.
+          A .zip holding bank.jsonl and the images it names (up to {MAX_PACKAGE_BYTES / 1024 ** 2} MB). Questions are
+          matched by code: new ones are added, changed ones updated (a changed key re-marks stored answers), and nothing
+          changes unless every line is right. Check it first; then import the same file.
         </p>
         <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-4">
           <label className="flex flex-col gap-1 text-sm font-medium">
@@ -80,7 +105,13 @@ export default function AdminBank() {
           </label>
           {checked ? <input type="hidden" name="checked" value={checked.checked} /> : null}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="check" className={buttonClass(checked ? "secondary" : "primary")} disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="check"
+              className={buttonClass(checked ? "secondary" : "primary")}
+              disabled={busy}
+            >
               Check (dry run)
             </button>
             {checked ? (
@@ -116,16 +147,24 @@ export default function AdminBank() {
               ) : (
                 <p>Nothing to change.</p>
               )}
-              <p className="mt-2">Nothing has changed yet. To import it, choose the same file again if it is no longer selected, and press Import.</p>
+              <p className="mt-2">
+                Nothing has changed yet. To import it, choose the same file again if it is no longer selected, and press
+                Import.
+              </p>
             </Alert>
           ) : null}
         </div>
       </section>
-      <section aria-labelledby="export-heading" className="mt-8 max-w-3xl rounded-2xl border border-border bg-surface p-6">
+      <section
+        aria-labelledby="export-heading"
+        className="mt-8 max-w-3xl rounded-2xl border border-border bg-surface p-6"
+      >
         <h2 id="export-heading" className="text-lg font-semibold">
           Export the bank
         </h2>
-        <p className="mt-1 text-sm text-muted">Every question with its kept image, in the same format. Importing it again changes nothing.</p>
+        <p className="mt-1 text-sm text-muted">
+          Every question with its kept image, in the same format. Importing it again changes nothing.
+        </p>
         <a href="/admin/bank/export" download className={buttonClass("secondary", "mt-4")}>
           Download the bank (.zip)
         </a>

@@ -12,7 +12,13 @@ import { TextareaField } from "~/components/ui/field";
 import { LinkTabs } from "~/components/ui/tabs";
 import { acceptSchema, decisionSchema, queueFilter, rejectSchema, type QueueFilter } from "~/domain/disputes";
 import { requireAdmin } from "~/server/auth.server";
-import { acceptDispute, disputeCounts, disputeQueue, rejectDispute, type QueueGroup } from "~/server/dispute-queue.server";
+import {
+  acceptDispute,
+  disputeCounts,
+  disputeQueue,
+  rejectDispute,
+  type QueueGroup,
+} from "~/server/dispute-queue.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.disputes";
 
@@ -26,7 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type Preview = { marks: 1 | 2; reply: string; answer: string; remarked: number; up: number; down: number };
-type ActionData = { intent: "accept" | "reject"; disputeId: string; result: SubmissionResult<string[]> | null; preview: Preview | null };
+type ActionData = {
+  intent: "accept" | "reject";
+  disputeId: string;
+  result: SubmissionResult<string[]> | null;
+  preview: Preview | null;
+};
 
 const marksText = (n: number) => `${n} mark${n === 1 ? "" : "s"}`;
 
@@ -45,18 +56,36 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (form.intent === "reject") {
     const outcome = await rejectDispute({ disputeId: form.disputeId, reply: form.reply, actorId: admin.id });
-    if (!outcome.ok) return reply(submission.reply({ formErrors: [outcome.message] }) as SubmissionResult<string[]>, outcome.status);
+    if (!outcome.ok)
+      return reply(submission.reply({ formErrors: [outcome.message] }) as SubmissionResult<string[]>, outcome.status);
     return redirectWithToast(back, {
       title: "Dispute rejected",
-      description: outcome.emailed ? `Your reply was emailed to ${outcome.emailed} trainee${outcome.emailed === 1 ? "" : "s"}.` : "The answer key stays as it is.",
+      description: outcome.emailed
+        ? `Your reply was emailed to ${outcome.emailed} trainee${outcome.emailed === 1 ? "" : "s"}.`
+        : "The answer key stays as it is.",
     });
   }
 
   // The first submit shows what the key change would re-mark; the confirming second one applies it.
-  const outcome = await acceptDispute({ disputeId: form.disputeId, marks: form.marks, reply: form.reply ?? null, actorId: admin.id, dryRun: !form.confirm });
-  if (!outcome.ok) return reply(submission.reply({ formErrors: [outcome.message] }) as SubmissionResult<string[]>, outcome.status);
+  const outcome = await acceptDispute({
+    disputeId: form.disputeId,
+    marks: form.marks,
+    reply: form.reply ?? null,
+    actorId: admin.id,
+    dryRun: !form.confirm,
+  });
+  if (!outcome.ok)
+    return reply(submission.reply({ formErrors: [outcome.message] }) as SubmissionResult<string[]>, outcome.status);
   const effect = `re-marks ${outcome.remarked} stored answer${outcome.remarked === 1 ? "" : "s"}: ${outcome.up} up, ${outcome.down} down`;
-  if (!form.confirm) return reply(null, 200, { marks: form.marks, reply: form.reply ?? "", answer: outcome.answer, remarked: outcome.remarked, up: outcome.up, down: outcome.down });
+  if (!form.confirm)
+    return reply(null, 200, {
+      marks: form.marks,
+      reply: form.reply ?? "",
+      answer: outcome.answer,
+      remarked: outcome.remarked,
+      up: outcome.up,
+      down: outcome.down,
+    });
   return redirectWithToast(back, {
     title: "Dispute accepted",
     description: `"${outcome.answer}" now earns ${marksText(form.marks)}; the change ${effect}.${outcome.emailed ? ` ${outcome.emailed} trainee${outcome.emailed === 1 ? "" : "s"} emailed.` : ""}`,
@@ -88,20 +117,34 @@ export default function AdminDisputes() {
       <AdminNav current="/admin/disputes" />
       <h1 className="text-3xl font-bold tracking-tight">Disputes</h1>
       <p className="mt-1 text-muted">
-        <span data-testid="open-count">{counts.open} open</span> · <span data-testid="resolved-count">{counts.resolved} resolved</span>. Identical
-        answers to a question are decided together; accepting one adds it to the key and re-marks every stored answer.
+        <span data-testid="open-count">{counts.open} open</span> ·{" "}
+        <span data-testid="resolved-count">{counts.resolved} resolved</span>. Identical answers to a question are
+        decided together; accepting one adds it to the key and re-marks every stored answer.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <LinkTabs
           label="Status"
           current={filter.status}
-          tabs={STATUS_TABS.map((t) => ({ id: t.id, label: t.id === "open" ? `Open (${counts.open})` : t.id === "resolved" ? `Resolved (${counts.resolved})` : t.label, to: queueUrl({ ...filter, status: t.id }) }))}
+          tabs={STATUS_TABS.map((t) => ({
+            id: t.id,
+            label:
+              t.id === "open"
+                ? `Open (${counts.open})`
+                : t.id === "resolved"
+                  ? `Resolved (${counts.resolved})`
+                  : t.label,
+            to: queueUrl({ ...filter, status: t.id }),
+          }))}
           className="sm:w-96"
         />
         <LinkTabs
           label="Raised by"
           current={filter.source ?? "everyone"}
-          tabs={SOURCE_TABS.map((t) => ({ id: t.id ?? "everyone", label: t.label, to: queueUrl({ ...filter, source: t.id }) }))}
+          tabs={SOURCE_TABS.map((t) => ({
+            id: t.id ?? "everyone",
+            label: t.label,
+            to: queueUrl({ ...filter, source: t.id }),
+          }))}
           className="sm:w-96"
         />
       </div>
@@ -122,9 +165,18 @@ function DisputeGroup({ group }: { group: QueueGroup }) {
   const { question } = group;
   const marker = group.entries.some((e) => e.source === "marker");
   return (
-    <li className="rounded-2xl border border-border bg-surface p-5" aria-labelledby={`dispute-${group.id}`} data-testid="dispute">
+    <li
+      className="rounded-2xl border border-border bg-surface p-5"
+      aria-labelledby={`dispute-${group.id}`}
+      data-testid="dispute"
+    >
       <div className="flex flex-col gap-4 sm:flex-row">
-        <img src={question.image} alt={`${question.code}, the arrowed structure`} width={160} className="h-auto w-40 shrink-0 self-start rounded-lg bg-black" />
+        <img
+          src={question.image}
+          alt={`${question.code}, the arrowed structure`}
+          width={160}
+          className="h-auto w-40 shrink-0 self-start rounded-lg bg-black"
+        />
         <div className="min-w-0 flex-1">
           <h2 id={`dispute-${group.id}`} className="text-lg font-semibold">
             {question.code}: “{group.answer?.trim() || "(no answer)"}”
@@ -160,19 +212,25 @@ function DisputeGroup({ group }: { group: QueueGroup }) {
                   {entry.source === "marker" ? " · could not place the answer: " : ": "}
                 </span>
                 <span className="whitespace-pre-wrap">{entry.message}</span>
-                {entry.answer && entry.answer.trim() !== group.answer?.trim() ? <span className="block text-muted">Typed as “{entry.answer}”</span> : null}
+                {entry.answer && entry.answer.trim() !== group.answer?.trim() ? (
+                  <span className="block text-muted">Typed as “{entry.answer}”</span>
+                ) : null}
               </li>
             ))}
           </ul>
           {group.decision ? (
             <p className="mt-3 text-sm" data-testid="decision">
-              <strong>{group.status === "upheld" ? `Accepted at ${marksText(group.decision.awardedMarks ?? 2)}` : "Rejected"}</strong>
+              <strong>
+                {group.status === "upheld" ? `Accepted at ${marksText(group.decision.awardedMarks ?? 2)}` : "Rejected"}
+              </strong>
               <span className="text-muted">
                 {" "}
                 · {group.decision.at}
                 {group.decision.by ? ` by ${group.decision.by}` : ""}
               </span>
-              {group.decision.reply ? <span className="block whitespace-pre-wrap">Reply: {group.decision.reply}</span> : null}
+              {group.decision.reply ? (
+                <span className="block whitespace-pre-wrap">Reply: {group.decision.reply}</span>
+              ) : null}
             </p>
           ) : (
             <Decide group={group} />
@@ -190,7 +248,9 @@ function Decide({ group }: { group: QueueGroup }) {
   if (preview) return <ConfirmAccept group={group} preview={preview} />;
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-2">
-      {group.answer?.trim() ? <AcceptForm group={group} lastResult={mine?.intent === "accept" ? mine.result : null} /> : null}
+      {group.answer?.trim() ? (
+        <AcceptForm group={group} lastResult={mine?.intent === "accept" ? mine.result : null} />
+      ) : null}
       <RejectForm group={group} lastResult={mine?.intent === "reject" ? mine.result : null} />
     </div>
   );
@@ -214,13 +274,22 @@ function AcceptForm({ group, lastResult }: { group: QueueGroup; lastResult: Subm
         <div className="mt-1 flex gap-4 text-sm">
           {[2, 1].map((n) => (
             <label key={n} className="flex items-center gap-2">
-              <input type="radio" name={fields.marks.name} value={String(n)} defaultChecked={(fields.marks.initialValue ?? "2") === String(n)} />
+              <input
+                type="radio"
+                name={fields.marks.name}
+                value={String(n)}
+                defaultChecked={(fields.marks.initialValue ?? "2") === String(n)}
+              />
               {marksText(n)}
             </label>
           ))}
         </div>
       </fieldset>
-      <TextareaField label="Reply (optional)" errors={fields.reply.errors} textareaProps={{ ...getTextareaProps(fields.reply), rows: 2 }} />
+      <TextareaField
+        label="Reply (optional)"
+        errors={fields.reply.errors}
+        textareaProps={{ ...getTextareaProps(fields.reply), rows: 2 }}
+      />
       <div>
         <Button type="submit" disabled={busy}>
           Accept…
@@ -234,15 +303,19 @@ function ConfirmAccept({ group, preview }: { group: QueueGroup; preview: Preview
   const location = useLocation();
   const busy = useNavigation().formData?.get("disputeId") === group.id;
   return (
-    <Form method="post" className="mt-4 flex flex-col gap-3 rounded-xl border border-primary/40 bg-primary/10 p-4" aria-labelledby={`confirm-${group.id}`}>
+    <Form
+      method="post"
+      className="mt-4 flex flex-col gap-3 rounded-xl border border-primary/40 bg-primary/10 p-4"
+      aria-labelledby={`confirm-${group.id}`}
+    >
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="disputeId" value={group.id} />
       <input type="hidden" name="marks" value={String(preview.marks)} />
       <input type="hidden" name="reply" value={preview.reply} />
       <input type="hidden" name="confirm" value="1" />
       <p id={`confirm-${group.id}`} className="text-sm" role="status">
-        Adding “{preview.answer}” to the key at {marksText(preview.marks)} re-marks {preview.remarked} stored answer{preview.remarked === 1 ? "" : "s"}:{" "}
-        {preview.up} up, {preview.down} down.
+        Adding “{preview.answer}” to the key at {marksText(preview.marks)} re-marks {preview.remarked} stored answer
+        {preview.remarked === 1 ? "" : "s"}: {preview.up} up, {preview.down} down.
       </p>
       <div className="flex gap-2">
         <Button type="submit" disabled={busy}>
@@ -269,7 +342,11 @@ function RejectForm({ group, lastResult }: { group: QueueGroup; lastResult: Subm
       <input type="hidden" name="intent" value="reject" />
       <input type="hidden" name="disputeId" value={group.id} />
       {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
-      <TextareaField label="Reply (required to reject)" errors={fields.reply.errors} textareaProps={{ ...getTextareaProps(fields.reply), rows: 2 }} />
+      <TextareaField
+        label="Reply (required to reject)"
+        errors={fields.reply.errors}
+        textareaProps={{ ...getTextareaProps(fields.reply), rows: 2 }}
+      />
       <div>
         <Button type="submit" variant="secondary" disabled={busy}>
           Reject

@@ -21,33 +21,65 @@ import { getCurrentPlan } from "~/server/plan.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.grants";
 
-export const meta: Route.MetaFunction = () => [{ title: "Grant a plan | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Grant a plan | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const grants = await getDb()
-    .select({ id: s.paymentHistory.id, date: s.paymentHistory.paymentDate, tier: s.paymentHistory.subscriptionTier, months: s.paymentHistory.durationMonths, note: s.paymentHistory.note, email: s.users.email })
+    .select({
+      id: s.paymentHistory.id,
+      date: s.paymentHistory.paymentDate,
+      tier: s.paymentHistory.subscriptionTier,
+      months: s.paymentHistory.durationMonths,
+      note: s.paymentHistory.note,
+      email: s.users.email,
+    })
     .from(s.paymentHistory)
     .leftJoin(s.users, eq(s.users.id, s.paymentHistory.userId))
     .where(and(eq(s.paymentHistory.amount, 0), isNotNull(s.paymentHistory.note)))
     .orderBy(desc(s.paymentHistory.paymentDate))
     .limit(50);
   return {
-    grants: grants.map((g) => ({ id: g.id, date: formatDate(g.date), plan: g.tier === "free" ? PLAN_LABELS.free : offerLabel({ plan: g.tier, months: g.months }), note: g.note, email: g.email ?? "(deleted account)" })),
+    grants: grants.map((g) => ({
+      id: g.id,
+      date: formatDate(g.date),
+      plan: g.tier === "free" ? PLAN_LABELS.free : offerLabel({ plan: g.tier, months: g.months }),
+      note: g.note,
+      email: g.email ?? "(deleted account)",
+    })),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: grantSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
   const { email, offer: offerId, endsOn, note } = submission.value;
   const endsAt = grantEndsAt(endsOn);
   if (endsAt.getTime() <= Date.now()) {
-    return data({ result: submission.reply({ fieldErrors: { endsOn: ["The end date must be in the future"] } }) as SubmissionResult<string[]> }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { endsOn: ["The end date must be in the future"] },
+        }) as SubmissionResult<string[]>,
+      },
+      { status: 400 },
+    );
   }
   const [user] = await getDb().select({ id: s.users.id }).from(s.users).where(eq(s.users.email, email)).limit(1);
-  if (!user) return data({ result: submission.reply({ fieldErrors: { email: ["No account has this email address"] } }) as SubmissionResult<string[]> }, { status: 400 });
+  if (!user)
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { email: ["No account has this email address"] } }) as SubmissionResult<
+          string[]
+        >,
+      },
+      { status: 400 },
+    );
   const offer = offerById(offerId)!;
   const before = await getCurrentPlan(user.id);
   const granted = `${offerLabel(offer)} until ${formatDate(endsAt)}`;
@@ -87,19 +119,28 @@ export default function AdminGrants() {
     <MemberPage>
       <AdminNav current="/admin/grants" />
       <h1 className="text-3xl font-bold tracking-tight">Grant a plan</h1>
-      <p className="mt-1 text-muted">For approved Special Offer applications. The trainee sees it at once, and as a £0 payment in their history.</p>
+      <p className="mt-1 text-muted">
+        For approved Special Offer applications. The trainee sees it at once, and as a £0 payment in their history.
+      </p>
       <section aria-labelledby="new-grant" className="mt-6 max-w-2xl rounded-2xl border border-border bg-surface p-6">
         <h2 id="new-grant" className="text-lg font-semibold">
           New grant
         </h2>
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 sm:grid-cols-2">
           {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
-          <Field label="Trainee's email" errors={fields.email.errors} inputProps={getInputProps(fields.email, { type: "email" })} />
+          <Field
+            label="Trainee's email"
+            errors={fields.email.errors}
+            inputProps={getInputProps(fields.email, { type: "email" })}
+          />
           <div className="flex flex-col gap-1">
             <label htmlFor={fields.offer.id} className="text-sm font-medium">
               Plan
             </label>
-            <select {...getSelectProps(fields.offer)} className="rounded-lg border border-border bg-bg px-3 py-2.5 text-text">
+            <select
+              {...getSelectProps(fields.offer)}
+              className="rounded-lg border border-border bg-bg px-3 py-2.5 text-text"
+            >
               {OFFERS.map((o) => (
                 <option key={o.id} value={o.id}>
                   {offerLabel(o)}
@@ -110,8 +151,18 @@ export default function AdminGrants() {
               {fields.offer.errors?.[0] ?? ""}
             </p>
           </div>
-          <Field label="Ends on" hint="Access lasts to the end of this day (UK time)." errors={fields.endsOn.errors} inputProps={getInputProps(fields.endsOn, { type: "date" })} />
-          <Field label="Note" hint="Why, as shown in the trainee's payment history." errors={fields.note.errors} inputProps={getInputProps(fields.note, { type: "text" })} />
+          <Field
+            label="Ends on"
+            hint="Access lasts to the end of this day (UK time)."
+            errors={fields.endsOn.errors}
+            inputProps={getInputProps(fields.endsOn, { type: "date" })}
+          />
+          <Field
+            label="Note"
+            hint="Why, as shown in the trainee's payment history."
+            errors={fields.note.errors}
+            inputProps={getInputProps(fields.note, { type: "text" })}
+          />
           <div className="pb-6 sm:col-span-2">
             <Button type="submit" disabled={busy}>
               {busy ? "Granting..." : "Grant plan"}

@@ -21,11 +21,21 @@ export const FULL_PAPER = 100;
 
 const uuid = z.uuid("Unknown question");
 const mockActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create"), name: z.string({ error: "Name the mock" }).trim().min(1, "Name the mock").max(100, "At most 100 characters") }),
-  z.object({ intent: z.literal("add"), code: z.string({ error: "Enter a question code" }).trim().toUpperCase().min(1, "Enter a question code") }),
+  z.object({
+    intent: z.literal("create"),
+    name: z.string({ error: "Name the mock" }).trim().min(1, "Name the mock").max(100, "At most 100 characters"),
+  }),
+  z.object({
+    intent: z.literal("add"),
+    code: z.string({ error: "Enter a question code" }).trim().toUpperCase().min(1, "Enter a question code"),
+  }),
   z.object({ intent: z.literal("remove"), questionId: uuid }),
   z.object({ intent: z.enum(["up", "down"]), questionId: uuid }),
-  z.object({ intent: z.literal("position"), questionId: uuid, position: z.number({ error: "Enter a position" }).int("Enter a whole number").min(1, "Positions start at 1") }),
+  z.object({
+    intent: z.literal("position"),
+    questionId: uuid,
+    position: z.number({ error: "Enter a position" }).int("Enter a whole number").min(1, "Positions start at 1"),
+  }),
   z.object({ intent: z.enum(["publish", "unpublish"]) }),
 ]);
 
@@ -53,7 +63,13 @@ async function mockPapers() {
 
 async function mockQuestionList(mockId: string) {
   return getDb()
-    .select({ questionId: s.questions.id, position: s.mockQuestions.position, code: s.questions.code, stem: s.questions.title, status: s.questions.status })
+    .select({
+      questionId: s.questions.id,
+      position: s.mockQuestions.position,
+      code: s.questions.code,
+      stem: s.questions.title,
+      status: s.questions.status,
+    })
     .from(s.mockQuestions)
     .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
     .where(eq(s.mockQuestions.mockId, mockId))
@@ -65,14 +81,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const mock = await mockOr404(params.id);
   return {
     mocks: await mockPapers(),
-    mock: mock ? { id: mock.id, name: mock.name, published: mock.isActive, questions: await mockQuestionList(mock.id) } : null,
+    mock: mock
+      ? { id: mock.id, name: mock.name, published: mock.isActive, questions: await mockQuestionList(mock.id) }
+      : null,
   };
 }
 
 /** Positions 1, 2, 3, … in the given order: a paper has no gaps. */
 async function renumber(db: Database, mockId: string, order: string[]) {
   for (const [i, questionId] of order.entries()) {
-    await db.update(s.mockQuestions).set({ position: i + 1 }).where(and(eq(s.mockQuestions.mockId, mockId), eq(s.mockQuestions.questionId, questionId)));
+    await db
+      .update(s.mockQuestions)
+      .set({ position: i + 1 })
+      .where(and(eq(s.mockQuestions.mockId, mockId), eq(s.mockQuestions.questionId, questionId)));
   }
 }
 
@@ -81,21 +102,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   const mock = await mockOr404(params.id);
   const submission = parseWithZod(await request.formData(), { schema: mockActionSchema });
   if (submission.status !== "success") {
-    const errors = Object.values(submission.error ?? {}).flat().filter(Boolean);
+    const errors = Object.values(submission.error ?? {})
+      .flat()
+      .filter(Boolean);
     return data({ error: errors[0] ?? "That did not work: try again" }, { status: 400 });
   }
   const value = submission.value;
   const db = getDb();
   const audit = (mockId: string, summary: string) =>
-    db.insert(s.auditEvents).values({ actorId: user.id, action: `mock.${value.intent}`, subjectType: "mock", subjectId: mockId, summary });
+    db
+      .insert(s.auditEvents)
+      .values({ actorId: user.id, action: `mock.${value.intent}`, subjectType: "mock", subjectId: mockId, summary });
 
   if (value.intent === "create") {
     const [taken] = await db.select({ id: s.mocks.id }).from(s.mocks).where(eq(s.mocks.name, value.name)).limit(1);
     if (taken) return data({ error: `There is already a mock named ${value.name}` }, { status: 400 });
     const [last] = await db.select({ n: max(s.mocks.orderIndex) }).from(s.mocks);
-    const [created] = await db.insert(s.mocks).values({ name: value.name, isActive: false, orderIndex: (last?.n ?? 0) + 1 }).returning({ id: s.mocks.id });
+    const [created] = await db
+      .insert(s.mocks)
+      .values({ name: value.name, isActive: false, orderIndex: (last?.n ?? 0) + 1 })
+      .returning({ id: s.mocks.id });
     await audit(created!.id, `${value.name} created, unpublished`);
-    return redirectWithToast(`/admin/mocks/${created!.id}`, { title: "Mock created", description: `${value.name} is unpublished until you publish it.` });
+    return redirectWithToast(`/admin/mocks/${created!.id}`, {
+      title: "Mock created",
+      description: `${value.name} is unpublished until you publish it.`,
+    });
   }
   if (!mock) throw data("No such mock", { status: 404 });
   const here = `/admin/mocks/${mock.id}`;
@@ -105,7 +136,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "publish":
     case "unpublish": {
       const published = value.intent === "publish";
-      if (published && order.length === 0) return data({ error: "Add questions before publishing the mock" }, { status: 400 });
+      if (published && order.length === 0)
+        return data({ error: "Add questions before publishing the mock" }, { status: 400 });
       await db.update(s.mocks).set({ isActive: published }).where(eq(s.mocks.id, mock.id));
       await audit(mock.id, `${mock.name} ${published ? "published" : "unpublished"} with ${order.length} questions`);
       return redirectWithToast(here, {
@@ -114,16 +146,27 @@ export async function action({ request, params }: Route.ActionArgs) {
       });
     }
     case "add": {
-      const [question] = await db.select({ id: s.questions.id, status: s.questions.status }).from(s.questions).where(eq(s.questions.code, value.code)).limit(1);
+      const [question] = await db
+        .select({ id: s.questions.id, status: s.questions.status })
+        .from(s.questions)
+        .where(eq(s.questions.code, value.code))
+        .limit(1);
       if (!question) return data({ error: `No question has the code ${value.code}` }, { status: 400 });
-      if (question.status !== "published") return data({ error: `${value.code} is not published: publish it first` }, { status: 400 });
-      if (order.includes(question.id)) return data({ error: `${value.code} is already in ${mock.name}` }, { status: 400 });
+      if (question.status !== "published")
+        return data({ error: `${value.code} is not published: publish it first` }, { status: 400 });
+      if (order.includes(question.id))
+        return data({ error: `${value.code} is already in ${mock.name}` }, { status: 400 });
       await db.transaction(async (tx) => {
-        await tx.insert(s.mockQuestions).values({ mockId: mock.id, questionId: question.id, position: order.length + 1 });
+        await tx
+          .insert(s.mockQuestions)
+          .values({ mockId: mock.id, questionId: question.id, position: order.length + 1 });
         await renumber(tx as unknown as Database, mock.id, [...order, question.id]);
       });
       await audit(mock.id, `${value.code} added to ${mock.name} at position ${order.length + 1}`);
-      return redirectWithToast(here, { title: "Question added", description: `${value.code} is question ${order.length + 1} of ${mock.name}.` });
+      return redirectWithToast(here, {
+        title: "Question added",
+        description: `${value.code} is question ${order.length + 1} of ${mock.name}.`,
+      });
     }
     case "remove":
     case "up":
@@ -137,17 +180,25 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (value.intent === "position") next.splice(Math.min(order.length, value.position) - 1, 0, value.questionId);
       await db.transaction(async (tx) => {
         if (value.intent === "remove") {
-          await tx.delete(s.mockQuestions).where(and(eq(s.mockQuestions.mockId, mock.id), eq(s.mockQuestions.questionId, value.questionId)));
+          await tx
+            .delete(s.mockQuestions)
+            .where(and(eq(s.mockQuestions.mockId, mock.id), eq(s.mockQuestions.questionId, value.questionId)));
         }
         await renumber(tx as unknown as Database, mock.id, next);
       });
-      const [question] = await db.select({ code: s.questions.code }).from(s.questions).where(eq(s.questions.id, value.questionId));
+      const [question] = await db
+        .select({ code: s.questions.code })
+        .from(s.questions)
+        .where(eq(s.questions.id, value.questionId));
       const summary =
         value.intent === "remove"
           ? `${question?.code} removed from ${mock.name}`
           : `${question?.code} moved to position ${next.indexOf(value.questionId) + 1} of ${mock.name}`;
       await audit(mock.id, summary);
-      return redirectWithToast(here, { title: value.intent === "remove" ? "Question removed" : "Question moved", description: `${summary}.` });
+      return redirectWithToast(here, {
+        title: value.intent === "remove" ? "Question removed" : "Question moved",
+        description: `${summary}.`,
+      });
     }
   }
 }
@@ -170,7 +221,9 @@ export default function AdminMocks() {
         <MockComposer mock={mock} busy={busy} />
       ) : (
         <>
-          <p className="mt-1 text-muted">A full paper has {FULL_PAPER} questions. A question in a mock leaves the practice pools.</p>
+          <p className="mt-1 text-muted">
+            A full paper has {FULL_PAPER} questions. A question in a mock leaves the practice pools.
+          </p>
           <table className="mt-6 w-full max-w-3xl border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-border text-muted">
@@ -199,7 +252,12 @@ export default function AdminMocks() {
             <input type="hidden" name="intent" value="create" />
             <label className="flex grow flex-col gap-1 text-sm font-medium">
               New mock's name
-              <input name="name" required maxLength={100} className="rounded-lg border border-border bg-bg px-3 py-2 text-text" />
+              <input
+                name="name"
+                required
+                maxLength={100}
+                className="rounded-lg border border-border bg-bg px-3 py-2 text-text"
+              />
             </label>
             <button type="submit" className={buttonClass("primary")} disabled={busy}>
               Create mock
@@ -221,12 +279,23 @@ function MockComposer({ mock, busy }: { mock: Mock; busy: boolean }) {
         <Link to="/admin/mocks" className="text-primary hover:underline">
           All mocks
         </Link>{" "}
-        · {mock.published ? "Published" : "Unpublished"} · <span aria-live="polite">{n} of {FULL_PAPER} questions</span>
-        {n !== FULL_PAPER ? ` (${n < FULL_PAPER ? `${FULL_PAPER - n} short of` : `${n - FULL_PAPER} over`} a full paper)` : " (a full paper)"}
+        · {mock.published ? "Published" : "Unpublished"} ·{" "}
+        <span aria-live="polite">
+          {n} of {FULL_PAPER} questions
+        </span>
+        {n !== FULL_PAPER
+          ? ` (${n < FULL_PAPER ? `${FULL_PAPER - n} short of` : `${n - FULL_PAPER} over`} a full paper)`
+          : " (a full paper)"}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post">
-          <button type="submit" name="intent" value={mock.published ? "unpublish" : "publish"} className={buttonClass(mock.published ? "secondary" : "primary")} disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value={mock.published ? "unpublish" : "publish"}
+            className={buttonClass(mock.published ? "secondary" : "primary")}
+            disabled={busy}
+          >
             {mock.published ? "Unpublish mock" : "Publish mock"}
           </button>
         </Form>
@@ -235,7 +304,12 @@ function MockComposer({ mock, busy }: { mock: Mock; busy: boolean }) {
         <input type="hidden" name="intent" value="add" />
         <label className="flex grow flex-col gap-1 text-sm font-medium">
           Add a published question by code
-          <input name="code" required placeholder="THX-101" className="rounded-lg border border-border bg-bg px-3 py-2 text-text" />
+          <input
+            name="code"
+            required
+            placeholder="THX-101"
+            className="rounded-lg border border-border bg-bg px-3 py-2 text-text"
+          />
         </label>
         <button type="submit" className={buttonClass("secondary")} disabled={busy}>
           Add question
@@ -244,7 +318,10 @@ function MockComposer({ mock, busy }: { mock: Mock; busy: boolean }) {
       {n === 0 ? (
         <p className="mt-6 text-muted">No questions yet.</p>
       ) : (
-        <ol className="mt-6 flex max-w-4xl flex-col divide-y divide-border rounded-2xl border border-border bg-surface" aria-label="Questions in order">
+        <ol
+          className="mt-6 flex max-w-4xl flex-col divide-y divide-border rounded-2xl border border-border bg-surface"
+          aria-label="Questions in order"
+        >
           {mock.questions.map((q, i) => (
             <li key={q.questionId} className="flex flex-wrap items-center gap-3 px-4 py-2 text-sm">
               <span className="w-8 text-right font-semibold">{q.position}</span>
@@ -252,16 +329,41 @@ function MockComposer({ mock, busy }: { mock: Mock; busy: boolean }) {
                 {q.code}
               </Link>
               <span className="grow truncate">{q.stem}</span>
-              {q.status !== "published" ? <span className="text-warning">{q.status === "draft" ? "Draft" : "Retired"}: trainees will not see it</span> : null}
+              {q.status !== "published" ? (
+                <span className="text-warning">
+                  {q.status === "draft" ? "Draft" : "Retired"}: trainees will not see it
+                </span>
+              ) : null}
               <Form method="post" className="flex items-center gap-1">
                 <input type="hidden" name="questionId" value={q.questionId} />
-                <button type="submit" name="intent" value="up" disabled={i === 0 || busy} className={buttonClass("ghost", "px-2 py-1")} aria-label={`Move ${q.code} up`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="up"
+                  disabled={i === 0 || busy}
+                  className={buttonClass("ghost", "px-2 py-1")}
+                  aria-label={`Move ${q.code} up`}
+                >
                   ↑
                 </button>
-                <button type="submit" name="intent" value="down" disabled={i === n - 1 || busy} className={buttonClass("ghost", "px-2 py-1")} aria-label={`Move ${q.code} down`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="down"
+                  disabled={i === n - 1 || busy}
+                  className={buttonClass("ghost", "px-2 py-1")}
+                  aria-label={`Move ${q.code} down`}
+                >
                   ↓
                 </button>
-                <button type="submit" name="intent" value="remove" disabled={busy} className={buttonClass("ghost", "px-2 py-1 text-danger")} aria-label={`Remove ${q.code}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  disabled={busy}
+                  className={buttonClass("ghost", "px-2 py-1 text-danger")}
+                  aria-label={`Remove ${q.code}`}
+                >
                   Remove
                 </button>
               </Form>
@@ -271,8 +373,21 @@ function MockComposer({ mock, busy }: { mock: Mock; busy: boolean }) {
                 <label className="sr-only" htmlFor={`position-${q.questionId}`}>
                   Position of {q.code}
                 </label>
-                <input id={`position-${q.questionId}`} name="position" type="number" min={1} max={n} defaultValue={q.position} className="w-16 rounded-lg border border-border bg-bg px-2 py-1" />
-                <button type="submit" className={buttonClass("ghost", "px-2 py-1")} disabled={busy} aria-label={`Move ${q.code} to this position`}>
+                <input
+                  id={`position-${q.questionId}`}
+                  name="position"
+                  type="number"
+                  min={1}
+                  max={n}
+                  defaultValue={q.position}
+                  className="w-16 rounded-lg border border-border bg-bg px-2 py-1"
+                />
+                <button
+                  type="submit"
+                  className={buttonClass("ghost", "px-2 py-1")}
+                  disabled={busy}
+                  aria-label={`Move ${q.code} to this position`}
+                >
                   Move
                 </button>
               </Form>

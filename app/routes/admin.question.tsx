@@ -62,7 +62,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const question = await questionOr404(params.code);
@@ -77,10 +76,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "delete") {
     if (!question) throw data("No such question", { status: 404 });
     if ((await timesMet(question.id)) > 0) {
-      return data({ deleteError: `${question.line.code} has been answered by trainees: retire it instead, so their history keeps it.` }, { status: 400 });
+      return data(
+        {
+          deleteError: `${question.line.code} has been answered by trainees: retire it instead, so their history keeps it.`,
+        },
+        { status: 400 },
+      );
     }
     await deleteQuestion({ id: question.id, code: question.line.code }, user.id);
-    return redirectWithToast("/admin/questions", { title: "Question deleted", description: `${question.line.code} is gone from the bank.` });
+    return redirectWithToast("/admin/questions", {
+      title: "Question deleted",
+      description: `${question.line.code} is gone from the bank.`,
+    });
   }
 
   const values = valuesFromForm(form);
@@ -110,18 +117,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent !== "save" && !intent.startsWith("confirm:")) throw data("Unknown action", { status: 400 });
   if (errors.image) return reply(400);
   if (!question && !upload) errors.image = "Upload an image for the question";
-  if (!question && values.code && (await storedQuestion(values.code))) errors.code = `${values.code} is already in the bank: edit it there, or choose another code`;
+  if (!question && values.code && (await storedQuestion(values.code)))
+    errors.code = `${values.code} is already in the bank: edit it there, or choose another code`;
   const { line, errors: numberErrors } = lineFromValues(values, question?.line.mocks);
   Object.assign(errors, numberErrors);
   if (Object.keys(errors).length) return reply(400);
 
-  const save = { line: line as BankLine, upload, actorId: user.id, burnedInAnnotationConfirmed: values.burnedInConfirmed };
+  const save = {
+    line: line as BankLine,
+    upload,
+    actorId: user.id,
+    burnedInAnnotationConfirmed: values.burnedInConfirmed,
+  };
   // A changed key re-marks trainees' answers: the editor sees how many, and confirms that key, first.
   if (question && keyChanged(question.line, values) && intent !== `confirm:${keyFingerprint(values)}`) {
     const dryRun = await saveQuestion({ ...save, dryRun: true });
     if (!dryRun.ok) return problemsReply(dryRun.problems, errors, reply);
     const change = dryRun.changes[0];
-    return reply(200, { confirm: { remarked: change?.remarked ?? 0, up: change?.up ?? 0, down: change?.down ?? 0, fingerprint: keyFingerprint(values) } });
+    return reply(200, {
+      confirm: {
+        remarked: change?.remarked ?? 0,
+        up: change?.up ?? 0,
+        down: change?.down ?? 0,
+        fingerprint: keyFingerprint(values),
+      },
+    });
   }
   const report = await saveQuestion(save);
   if (!report.ok) return problemsReply(report.problems, errors, reply);
@@ -133,7 +153,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-function problemsReply<T>(problems: Array<{ field: string; message: string }>, errors: FieldErrors, reply: (status: number, extra?: { formError?: string }) => T) {
+function problemsReply<T>(
+  problems: Array<{ field: string; message: string }>,
+  errors: FieldErrors,
+  reply: (status: number, extra?: { formError?: string }) => T,
+) {
   const unplaced: string[] = [];
   for (const problem of problems) {
     const field = formField(problem.field);
@@ -142,7 +166,6 @@ function problemsReply<T>(problems: Array<{ field: string; message: string }>, e
   }
   return reply(400, unplaced.length ? { formError: unplaced.join("; ") } : {});
 }
-
 
 export default function QuestionEditor() {
   const loaderData = useLoaderData<typeof loader>();
@@ -155,7 +178,9 @@ export default function QuestionEditor() {
           All questions
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{loaderData.question ? `Edit ${loaderData.question.code}` : "New question"}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">
+        {loaderData.question ? `Edit ${loaderData.question.code}` : "New question"}
+      </h1>
       {loaderData.question ? <p className="mt-1 text-muted">{STATUS_LABELS[loaderData.question.status]}</p> : null}
       <EditorForm
         key={editing?.stamp ?? loaderData.stamp}
@@ -170,11 +195,14 @@ export default function QuestionEditor() {
       />
       {loaderData.question ? (
         <>
-          <DeleteOrRetire code={loaderData.question.code} met={loaderData.question.met} error={actionData && "deleteError" in actionData ? actionData.deleteError : undefined} />
+          <DeleteOrRetire
+            code={loaderData.question.code}
+            met={loaderData.question.met}
+            error={actionData && "deleteError" in actionData ? actionData.deleteError : undefined}
+          />
           <History rows={loaderData.question.history} />
         </>
       ) : null}
     </MemberPage>
   );
 }
-

@@ -20,9 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   if (!original) return new Response("Not found", { status: 404 });
   const [center, width] = (url.searchParams.get("window") ?? "").split(",").map((v) => (v === "" ? NaN : Number(v)));
-  const window = Number.isFinite(center) && Number.isFinite(width) && width! > 0 ? { center: center!, width: width! } : undefined;
+  const window =
+    Number.isFinite(center) && Number.isFinite(width) && width! > 0 ? { center: center!, width: width! } : undefined;
   const { full } = await renderVariants(original, { arrows: [], window });
   return new Response(new Uint8Array(full.bytes), {
-    headers: { "Content-Type": "image/webp", "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": "image/webp",
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }

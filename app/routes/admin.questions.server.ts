@@ -10,8 +10,6 @@ import { ImageRefusal, prepareImage } from "~/server/bank-image.server";
 import { getDb } from "~/server/db.server";
 import { imageStore } from "~/server/storage.server";
 
-
-
 export const emptyValues = (): EditorValues => ({
   code: "",
   status: "draft",
@@ -46,7 +44,12 @@ export function valuesFromLine(line: BankLine): EditorValues {
     windowCenter: line.image.window ? String(line.image.window.center) : "",
     windowWidth: line.image.window ? String(line.image.window.width) : "",
     answers: line.answers.map((a) => ({ text: a.text, marks: String(a.marks) })),
-    arrows: line.image.arrows.map((a) => ({ tipX: String(a.tip[0]), tipY: String(a.tip[1]), tailX: String(a.tail[0]), tailY: String(a.tail[1]) })),
+    arrows: line.image.arrows.map((a) => ({
+      tipX: String(a.tip[0]),
+      tipY: String(a.tip[1]),
+      tailX: String(a.tail[0]),
+      tailY: String(a.tail[1]),
+    })),
   };
 }
 
@@ -83,7 +86,9 @@ export function valuesFromForm(form: FormData): EditorValues {
     licence: text(form, "licence").trim(),
     ...windowFields(form),
     answers: rows(form, "answers", ["text", "marks"] as const).filter((row) => row.text !== ""),
-    arrows: rows(form, "arrows", ["tipX", "tipY", "tailX", "tailY"] as const).filter((row) => Object.values(row).some((v) => v !== "")),
+    arrows: rows(form, "arrows", ["tipX", "tipY", "tailX", "tailY"] as const).filter((row) =>
+      Object.values(row).some((v) => v !== ""),
+    ),
     pendingImage: text(form, "pendingImage"),
     burnedInConfirmed: text(form, "burnedInConfirmed") === "on",
     tryAnswer: text(form, "tryAnswer"),
@@ -96,8 +101,6 @@ function windowFields(form: FormData) {
   if (preset) return { windowCenter: preset[1]!, windowWidth: preset[2]! };
   return { windowCenter: text(form, "windowCenter").trim(), windowWidth: text(form, "windowWidth").trim() };
 }
-
-
 
 const number = (value: string) => (value === "" ? NaN : Number(value));
 
@@ -118,7 +121,10 @@ export function lineFromValues(values: EditorValues, mocks: BankLine["mocks"]): 
   }));
   let window: { center: number; width: number } | undefined;
   if (values.windowCenter !== "" || values.windowWidth !== "") {
-    window = { center: numeric("windowCenter", values.windowCenter), width: numeric("windowWidth", values.windowWidth) };
+    window = {
+      center: numeric("windowCenter", values.windowCenter),
+      width: numeric("windowWidth", values.windowWidth),
+    };
   }
   const answers = values.answers.map((a, i) => {
     const marks = Number(a.marks);
@@ -164,7 +170,9 @@ export function formField(field: string): string {
 
 /** The accepted answers as typed, for "Try an answer" (rows with a usable mark only). */
 export function keyFromValues(values: EditorValues) {
-  return values.answers.filter((a) => a.marks === "1" || a.marks === "2").map((a) => ({ text: a.text, marks: Number(a.marks) as 1 | 2 }));
+  return values.answers
+    .filter((a) => a.marks === "1" || a.marks === "2")
+    .map((a) => ({ text: a.text, marks: Number(a.marks) as 1 | 2 }));
 }
 
 /** What a confirmation was given for: the same key typed again needs no second confirmation. */
@@ -189,8 +197,13 @@ export type PendingImage = { key: string; kind: "dicom" | "photo" };
  * What the editor uploaded itself is never stored.
  */
 export async function keepUpload(file: File, burnedInConfirmed: boolean): Promise<PendingImage> {
-  if (file.size > MAX_IMAGE_BYTES) throw new ImageRefusal(`This file is ${Math.ceil(file.size / 1024 ** 2)} MB: Arrowed takes images up to ${MAX_IMAGE_BYTES / 1024 ** 2} MB`);
-  const prepared = await prepareImage(Buffer.from(await file.arrayBuffer()), file.name, { burnedInAnnotationConfirmed: burnedInConfirmed });
+  if (file.size > MAX_IMAGE_BYTES)
+    throw new ImageRefusal(
+      `This file is ${Math.ceil(file.size / 1024 ** 2)} MB: Arrowed takes images up to ${MAX_IMAGE_BYTES / 1024 ** 2} MB`,
+    );
+  const prepared = await prepareImage(Buffer.from(await file.arrayBuffer()), file.name, {
+    burnedInAnnotationConfirmed: burnedInConfirmed,
+  });
   const key = `console-uploads/${createHash("sha256").update(prepared.original.bytes).digest("hex")}.${prepared.original.extension}`;
   await imageStore().put(key, prepared.original.bytes, prepared.original.contentType);
   return { key, kind: prepared.kind === "dicom" ? "dicom" : "photo" };
@@ -204,7 +217,8 @@ export async function pendingUpload(key: string): Promise<{ bytes: Buffer; fileN
 
 export const isPendingKey = (key: string) => PENDING.test(key);
 
-export const isBurnedInRefusal = (error: unknown) => error instanceof ImageRefusal && /Burned In Annotation/.test(error.message);
+export const isBurnedInRefusal = (error: unknown) =>
+  error instanceof ImageRefusal && /Burned In Annotation/.test(error.message);
 
 // ── History, deletion ─────────────────────────────────────────────────────────────────────────
 
@@ -216,7 +230,12 @@ export async function questionHistory(questionId: string) {
     .where(and(eq(s.auditEvents.subjectType, "question"), eq(s.auditEvents.subjectId, questionId)))
     .orderBy(desc(s.auditEvents.createdAt))
     .limit(100);
-  return rows.map((r) => ({ id: r.id, who: r.email ?? "bank import", when: `${formatDate(r.at)}, ${formatTime(r.at)}`, summary: r.summary }));
+  return rows.map((r) => ({
+    id: r.id,
+    who: r.email ?? "bank import",
+    when: `${formatDate(r.at)}, ${formatTime(r.at)}`,
+    summary: r.summary,
+  }));
 }
 
 /** A question a trainee has met (drawn into a test, or noted) keeps its rows for their history. */
@@ -244,7 +263,9 @@ export async function deleteQuestion(question: { id: string; code: string }, act
 }
 
 export async function categoryNames() {
-  const rows = await getDb().select({ name: s.categories.name }).from(s.categories).orderBy(asc(s.categories.orderIndex), asc(s.categories.name));
+  const rows = await getDb()
+    .select({ name: s.categories.name })
+    .from(s.categories)
+    .orderBy(asc(s.categories.orderIndex), asc(s.categories.name));
   return rows.map((r) => r.name);
 }
-

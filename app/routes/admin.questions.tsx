@@ -6,13 +6,22 @@ import { categoryNames } from "./admin.questions.server";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
-import { ACCESS_LEVELS, packageAccess, QUESTION_STATUSES, type PackageAccess, type QuestionStatus } from "~/domain/bank-format";
+import {
+  ACCESS_LEVELS,
+  packageAccess,
+  QUESTION_STATUSES,
+  type PackageAccess,
+  type QuestionStatus,
+} from "~/domain/bank-format";
 import { ACCESS_OPTIONS } from "~/domain/question-editor";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/admin.questions";
 
-export const meta: Route.MetaFunction = () => [{ title: "Questions | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Questions | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 const PAGE_SIZE = 50;
 const STATUS_LABELS: Record<QuestionStatus, string> = { published: "Published", draft: "Draft", retired: "Retired" };
@@ -23,7 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const category = url.searchParams.get("category") ?? "";
   const statusParam = url.searchParams.get("status") ?? "";
-  const status = (QUESTION_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as QuestionStatus) : null;
+  const status = (QUESTION_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as QuestionStatus)
+    : null;
   const accessParam = url.searchParams.get("access") ?? "";
   const access = accessParam in ACCESS_LEVELS ? (accessParam as PackageAccess) : null;
   const page = Math.max(1, Math.min(10_000, Math.floor(Number(url.searchParams.get("page")) || 1)));
@@ -32,8 +43,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters: SQL[] = [];
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const inAnswers = exists(db.select({ one: sql`1` }).from(s.answers).where(and(eq(s.answers.questionId, s.questions.id), ilike(s.answers.answerText, like))));
-    filters.push(or(ilike(s.questions.code, like), ilike(s.questions.title, like), ilike(s.questions.explanation, like), inAnswers)!);
+    const inAnswers = exists(
+      db
+        .select({ one: sql`1` })
+        .from(s.answers)
+        .where(and(eq(s.answers.questionId, s.questions.id), ilike(s.answers.answerText, like))),
+    );
+    filters.push(
+      or(
+        ilike(s.questions.code, like),
+        ilike(s.questions.title, like),
+        ilike(s.questions.explanation, like),
+        inAnswers,
+      )!,
+    );
   }
   if (category) {
     filters.push(
@@ -53,7 +76,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     .from(s.questions)
     .where(and(...filters))
     .groupBy(s.questions.status);
-  const counts = Object.fromEntries(QUESTION_STATUSES.map((st) => [st, byStatus.find((r) => r.status === st)?.n ?? 0])) as Record<QuestionStatus, number>;
+  const counts = Object.fromEntries(
+    QUESTION_STATUSES.map((st) => [st, byStatus.find((r) => r.status === st)?.n ?? 0]),
+  ) as Record<QuestionStatus, number>;
   const where = and(...filters, status ? eq(s.questions.status, status) : undefined);
   const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
   const rows = await db
@@ -63,7 +88,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: s.questions.status,
       access: s.questions.accessLevel,
       modality: s.questions.modality,
-      categories: sql<string[]>`coalesce((select array_agg(c.name order by c.order_index) from ${s.questionCategories} qc join ${s.categories} c on c.id = qc.category_id where qc.question_id = ${s.questions.id}), '{}')`,
+      categories: sql<
+        string[]
+      >`coalesce((select array_agg(c.name order by c.order_index) from ${s.questionCategories} qc join ${s.categories} c on c.id = qc.category_id where qc.question_id = ${s.questions.id}), '{}')`,
     })
     .from(s.questions)
     .where(where)
@@ -84,7 +111,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminQuestions() {
   const { filters, categories, counts, total, page, pages, questions } = useLoaderData<typeof loader>();
-  const pageLink = (n: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(n) })}`;
+  const pageLink = (n: number) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(n) })}`;
   const accessLabel = (value: string) => ACCESS_OPTIONS.find((o) => o.value === value)?.label ?? value;
   return (
     <MemberPage>
@@ -96,15 +124,32 @@ export default function AdminQuestions() {
         </Link>
       </div>
       <p className="mt-1 text-muted" aria-live="polite">
-        {total} {total === 1 ? "question" : "questions"} · {QUESTION_STATUSES.map((st) => `${counts[st]} ${STATUS_LABELS[st].toLowerCase()}`).join(" · ")}
+        {total} {total === 1 ? "question" : "questions"} ·{" "}
+        {QUESTION_STATUSES.map((st) => `${counts[st]} ${STATUS_LABELS[st].toLowerCase()}`).join(" · ")}
       </p>
       <Form method="get" role="search" aria-label="Questions" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium">
           Search
-          <input name="q" type="search" defaultValue={filters.q} placeholder="Code or text" className="rounded-lg border border-border bg-bg px-3 py-2 text-text" />
+          <input
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Code or text"
+            className="rounded-lg border border-border bg-bg px-3 py-2 text-text"
+          />
         </label>
-        <FilterSelect name="category" label="Category" value={filters.category} options={categories.map((c) => ({ value: c, label: c }))} />
-        <FilterSelect name="status" label="Status" value={filters.status} options={QUESTION_STATUSES.map((st) => ({ value: st, label: STATUS_LABELS[st] }))} />
+        <FilterSelect
+          name="category"
+          label="Category"
+          value={filters.category}
+          options={categories.map((c) => ({ value: c, label: c }))}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filters.status}
+          options={QUESTION_STATUSES.map((st) => ({ value: st, label: STATUS_LABELS[st] }))}
+        />
         <FilterSelect name="access" label="Access" value={filters.access} options={ACCESS_OPTIONS} />
         <button type="submit" className={buttonClass("secondary")}>
           Show
@@ -155,7 +200,17 @@ export default function AdminQuestions() {
   );
 }
 
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string; options: Array<{ value: string; label: string }> }) {
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+}) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}

@@ -18,7 +18,10 @@ import { getDb } from "~/server/db.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.sittings";
 
-export const meta: Route.MetaFunction = () => [{ title: "Exam sittings | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Exam sittings | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 type SittingRow = typeof examSittings.$inferSelect;
 
@@ -107,14 +110,24 @@ const sittingIntent = z.object({ intent: z.enum(["add", "update", "delete"]).def
 const sittingId = z.object({ id: z.uuid() });
 
 /** Another sitting with this label, or in this month (the About page's ?sitting= value), as form errors. */
-async function clash(row: { label: string; slug: string }, exceptId?: string): Promise<Record<string, string[]> | null> {
+async function clash(
+  row: { label: string; slug: string },
+  exceptId?: string,
+): Promise<Record<string, string[]> | null> {
   const [other] = await getDb()
     .select({ label: examSittings.label })
     .from(examSittings)
-    .where(and(or(eq(examSittings.label, row.label), eq(examSittings.slug, row.slug)), exceptId ? ne(examSittings.id, exceptId) : undefined))
+    .where(
+      and(
+        or(eq(examSittings.label, row.label), eq(examSittings.slug, row.slug)),
+        exceptId ? ne(examSittings.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (!other) return null;
-  return other.label === row.label ? { label: ["A sitting with this label already exists."] } : { physicsDate: ["A sitting in this month already exists."] };
+  return other.label === row.label
+    ? { label: ["A sitting with this label already exists."] }
+    : { physicsDate: ["A sitting in this month already exists."] };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -130,18 +143,36 @@ export async function action({ request }: Route.ActionArgs) {
     if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
     const deleted = await db.transaction(async (tx) => {
       const [row] = await tx.delete(examSittings).where(eq(examSittings.id, parsed.value.id)).returning();
-      if (row) await recordAudit(tx, { actorId: admin.id, action: "sitting.deleted", subjectType: "sitting", subjectId: row.id, summary: `${row.label} deleted`, details: { before: formValues(row) } });
+      if (row)
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: "sitting.deleted",
+          subjectType: "sitting",
+          subjectId: row.id,
+          summary: `${row.label} deleted`,
+          details: { before: formValues(row) },
+        });
       return row;
     });
     if (!deleted) throw data("No such sitting", { status: 404 });
-    return redirectWithToast("/admin/sittings", { title: "Sitting deleted", description: `${deleted.label} no longer shows to trainees.` });
+    return redirectWithToast("/admin/sittings", {
+      title: "Sitting deleted",
+      description: `${deleted.label} no longer shows to trainees.`,
+    });
   }
 
   const submission = parseWithZod(formData, { schema: sittingSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
   const { startTime, overseasFees, ...sitting } = submission.value;
-  const row = { ...sitting, slug: sittingSlug(sitting.physicsDate), startsAt: ukDateTime(sitting.physicsDate, startTime), globalFees: overseasFees };
-  const refused = (fieldErrors: Record<string, string[]>) => data({ result: submission.reply({ fieldErrors }) as SubmissionResult<string[]> }, { status: 409 });
+  const row = {
+    ...sitting,
+    slug: sittingSlug(sitting.physicsDate),
+    startsAt: ukDateTime(sitting.physicsDate, startTime),
+    globalFees: overseasFees,
+  };
+  const refused = (fieldErrors: Record<string, string[]>) =>
+    data({ result: submission.reply({ fieldErrors }) as SubmissionResult<string[]> }, { status: 409 });
 
   if (intent === "update") {
     const parsed = parseWithZod(formData, { schema: sittingId });
@@ -154,24 +185,45 @@ export async function action({ request }: Route.ActionArgs) {
       if (!before || !after) return null;
       const changes = changedFields(formValues(before), formValues(after));
       if (Object.keys(changes).length > 0) {
-        const summary = `${after.label} edited: ${Object.keys(changes).map((field) => SITTING_FIELDS[field as keyof typeof SITTING_FIELDS]).join(", ")}`;
-        await recordAudit(tx, { actorId: admin.id, action: "sitting.updated", subjectType: "sitting", subjectId: after.id, summary, details: { changes } });
+        const summary = `${after.label} edited: ${Object.keys(changes)
+          .map((field) => SITTING_FIELDS[field as keyof typeof SITTING_FIELDS])
+          .join(", ")}`;
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: "sitting.updated",
+          subjectType: "sitting",
+          subjectId: after.id,
+          summary,
+          details: { changes },
+        });
       }
       return after;
     });
     if (!updated) throw data("No such sitting", { status: 404 });
-    return redirectWithToast("/admin/sittings", { title: "Sitting saved", description: `${sitting.label} shows its new details to trainees.` });
+    return redirectWithToast("/admin/sittings", {
+      title: "Sitting saved",
+      description: `${sitting.label} shows its new details to trainees.`,
+    });
   }
 
   const taken = await clash(row);
   if (taken) return refused(taken);
   const inserted = await db.transaction(async (tx) => {
     const added = await tx.insert(examSittings).values(row).onConflictDoNothing().returning();
-    for (const a of added) await recordAudit(tx, { actorId: admin.id, action: "sitting.added", subjectType: "sitting", subjectId: a.id, summary: `${a.label} added`, details: { after: formValues(a) } });
+    for (const a of added)
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: "sitting.added",
+        subjectType: "sitting",
+        subjectId: a.id,
+        summary: `${a.label} added`,
+        details: { after: formValues(a) },
+      });
     return added;
   });
   // Added by someone else a moment ago.
-  if (inserted.length === 0) return refused((await clash(row)) ?? { label: ["A sitting with this label already exists."] });
+  if (inserted.length === 0)
+    return refused((await clash(row)) ?? { label: ["A sitting with this label already exists."] });
   return redirectWithToast("/admin/sittings", {
     title: "Sitting added",
     description: `${sitting.label} now shows on the About FRCR Part 1 page and in the landing page's countdown.`,
@@ -195,14 +247,14 @@ export default function AdminSittings() {
       <AdminNav current="/admin/sittings" />
       <h1 className="text-3xl font-bold tracking-tight">Exam sittings</h1>
       <p className="mt-1 text-muted">
-        Every sitting has a tab on the About FRCR Part 1 page, which opens on the next upcoming one; the landing page's Warm Reminder counts
-        down to it.
+        Every sitting has a tab on the About FRCR Part 1 page, which opens on the next upcoming one; the landing page's
+        Warm Reminder counts down to it.
       </p>
       {noneAhead ? (
         <div className="mt-4">
           <Alert tone="info" title="No sitting ahead">
-            Every sitting has started, so trainees read that the next dates are not yet announced and the landing page shows no countdown.
-            Add the next sitting once the college publishes it.
+            Every sitting has started, so trainees read that the next dates are not yet announced and the landing page
+            shows no countdown. Add the next sitting once the college publishes it.
           </Alert>
         </div>
       ) : null}
@@ -210,12 +262,24 @@ export default function AdminSittings() {
         <table className="w-full min-w-[52rem] text-left text-sm">
           <thead className="text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3">Sitting</th>
-              <th scope="col" className="px-4">Starts</th>
-              <th scope="col" className="px-4">Bookings open (members / non-members)</th>
-              <th scope="col" className="px-4">Bookings close</th>
-              <th scope="col" className="px-4">Results</th>
-              <th scope="col" className="px-4">UK fees (member / non-member)</th>
+              <th scope="col" className="px-4 py-3">
+                Sitting
+              </th>
+              <th scope="col" className="px-4">
+                Starts
+              </th>
+              <th scope="col" className="px-4">
+                Bookings open (members / non-members)
+              </th>
+              <th scope="col" className="px-4">
+                Bookings close
+              </th>
+              <th scope="col" className="px-4">
+                Results
+              </th>
+              <th scope="col" className="px-4">
+                UK fees (member / non-member)
+              </th>
               <th scope="col" className="px-4">
                 <span className="sr-only">Actions</span>
               </th>
@@ -228,7 +292,9 @@ export default function AdminSittings() {
                   <Link to={s.aboutTo} className="text-primary hover:underline">
                     {s.label}
                   </Link>{" "}
-                  {s.upcoming ? <span className="ml-1 rounded-full bg-success/15 px-2 py-0.5 text-xs text-success">upcoming</span> : null}
+                  {s.upcoming ? (
+                    <span className="ml-1 rounded-full bg-success/15 px-2 py-0.5 text-xs text-success">upcoming</span>
+                  ) : null}
                 </td>
                 <td className="px-4">{s.startsAt}</td>
                 <td className="px-4">{s.bookingOpens}</td>
@@ -236,10 +302,19 @@ export default function AdminSittings() {
                 <td className="px-4">{s.results}</td>
                 <td className="px-4">{s.fees}</td>
                 <td className="whitespace-nowrap px-4">
-                  <Link to={`?edit=${s.id}#sitting-form`} aria-label={`Edit ${s.label}`} className="text-primary hover:underline">
+                  <Link
+                    to={`?edit=${s.id}#sitting-form`}
+                    aria-label={`Edit ${s.label}`}
+                    className="text-primary hover:underline"
+                  >
                     Edit
                   </Link>
-                  <Link to={`?delete=${s.id}`} preventScrollReset aria-label={`Delete ${s.label}`} className="ml-3 text-danger hover:underline">
+                  <Link
+                    to={`?delete=${s.id}`}
+                    preventScrollReset
+                    aria-label={`Delete ${s.label}`}
+                    className="ml-3 text-danger hover:underline"
+                  >
                     Delete
                   </Link>
                 </td>
@@ -248,7 +323,11 @@ export default function AdminSittings() {
           </tbody>
         </table>
       </div>
-      <section id="sitting-form" aria-labelledby="sitting-form-title" className="mt-8 max-w-2xl scroll-mt-24 rounded-2xl border border-border bg-surface p-6">
+      <section
+        id="sitting-form"
+        aria-labelledby="sitting-form-title"
+        className="mt-8 max-w-2xl scroll-mt-24 rounded-2xl border border-border bg-surface p-6"
+      >
         <h2 id="sitting-form-title" className="text-lg font-semibold">
           {editing ? `Edit ${editing.label}` : "Add a sitting"}
         </h2>
@@ -256,23 +335,68 @@ export default function AdminSittings() {
           <input type="hidden" name="intent" value={editing ? "update" : "add"} />
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
-          <Field label="Label" hint="As shown to trainees, e.g. Mar 2027" errors={fields.label.errors} inputProps={getInputProps(fields.label, { type: "text" })} />
-          <Field label="Start time (UK)" errors={fields.startTime.errors} inputProps={getInputProps(fields.startTime, { type: "time" })} />
-          <Field label="Physics date" errors={fields.physicsDate.errors} inputProps={getInputProps(fields.physicsDate, { type: "date" })} />
-          <Field label="Anatomy date" errors={fields.anatomyDate.errors} inputProps={getInputProps(fields.anatomyDate, { type: "date" })} />
-          <Field label="Booking opens (members)" errors={fields.bookingOpensMembers.errors} inputProps={getInputProps(fields.bookingOpensMembers, { type: "date" })} />
+          <Field
+            label="Label"
+            hint="As shown to trainees, e.g. Mar 2027"
+            errors={fields.label.errors}
+            inputProps={getInputProps(fields.label, { type: "text" })}
+          />
+          <Field
+            label="Start time (UK)"
+            errors={fields.startTime.errors}
+            inputProps={getInputProps(fields.startTime, { type: "time" })}
+          />
+          <Field
+            label="Physics date"
+            errors={fields.physicsDate.errors}
+            inputProps={getInputProps(fields.physicsDate, { type: "date" })}
+          />
+          <Field
+            label="Anatomy date"
+            errors={fields.anatomyDate.errors}
+            inputProps={getInputProps(fields.anatomyDate, { type: "date" })}
+          />
+          <Field
+            label="Booking opens (members)"
+            errors={fields.bookingOpensMembers.errors}
+            inputProps={getInputProps(fields.bookingOpensMembers, { type: "date" })}
+          />
           <Field
             label="Booking opens first for"
             hint={'As it reads after "Bookings open: ", e.g. members and resident doctors'}
             errors={fields.membersLabel.errors}
             inputProps={getInputProps(fields.membersLabel, { type: "text" })}
           />
-          <Field label="Booking opens (non-members)" errors={fields.bookingOpensNonMembers.errors} inputProps={getInputProps(fields.bookingOpensNonMembers, { type: "date" })} />
-          <Field label="Closing date" errors={fields.closingDate.errors} inputProps={getInputProps(fields.closingDate, { type: "date" })} />
-          <Field label="Results date" errors={fields.resultsDate.errors} inputProps={getInputProps(fields.resultsDate, { type: "date" })} />
-          <Field label="UK member fee from (£)" errors={fields.ukMemberFeeMin.errors} inputProps={getInputProps(fields.ukMemberFeeMin, { type: "number" })} />
-          <Field label="UK member fee to (£)" errors={fields.ukMemberFeeMax.errors} inputProps={getInputProps(fields.ukMemberFeeMax, { type: "number" })} />
-          <Field label="UK non-member fee (£)" errors={fields.ukNonMemberFee.errors} inputProps={getInputProps(fields.ukNonMemberFee, { type: "number" })} />
+          <Field
+            label="Booking opens (non-members)"
+            errors={fields.bookingOpensNonMembers.errors}
+            inputProps={getInputProps(fields.bookingOpensNonMembers, { type: "date" })}
+          />
+          <Field
+            label="Closing date"
+            errors={fields.closingDate.errors}
+            inputProps={getInputProps(fields.closingDate, { type: "date" })}
+          />
+          <Field
+            label="Results date"
+            errors={fields.resultsDate.errors}
+            inputProps={getInputProps(fields.resultsDate, { type: "date" })}
+          />
+          <Field
+            label="UK member fee from (£)"
+            errors={fields.ukMemberFeeMin.errors}
+            inputProps={getInputProps(fields.ukMemberFeeMin, { type: "number" })}
+          />
+          <Field
+            label="UK member fee to (£)"
+            errors={fields.ukMemberFeeMax.errors}
+            inputProps={getInputProps(fields.ukMemberFeeMax, { type: "number" })}
+          />
+          <Field
+            label="UK non-member fee (£)"
+            errors={fields.ukNonMemberFee.errors}
+            inputProps={getInputProps(fields.ukNonMemberFee, { type: "number" })}
+          />
           <div className="sm:col-span-2">
             <TextareaField
               label="UK venues"
@@ -303,7 +427,10 @@ export default function AdminSittings() {
       </section>
       {deleting ? (
         <RouteDialog title={`Delete ${deleting.label}?`} closeTo="/admin/sittings">
-          <p className="text-sm text-muted">Its tab leaves the About FRCR Part 1 page, and the countdown moves to the next sitting. This cannot be undone.</p>
+          <p className="text-sm text-muted">
+            Its tab leaves the About FRCR Part 1 page, and the countdown moves to the next sitting. This cannot be
+            undone.
+          </p>
           <Form method="post" className="mt-5 flex justify-end gap-2">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={deleting.id} />

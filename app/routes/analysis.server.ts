@@ -38,15 +38,23 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
         explanation: s.questions.explanation,
         imageCredit: s.questions.imageCredit,
         imageLicence: s.questions.imageLicence,
-      }).from(s.questions).where(inArray(s.questions.id, ids)),
+      })
+      .from(s.questions)
+      .where(inArray(s.questions.id, ids)),
     // Active categories only, in their own order.
     db
       .select({ questionId: s.questionCategories.questionId, id: s.categories.id, name: s.categories.name })
       .from(s.questionCategories)
-      .innerJoin(s.categories, and(eq(s.categories.id, s.questionCategories.categoryId), eq(s.categories.isActive, true)))
+      .innerJoin(
+        s.categories,
+        and(eq(s.categories.id, s.questionCategories.categoryId), eq(s.categories.isActive, true)),
+      )
       .where(inArray(s.questionCategories.questionId, ids))
       .orderBy(asc(s.categories.orderIndex), asc(s.categories.name)),
-    db.select({ questionId: s.likedQuestions.questionId }).from(s.likedQuestions).where(and(eq(s.likedQuestions.userId, user.id), inArray(s.likedQuestions.questionId, ids))),
+    db
+      .select({ questionId: s.likedQuestions.questionId })
+      .from(s.likedQuestions)
+      .where(and(eq(s.likedQuestions.userId, user.id), inArray(s.likedQuestions.questionId, ids))),
   ]);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const liked = new Set(likes.map((l) => l.questionId));
@@ -72,8 +80,14 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       correct: isCorrect(row),
     })),
   );
-  const seconds = attemptSeconds(attempt.timeElapsed, rows.map((r) => r.timeSpent));
-  const time = timeAnalysis(rows.map((r) => ({ seconds: r.timeSpent, answered: isAnswered(r) })), seconds);
+  const seconds = attemptSeconds(
+    attempt.timeElapsed,
+    rows.map((r) => r.timeSpent),
+  );
+  const time = timeAnalysis(
+    rows.map((r) => ({ seconds: r.timeSpent, answered: isAnswered(r) })),
+    seconds,
+  );
 
   const reviewN = Number(url.searchParams.get("review"));
   const reviewed = Number.isInteger(reviewN) && reviewN >= 1 && reviewN <= rows.length ? rows[reviewN - 1]! : null;

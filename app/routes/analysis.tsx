@@ -24,7 +24,10 @@ import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
 import { disputeFailure } from "~/domain/question-limits";
 import { analysisUrl, explainUrl } from "~/domain/urls";
 
-export const meta: Route.MetaFunction = () => [{ title: "Test Analysis | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Test Analysis | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -49,11 +52,15 @@ export async function action({ request }: Route.ActionArgs) {
   const { plan } = await getCurrentPlan(user.id);
   const url = new URL(request.url);
   const formData = await request.clone().formData();
-  const result = await questionAction(user, plan, request, { screen: "analysis", back: `${url.pathname}${url.search}` });
+  const result = await questionAction(user, plan, request, {
+    screen: "analysis",
+    back: `${url.pathname}${url.search}`,
+  });
   if (result instanceof Response) return result;
   // What was typed, kept for the re-rendered review (the question screen's schemas decided the outcome).
   const submission = parseWithZod(formData, { schema: reviewKeptSchema });
-  const { intent, ...values } = submission.status === "success" ? submission.value : { intent: "", title: "", content: "", message: "" };
+  const { intent, ...values } =
+    submission.status === "success" ? submission.value : { intent: "", title: "", content: "", message: "" };
   return data(
     {
       ...result.data,
@@ -86,150 +93,166 @@ export default function Analysis() {
   return (
     <MemberPage>
       <div onContextMenu={preventContextMenu}>
-      <section className="rounded-2xl border border-border bg-surface p-4 sm:p-8">
-        <h1 className="text-3xl font-bold tracking-tight">Test Complete!</h1>
-        <p className="mt-1 text-muted">{feedback(totals.scorePercent)}</p>
-        {attempt.autoEnded ? (
-          <p className="mt-1 text-sm text-muted">
-            Ended with {totals.answered} of {view.summary.length} questions answered
-            {attempt.endedBy === "auto" ? ": a new test replaced it, so its score counts the answered questions." : "."}
-          </p>
-        ) : null}
-        {view.standing ? (
-          <p className="mt-2 text-sm font-medium">
-            {view.standing.percentBeaten !== null
-              ? `You scored higher than ${view.standing.percentBeaten}% of trainees who sat this paper.`
-              : `Where you stand: not enough sittings of this paper yet (${view.standing.sittings} of ${MIN_SITTINGS}).`}
-          </p>
-        ) : null}
-        <dl className="mt-6 grid gap-4 sm:grid-cols-4">
-          <Figure label="Overall Score" value={`${totals.scorePercent}%`} tone={scoreTone(totals.scorePercent)} />
-          <Figure label="Correct Answers" value={`${totals.correctCount}/${view.summary.length}`} />
-          <Figure label="Total Marks" value={`${totals.totalMarks}/${totals.possibleMarks}`} />
-          <Figure label={attempt.isMock ? "Time" : attempt.isTimed ? "Total time" : "Time spent"} value={timeFigure} />
-        </dl>
-        <Link to="/dashboard" className={buttonClass("primary", "mt-6")}>
-          Start New Test
-        </Link>
-      </section>
-
-      <section aria-labelledby="summary" className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-6">
-        <h2 id="summary" className="text-lg font-semibold">
-          Question Summary
-        </h2>
-        <div className="mt-4 overflow-x-auto">
-          {/* On a phone the heart sits by the number and the time column gives way, so Review stays on screen. */}
-          <table className="w-full text-left text-sm [&_td]:px-1.5 [&_th]:px-1.5 sm:[&_td]:px-3 sm:[&_th]:px-3">
-            <thead className="text-muted">
-              <tr>
-                <th className="py-2">#</th>
-                <th>Your answer</th>
-                <th>Result</th>
-                <th className="hidden sm:table-cell">Time</th>
-                <th>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.n} className="border-t border-border">
-                  <td className="py-2 whitespace-nowrap tabular-nums">
-                    {row.n}
-                    {row.liked ? (
-                      <span aria-label="Liked" className="ml-1 text-danger">
-                        ♥
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="max-w-[7rem] truncate sm:max-w-xs">{row.answer ?? <span className="text-muted">Not attempted</span>}</td>
-                  <td className={`whitespace-nowrap ${row.marks === null ? "text-muted" : row.marks === 2 ? "text-success" : row.marks === 1 ? "text-warning" : "text-danger"}`}>
-                    {row.marks === null ? "—" : RESULT[row.marks]}
-                    {row.overridden ? <span className="block text-xs sm:inline"> (yours)</span> : null}
-                  </td>
-                  <td className="hidden tabular-nums sm:table-cell">{formatClock(row.seconds)}</td>
-                  <td className="text-right">
-                    <Link to={analysisUrl(attempt.id, { review: row.n, all: showAll })} preventScrollReset className="text-primary hover:underline">
-                      Review
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {view.summary.length > view.summaryRows ? (
-          <Link
-            to={analysisUrl(attempt.id, { all: !showAll })}
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              setShowAll((v) => !v);
-            }}
-            className={buttonClass("secondary", "mt-4")}
-          >
-            {showAll ? "Show Less" : `View All ${view.summary.length} Questions`}
-          </Link>
-        ) : null}
-      </section>
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="categories" className="rounded-2xl border border-border bg-surface p-6">
-          <h2 id="categories" className="text-lg font-semibold">
-            Performance by Category
-          </h2>
-          <ul className="mt-4 flex flex-col gap-4">
-            {view.categories.map((c) => (
-              <li key={c.name}>
-                <div className="flex justify-between text-sm">
-                  <span className="font-medium">{c.name}</span>
-                  <span className={TONE_TEXT[scoreTone(c.accuracy)]}>
-                    {c.accuracy}% · {c.correct}/{c.questions}
-                  </span>
-                </div>
-                <div className="mt-1.5 h-2.5 rounded-full bg-surface-2">
-                  <div className={`h-full rounded-full ${TONE_BAR[scoreTone(c.accuracy)]} motion-safe:animate-[grow_1.2s_ease-out]`} style={{ width: `${c.accuracy}%` }} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="time" className="rounded-2xl border border-border bg-surface p-6">
-          <h2 id="time" className="text-lg font-semibold">
-            Time Analysis
-          </h2>
-          <dl className="mt-4 grid grid-cols-2 gap-4">
-            <Figure label="Total" value={formatClock(time.total)} />
-            <Figure label="Average per question" value={formatClock(time.average)} />
-            <Figure label="Fastest" value={formatClock(time.fastest)} />
-            <Figure label="Slowest" value={formatClock(time.slowest)} />
+        <section className="rounded-2xl border border-border bg-surface p-4 sm:p-8">
+          <h1 className="text-3xl font-bold tracking-tight">Test Complete!</h1>
+          <p className="mt-1 text-muted">{feedback(totals.scorePercent)}</p>
+          {attempt.autoEnded ? (
+            <p className="mt-1 text-sm text-muted">
+              Ended with {totals.answered} of {view.summary.length} questions answered
+              {attempt.endedBy === "auto"
+                ? ": a new test replaced it, so its score counts the answered questions."
+                : "."}
+            </p>
+          ) : null}
+          {view.standing ? (
+            <p className="mt-2 text-sm font-medium">
+              {view.standing.percentBeaten !== null
+                ? `You scored higher than ${view.standing.percentBeaten}% of trainees who sat this paper.`
+                : `Where you stand: not enough sittings of this paper yet (${view.standing.sittings} of ${MIN_SITTINGS}).`}
+            </p>
+          ) : null}
+          <dl className="mt-6 grid gap-4 sm:grid-cols-4">
+            <Figure label="Overall Score" value={`${totals.scorePercent}%`} tone={scoreTone(totals.scorePercent)} />
+            <Figure label="Correct Answers" value={`${totals.correctCount}/${view.summary.length}`} />
+            <Figure label="Total Marks" value={`${totals.totalMarks}/${totals.possibleMarks}`} />
+            <Figure
+              label={attempt.isMock ? "Time" : attempt.isTimed ? "Total time" : "Time spent"}
+              value={timeFigure}
+            />
           </dl>
-          <h2 className="mt-6 text-lg font-semibold">Recommendations</h2>
-          <ul className="mt-2 list-disc pl-5 text-sm text-text/90">
-            {view.advice.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          {view.weakest.length ? (
-            <>
-              <h2 className="mt-6 text-lg font-semibold">Your Weakest Structures</h2>
-              <ol className="mt-2 flex flex-col gap-1 text-sm">
-                {view.weakest.map((structure) => (
-                  <li key={structure.questionId} className="flex items-baseline justify-between gap-3">
-                    <span className="first-letter:uppercase">{structure.answer}</span>
-                    <span className="shrink-0 text-muted">{Math.round(structure.recall * 100)}% recall</span>
-                  </li>
+          <Link to="/dashboard" className={buttonClass("primary", "mt-6")}>
+            Start New Test
+          </Link>
+        </section>
+
+        <section aria-labelledby="summary" className="mt-6 rounded-2xl border border-border bg-surface p-4 sm:p-6">
+          <h2 id="summary" className="text-lg font-semibold">
+            Question Summary
+          </h2>
+          <div className="mt-4 overflow-x-auto">
+            {/* On a phone the heart sits by the number and the time column gives way, so Review stays on screen. */}
+            <table className="w-full text-left text-sm [&_td]:px-1.5 [&_th]:px-1.5 sm:[&_td]:px-3 sm:[&_th]:px-3">
+              <thead className="text-muted">
+                <tr>
+                  <th className="py-2">#</th>
+                  <th>Your answer</th>
+                  <th>Result</th>
+                  <th className="hidden sm:table-cell">Time</th>
+                  <th>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.n} className="border-t border-border">
+                    <td className="py-2 whitespace-nowrap tabular-nums">
+                      {row.n}
+                      {row.liked ? (
+                        <span aria-label="Liked" className="ml-1 text-danger">
+                          ♥
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="max-w-[7rem] truncate sm:max-w-xs">
+                      {row.answer ?? <span className="text-muted">Not attempted</span>}
+                    </td>
+                    <td
+                      className={`whitespace-nowrap ${row.marks === null ? "text-muted" : row.marks === 2 ? "text-success" : row.marks === 1 ? "text-warning" : "text-danger"}`}
+                    >
+                      {row.marks === null ? "—" : RESULT[row.marks]}
+                      {row.overridden ? <span className="block text-xs sm:inline"> (yours)</span> : null}
+                    </td>
+                    <td className="hidden tabular-nums sm:table-cell">{formatClock(row.seconds)}</td>
+                    <td className="text-right">
+                      <Link
+                        to={analysisUrl(attempt.id, { review: row.n, all: showAll })}
+                        preventScrollReset
+                        className="text-primary hover:underline"
+                      >
+                        Review
+                      </Link>
+                    </td>
+                  </tr>
                 ))}
-              </ol>
-              <Link to="/dashboard/configure?pool=weak" className={buttonClass("secondary", "mt-3")}>
-                Practise your weakest structures
-              </Link>
-            </>
+              </tbody>
+            </table>
+          </div>
+          {view.summary.length > view.summaryRows ? (
+            <Link
+              to={analysisUrl(attempt.id, { all: !showAll })}
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                setShowAll((v) => !v);
+              }}
+              className={buttonClass("secondary", "mt-4")}
+            >
+              {showAll ? "Show Less" : `View All ${view.summary.length} Questions`}
+            </Link>
           ) : null}
         </section>
-      </div>
 
-      {view.review ? <ReviewDialog view={view} base={base} /> : null}
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="categories" className="rounded-2xl border border-border bg-surface p-6">
+            <h2 id="categories" className="text-lg font-semibold">
+              Performance by Category
+            </h2>
+            <ul className="mt-4 flex flex-col gap-4">
+              {view.categories.map((c) => (
+                <li key={c.name}>
+                  <div className="flex justify-between text-sm">
+                    <span className="font-medium">{c.name}</span>
+                    <span className={TONE_TEXT[scoreTone(c.accuracy)]}>
+                      {c.accuracy}% · {c.correct}/{c.questions}
+                    </span>
+                  </div>
+                  <div className="mt-1.5 h-2.5 rounded-full bg-surface-2">
+                    <div
+                      className={`h-full rounded-full ${TONE_BAR[scoreTone(c.accuracy)]} motion-safe:animate-[grow_1.2s_ease-out]`}
+                      style={{ width: `${c.accuracy}%` }}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="time" className="rounded-2xl border border-border bg-surface p-6">
+            <h2 id="time" className="text-lg font-semibold">
+              Time Analysis
+            </h2>
+            <dl className="mt-4 grid grid-cols-2 gap-4">
+              <Figure label="Total" value={formatClock(time.total)} />
+              <Figure label="Average per question" value={formatClock(time.average)} />
+              <Figure label="Fastest" value={formatClock(time.fastest)} />
+              <Figure label="Slowest" value={formatClock(time.slowest)} />
+            </dl>
+            <h2 className="mt-6 text-lg font-semibold">Recommendations</h2>
+            <ul className="mt-2 list-disc pl-5 text-sm text-text/90">
+              {view.advice.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {view.weakest.length ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Your Weakest Structures</h2>
+                <ol className="mt-2 flex flex-col gap-1 text-sm">
+                  {view.weakest.map((structure) => (
+                    <li key={structure.questionId} className="flex items-baseline justify-between gap-3">
+                      <span className="first-letter:uppercase">{structure.answer}</span>
+                      <span className="shrink-0 text-muted">{Math.round(structure.recall * 100)}% recall</span>
+                    </li>
+                  ))}
+                </ol>
+                <Link to="/dashboard/configure?pool=weak" className={buttonClass("secondary", "mt-3")}>
+                  Practise your weakest structures
+                </Link>
+              </>
+            ) : null}
+          </section>
+        </div>
+
+        {view.review ? <ReviewDialog view={view} base={base} /> : null}
       </div>
     </MemberPage>
   );
@@ -252,7 +275,8 @@ type Refused = Extract<NonNullable<ReturnType<typeof useActionData<typeof client
 function refusalText(refused: Refused) {
   if ("connectionLost" in refused) return { title: "No connection", description: refused.error };
   if (refused.intent === "dispute") return disputeFailure(refused);
-  if (refused.intent === "note" && refused.error === "Please fill in both title and content") return { title: "Missing information", description: refused.error };
+  if (refused.intent === "note" && refused.error === "Please fill in both title and content")
+    return { title: "Missing information", description: refused.error };
   return { title: "Error", description: refused.error };
 }
 
@@ -281,11 +305,18 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
     <RouteDialog title={`Question ${review.n}`} description={review.title} closeTo={base} wide>
       <div className="grid gap-5 md:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <img src={review.image} alt={`Question ${review.n}, with its arrow`} className="w-full rounded-xl border border-border bg-black object-contain" />
+          <img
+            src={review.image}
+            alt={`Question ${review.n}, with its arrow`}
+            className="w-full rounded-xl border border-border bg-black object-contain"
+          />
           <ImageCredit credit={review.credit} />
         </div>
         <div className="flex flex-col gap-4">
-          <Alert tone={review.marks === 2 ? "success" : review.marks === 1 ? "info" : "error"} title={review.marks === null ? "Not attempted" : RESULT[review.marks]}>
+          <Alert
+            tone={review.marks === 2 ? "success" : review.marks === 1 ? "info" : "error"}
+            title={review.marks === null ? "Not attempted" : RESULT[review.marks]}
+          >
             {review.reasons.length ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
             Your answer: {review.answer ?? "Not attempted"}
           </Alert>
@@ -307,7 +338,9 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
               {review.liked ? "♥ Liked" : "♡ Like"}
             </button>
           </Form>
-          {review.answer && review.marks !== 2 ? <MarkCorrectForm action={here} questionId={review.questionId} /> : null}
+          {review.answer && review.marks !== 2 ? (
+            <MarkCorrectForm action={here} questionId={review.questionId} />
+          ) : null}
           <Form ref={noteForm} method="post" action={here} className="flex flex-col gap-2" key={`note-${review.n}`}>
             <input type="hidden" name="intent" value="note" />
             <input type="hidden" name="questionId" value={review.questionId} />
@@ -318,11 +351,22 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
               <label htmlFor="review-note-title" className="text-sm text-muted">
                 Title
               </label>
-              <input id="review-note-title" name="title" defaultValue={kept?.title || review.note?.title || ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+              <input
+                id="review-note-title"
+                name="title"
+                defaultValue={kept?.title || review.note?.title || ""}
+                className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"
+              />
               <label htmlFor="review-note-content" className="text-sm text-muted">
                 Content
               </label>
-              <textarea id="review-note-content" name="content" rows={3} defaultValue={kept?.content || review.note?.content || ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" />
+              <textarea
+                id="review-note-content"
+                name="content"
+                rows={3}
+                defaultValue={kept?.content || review.note?.content || ""}
+                className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"
+              />
             </fieldset>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant="secondary" className="px-3 py-1.5">
@@ -333,7 +377,11 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
                   Clear
                 </Button>
               ) : null}
-              <ExplainButton allowed={view.aiAllowed} fullMarks={review.marks === 2} to={explainUrl(view.attempt.id, review.n)} />
+              <ExplainButton
+                allowed={view.aiAllowed}
+                fullMarks={review.marks === 2}
+                to={explainUrl(view.attempt.id, review.n)}
+              />
             </div>
           </Form>
           <Form method="post" action={here} className="flex flex-col gap-2 border-t border-border pt-4">
@@ -344,7 +392,16 @@ function ReviewDialog({ view, base }: { view: View; base: string }) {
               Send a Dispute
             </label>
             {failed("dispute")}
-            <textarea id="review-dispute" name="message" rows={2} required maxLength={2000} defaultValue={kept?.message ?? ""} className="rounded-lg border border-border bg-bg px-3 py-2 text-sm" placeholder="Why the key or the mark looks wrong" />
+            <textarea
+              id="review-dispute"
+              name="message"
+              rows={2}
+              required
+              maxLength={2000}
+              defaultValue={kept?.message ?? ""}
+              className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"
+              placeholder="Why the key or the mark looks wrong"
+            />
             <Button type="submit" variant="secondary" className="self-start px-3 py-1.5">
               Send
             </Button>

@@ -5,11 +5,26 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account";
 import { safeRedirect } from "~/domain/redirect";
-import { checkCredentials, createAccount, requestPasswordReset, sendAccountExistsEmail, sendVerificationEmail, sendWelcomeEmail } from "~/server/account.server";
+import {
+  checkCredentials,
+  createAccount,
+  requestPasswordReset,
+  sendAccountExistsEmail,
+  sendVerificationEmail,
+  sendWelcomeEmail,
+} from "~/server/account.server";
 import { afterResponse } from "~/server/background.server";
 import { signUpHeader } from "~/server/cookies.server";
 import { log } from "~/server/log.server";
-import { clearLimit, hit, hitAll, LIMITS, SIGN_IN_SLOWDOWN_MS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import {
+  clearLimit,
+  hit,
+  hitAll,
+  LIMITS,
+  SIGN_IN_SLOWDOWN_MS,
+  tooManyHeaders,
+  tooManyMessage,
+} from "~/server/rate-limit.server";
 import { createSession } from "~/server/session.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
 
@@ -28,7 +43,10 @@ async function signIn(request: Request, formData: FormData, context: AppLoadCont
   if (!limit.allowed) {
     log.warn("signin.throttled", { ip: context.clientIp });
     return data(
-      { intent: "signin" as const, result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: HIDDEN }) },
+      {
+        intent: "signin" as const,
+        result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: HIDDEN }),
+      },
       { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
     );
   }
@@ -50,7 +68,10 @@ async function signIn(request: Request, formData: FormData, context: AppLoadCont
       );
     }
     return data(
-      { intent: "signin" as const, result: submission.reply({ formErrors: ["Invalid email or password."], hideFields: HIDDEN }) },
+      {
+        intent: "signin" as const,
+        result: submission.reply({ formErrors: ["Invalid email or password."], hideFields: HIDDEN }),
+      },
       { status: 401 },
     );
   }
@@ -78,7 +99,10 @@ async function signUp(formData: FormData, context: AppLoadContext) {
   ]);
   if (!limit.allowed) {
     return data(
-      { intent: "signup" as const, result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: HIDDEN }) },
+      {
+        intent: "signup" as const,
+        result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: HIDDEN }),
+      },
       { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
     );
   }
@@ -117,7 +141,10 @@ async function forgot(formData: FormData, context: AppLoadContext) {
   ]);
   if (!limit.allowed) {
     return data(
-      { intent: "forgot" as const, result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: HIDDEN }) },
+      {
+        intent: "forgot" as const,
+        result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: HIDDEN }),
+      },
       { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
     );
   }
@@ -137,4 +164,3 @@ async function forgot(formData: FormData, context: AppLoadContext) {
 }
 
 export const authActions = { signIn, signUp, forgot };
-

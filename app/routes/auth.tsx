@@ -13,7 +13,8 @@ import { authenticateForm, requireAnonymous } from "~/server/auth.server";
 import type { Route } from "./+types/auth";
 import { authActions } from "./auth-actions.server";
 
-const DESCRIPTION = "Sign in to Arrowed or create a free account with 30 FRCR Part 1 anatomy questions. No card required.";
+const DESCRIPTION =
+  "Sign in to Arrowed or create a free account with 30 FRCR Part 1 anatomy questions. No card required.";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);
@@ -74,8 +75,18 @@ export default function AuthPage() {
   };
   return (
     <PublicPage>
-      <AuthCard title={tab === "signup" ? "Create your account" : "Welcome back"} subtitle={<Link to="/" className="hover:text-primary">← Back to home</Link>}>
-        <nav aria-label="Sign in or sign up" className="mb-6 grid grid-cols-2 rounded-lg border border-border bg-bg p-1">
+      <AuthCard
+        title={tab === "signup" ? "Create your account" : "Welcome back"}
+        subtitle={
+          <Link to="/" className="hover:text-primary">
+            ← Back to home
+          </Link>
+        }
+      >
+        <nav
+          aria-label="Sign in or sign up"
+          className="mb-6 grid grid-cols-2 rounded-lg border border-border bg-bg p-1"
+        >
           {(["signin", "signup"] as const).map((name) => (
             <Link
               key={name}
@@ -89,7 +100,11 @@ export default function AuthPage() {
             </Link>
           ))}
         </nav>
-        {tab === "signin" ? <SignInForm redirectTo={redirectTo} email={email} verified={verified} /> : <SignUpForm redirectTo={redirectTo} />}
+        {tab === "signin" ? (
+          <SignInForm redirectTo={redirectTo} email={email} verified={verified} />
+        ) : (
+          <SignUpForm redirectTo={redirectTo} />
+        )}
       </AuthCard>
     </PublicPage>
   );
@@ -128,15 +143,30 @@ function SignInForm({ redirectTo, email, verified }: { redirectTo: string; email
           {lastResult?.unverifiedEmail ? (
             <>
               {" "}
-              <Link className="font-semibold underline" to={`/verify-email?${new URLSearchParams({ email: lastResult.unverifiedEmail })}`}>
+              <Link
+                className="font-semibold underline"
+                to={`/verify-email?${new URLSearchParams({ email: lastResult.unverifiedEmail })}`}
+              >
                 Verify my email
               </Link>
             </>
           ) : null}
         </Alert>
       ) : null}
-      <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
-      <Field label="Password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), required: false, autoComplete: "current-password" }} />
+      <Field
+        label="Email"
+        errors={fields.email.errors}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+      />
+      <Field
+        label="Password"
+        errors={fields.password.errors}
+        inputProps={{
+          ...getInputProps(fields.password, { type: "password" }),
+          required: false,
+          autoComplete: "current-password",
+        }}
+      />
       <Button type="submit" name="intent" value="signin" disabled={busyIntent === "signin"}>
         {busyIntent === "signin" ? "Signing In..." : "Sign In"}
       </Button>
@@ -176,11 +206,31 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
           {form.errors[0]}
         </Alert>
       ) : null}
-      <Field label="Full Name*" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }} />
-      <Field label="Specialty" errors={fields.specialty.errors} inputProps={{ ...getInputProps(fields.specialty, { type: "text" }), placeholder: "e.g. Clinical Radiology" }} />
-      <Field label="Email*" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-      <Field label="University" errors={fields.university.errors} inputProps={getInputProps(fields.university, { type: "text" })} />
-      <Field label="Hospital" errors={fields.hospital.errors} inputProps={getInputProps(fields.hospital, { type: "text" })} />
+      <Field
+        label="Full Name*"
+        errors={fields.name.errors}
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }}
+      />
+      <Field
+        label="Specialty"
+        errors={fields.specialty.errors}
+        inputProps={{ ...getInputProps(fields.specialty, { type: "text" }), placeholder: "e.g. Clinical Radiology" }}
+      />
+      <Field
+        label="Email*"
+        errors={fields.email.errors}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+      />
+      <Field
+        label="University"
+        errors={fields.university.errors}
+        inputProps={getInputProps(fields.university, { type: "text" })}
+      />
+      <Field
+        label="Hospital"
+        errors={fields.hospital.errors}
+        inputProps={getInputProps(fields.hospital, { type: "text" })}
+      />
       <Field
         label="Password*"
         hint="At least 8 characters."
@@ -201,4 +251,3 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
     </Form>
   );
 }
-

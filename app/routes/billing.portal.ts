@@ -12,16 +12,29 @@ const PORTAL_FAILED = "Failed to open customer portal";
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   if (!paymentsLive()) {
-    return redirectWithToast("/profile", { type: "error", title: PORTAL_FAILED, description: "The customer portal is available once payments are live." });
+    return redirectWithToast("/profile", {
+      type: "error",
+      title: PORTAL_FAILED,
+      description: "The customer portal is available once payments are live.",
+    });
   }
   let url: string | null;
   try {
     url = await startPortal(user.id);
   } catch (error) {
     log.error("portal.failed", { userId: user.id, error: (error as Error).message });
-    return redirectWithToast("/profile", { type: "error", title: PORTAL_FAILED, description: "Please try again in a moment, or contact support." });
+    return redirectWithToast("/profile", {
+      type: "error",
+      title: PORTAL_FAILED,
+      description: "Please try again in a moment, or contact support.",
+    });
   }
-  if (!url) return redirectWithToast("/profile", { type: "error", title: PORTAL_FAILED, description: "There is no paid subscription to manage yet." });
+  if (!url)
+    return redirectWithToast("/profile", {
+      type: "error",
+      title: PORTAL_FAILED,
+      description: "There is no paid subscription to manage yet.",
+    });
   return redirect(url, 303);
 }
 

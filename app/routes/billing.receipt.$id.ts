@@ -17,7 +17,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const payment = await paymentFor(user.id, params.id);
     if (!payment) throw data("Not found", { status: 404 });
-    const [profile] = await getDb().select({ name: s.profiles.name }).from(s.profiles).where(eq(s.profiles.userId, user.id)).limit(1);
+    const [profile] = await getDb()
+      .select({ name: s.profiles.name })
+      .from(s.profiles)
+      .where(eq(s.profiles.userId, user.id))
+      .limit(1);
     const html = receiptHtml({ ...payment, name: profile?.name ?? "", email: user.email });
     return new Response(html, {
       headers: {
@@ -29,7 +33,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit") throw error;
     log.error("receipt.failed", { userId: user.id, paymentId: params.id, error: (error as Error).message });
-    return redirectWithToast("/profile", { type: "error", title: "Failed to generate receipt", description: "Please try again in a moment." });
+    return redirectWithToast("/profile", {
+      type: "error",
+      title: "Failed to generate receipt",
+      description: "Please try again in a moment.",
+    });
   }
 }
 
@@ -38,7 +46,10 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCo
 const STATUS = { paid: "Paid", refunded: "Refunded", failed: "Payment failed" } as const;
 
 function receiptHtml(p: typeof s.paymentHistory.$inferSelect & { name: string; email: string }) {
-  const plan = p.subscriptionTier === "free" ? PLAN_LABELS.free : offerLabel({ plan: p.subscriptionTier, months: p.durationMonths });
+  const plan =
+    p.subscriptionTier === "free"
+      ? PLAN_LABELS.free
+      : offerLabel({ plan: p.subscriptionTier, months: p.durationMonths });
   const rows: Array<[string, string]> = [
     ["Receipt number", p.id],
     ["Date", formatDate(p.paymentDate)],

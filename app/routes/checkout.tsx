@@ -24,9 +24,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Checkout | Arrowed" }, 
 const checkoutSchema = z.object({ offer: z.string().catch("") });
 
 /** The test checkout's two buttons: pay, or anything else cancels. */
-const testPaymentSchema = z.object({ session: z.string().catch(""), intent: z.enum(["pay", "cancel"]).catch("cancel") });
+const testPaymentSchema = z.object({
+  session: z.string().catch(""),
+  intent: z.enum(["pay", "cancel"]).catch("cancel"),
+});
 
-const CHECKOUT_FAILED = { type: "error", title: "Failed to start checkout process", description: "Please try again in a moment." } as const;
+const CHECKOUT_FAILED = {
+  type: "error",
+  title: "Failed to start checkout process",
+  description: "Please try again in a moment.",
+} as const;
 const CHECKOUT_CANCELLED = { type: "info", title: "Checkout cancelled", description: "No payment was taken." } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -37,13 +44,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.step === "test") {
     const session = readTestSession(url.searchParams.get("session") ?? "", user.id);
     if (!session) throw data("This test checkout has expired or is not yours", { status: 404 });
-    return { session: url.searchParams.get("session")!, name: offerLabel(session.offer), price: formatPounds(session.offer.price), months: session.offer.months };
+    return {
+      session: url.searchParams.get("session")!,
+      name: offerLabel(session.offer),
+      price: formatPounds(session.offer.price),
+      months: session.offer.months,
+    };
   }
   if (params.step) throw data("Not found", { status: 404 });
   // Stripe's success and cancel pages come back here (success_url / cancel_url).
   const result = url.searchParams.get("result");
   if (result === "success") {
-    return redirectWithToast("/profile", { title: "Payment successful", description: "Your plan is active. If it does not show yet, press Refresh Status in a few seconds." });
+    return redirectWithToast("/profile", {
+      title: "Payment successful",
+      description: "Your plan is active. If it does not show yet, press Refresh Status in a few seconds.",
+    });
   }
   if (result === "cancelled") return redirectWithToast("/profile", CHECKOUT_CANCELLED);
   return redirect("/profile");
@@ -62,7 +77,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const plan = await getCurrentPlan(user.id);
   // The profile offers only the upgrade paths (product-rules#upgrade-paths); a crafted form gets no further.
   if (!canBuy(plan, offer.id)) {
-    throw data(isLongestPlan(plan) ? "You already have our longest plan." : `${offerLabel(offer)} is not an upgrade from your current plan.`, { status: 403 });
+    throw data(
+      isLongestPlan(plan)
+        ? "You already have our longest plan."
+        : `${offerLabel(offer)} is not an upgrade from your current plan.`,
+      { status: 403 },
+    );
   }
   try {
     return redirect(await startCheckout(user, offer), 303);
@@ -75,13 +95,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 async function testCheckoutAction(user: { id: string }, form: FormData) {
   if (!testCheckoutAllowed()) throw data("Not found", { status: 404 });
   const submission = parseWithZod(form, { schema: testPaymentSchema });
-  const { session: id, intent } = submission.status === "success" ? submission.value : { session: "", intent: "cancel" };
+  const { session: id, intent } =
+    submission.status === "success" ? submission.value : { session: "", intent: "cancel" };
   const session = readTestSession(id, user.id);
   if (!session) throw data("This test checkout has expired or is not yours", { status: 404 });
   if (intent !== "pay") return redirectWithToast("/profile", CHECKOUT_CANCELLED);
   const outcome = await completeTestCheckout(session);
   if (outcome.status !== 200) return redirectWithToast("/profile", CHECKOUT_FAILED);
-  return redirectWithToast("/profile", { title: "Payment successful", description: `${offerLabel(session.offer)} is active. This was a test payment: no money moved.` });
+  return redirectWithToast("/profile", {
+    title: "Payment successful",
+    description: `${offerLabel(session.offer)} is active. This was a test payment: no money moved.`,
+  });
 }
 
 export default function TestCheckout() {
@@ -89,42 +113,42 @@ export default function TestCheckout() {
   return (
     <PublicPage>
       <div className="mx-auto flex min-h-[60vh] max-w-md flex-col justify-center px-4 py-12">
-      <div className="rounded-2xl border-2 border-dashed border-warning bg-surface p-6">
-        <p role="note" className="rounded-lg bg-warning/15 px-3 py-2 text-sm font-semibold text-warning">
-          Test payment — no money moves
-        </p>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">Arrowed checkout</h1>
-        <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-          <dt className="text-muted">Plan</dt>
-          <dd className="font-semibold">{name}</dd>
-          <dt className="text-muted">Price</dt>
-          <dd className="font-semibold">
-            {price} for {months} {months === 1 ? "month" : "months"}
-          </dd>
-          <dt className="text-muted">Renews</dt>
-          <dd>Automatically, until cancelled</dd>
-        </dl>
-        <p className="mt-4 text-sm text-muted">
-          This is a test payment: no card is asked for and no money is taken. Pay starts your plan straight away, as a real payment
-          would; Cancel takes you back to your profile.
-        </p>
-        <div className="mt-6 flex gap-3">
-          <form method="post" action="/checkout/test">
-            <input type="hidden" name="session" value={session} />
-            <input type="hidden" name="intent" value="pay" />
-            <button type="submit" className={buttonClass("primary")}>
-              Pay {price}
-            </button>
-          </form>
-          <form method="post" action="/checkout/test">
-            <input type="hidden" name="session" value={session} />
-            <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className={buttonClass("ghost")}>
-              Cancel
-            </button>
-          </form>
+        <div className="rounded-2xl border-2 border-dashed border-warning bg-surface p-6">
+          <p role="note" className="rounded-lg bg-warning/15 px-3 py-2 text-sm font-semibold text-warning">
+            Test payment — no money moves
+          </p>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight">Arrowed checkout</h1>
+          <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-muted">Plan</dt>
+            <dd className="font-semibold">{name}</dd>
+            <dt className="text-muted">Price</dt>
+            <dd className="font-semibold">
+              {price} for {months} {months === 1 ? "month" : "months"}
+            </dd>
+            <dt className="text-muted">Renews</dt>
+            <dd>Automatically, until cancelled</dd>
+          </dl>
+          <p className="mt-4 text-sm text-muted">
+            This is a test payment: no card is asked for and no money is taken. Pay starts your plan straight away, as a
+            real payment would; Cancel takes you back to your profile.
+          </p>
+          <div className="mt-6 flex gap-3">
+            <form method="post" action="/checkout/test">
+              <input type="hidden" name="session" value={session} />
+              <input type="hidden" name="intent" value="pay" />
+              <button type="submit" className={buttonClass("primary")}>
+                Pay {price}
+              </button>
+            </form>
+            <form method="post" action="/checkout/test">
+              <input type="hidden" name="session" value={session} />
+              <input type="hidden" name="intent" value="cancel" />
+              <button type="submit" className={buttonClass("ghost")}>
+                Cancel
+              </button>
+            </form>
+          </div>
         </div>
-      </div>
       </div>
     </PublicPage>
   );

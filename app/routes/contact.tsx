@@ -6,7 +6,14 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { CONTACT_MODES, contactSchema, contactTitles, defaultSubject, visitorContactSchema, type ContactMode } from "~/domain/messages";
+import {
+  CONTACT_MODES,
+  contactSchema,
+  contactTitles,
+  defaultSubject,
+  visitorContactSchema,
+  type ContactMode,
+} from "~/domain/messages";
 import { safeRedirect } from "~/domain/redirect";
 import { originFrom, seoMeta, webPage } from "~/domain/seo";
 import { getUser } from "~/server/auth.server";
@@ -34,7 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getUser(request);
   const modeParam = url.searchParams.get("mode");
-  const mode: ContactMode = (CONTACT_MODES as readonly string[]).includes(modeParam ?? "") ? (modeParam as ContactMode) : "support";
+  const mode: ContactMode = (CONTACT_MODES as readonly string[]).includes(modeParam ?? "")
+    ? (modeParam as ContactMode)
+    : "support";
   return {
     mode,
     title: contactTitles[mode],
@@ -54,7 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = submission.value;
   const back = safeRedirect(form.from, user ? "/dashboard" : "/");
-  const thanks = { title: "Thank you!", description: "We've received your message and will get back to you within 1 working day." };
+  const thanks = {
+    title: "Thank you!",
+    description: "We've received your message and will get back to you within 1 working day.",
+  };
   if (form.website) {
     // The honeypot was filled: a bot. Say thank you and keep nothing.
     log.warn("contact.honeypot", { ip: context.clientIp });
@@ -62,13 +74,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limit = await hitAll([[`messages:ip:${context.clientIp}`, LIMITS.messagesPerClient]]);
   if (!limit.allowed) {
-    return data({ result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) as SubmissionResult<string[]> }, { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) });
+    return data(
+      {
+        result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) as SubmissionResult<
+          string[]
+        >,
+      },
+      { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
+    );
   }
   await sendContactMessage({
     kind: form.mode,
     subject: form.subject || defaultSubject[form.mode],
     message: form.message,
-    sender: user ? { id: user.id, name: user.name, email: user.email } : { id: null, name: form.name ?? null, email: form.email ?? null },
+    sender: user
+      ? { id: user.id, name: user.name, email: user.email }
+      : { id: null, name: form.name ?? null, email: form.email ?? null },
   });
   return redirectWithToast(back, thanks);
 }
@@ -91,7 +112,11 @@ export default function Contact() {
     <PublicPage>
       <FormCard
         title={title}
-        description={mode === "contact" ? "We reply within 1 working day." : "Tell us what went wrong or what you need; we reply within 1 working day."}
+        description={
+          mode === "contact"
+            ? "We reply within 1 working day."
+            : "Tell us what went wrong or what you need; we reply within 1 working day."
+        }
       >
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
           <input type="hidden" name="mode" value={mode} />
@@ -100,11 +125,26 @@ export default function Contact() {
           {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
           {signedIn ? null : (
             <>
-              <Field label="Your name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
-              <Field label="Your email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+              <Field
+                label="Your name"
+                errors={fields.name.errors}
+                inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+              />
+              <Field
+                label="Your email"
+                errors={fields.email.errors}
+                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              />
             </>
           )}
-          <Field label="Subject" errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), placeholder: mode === "contact" ? "Message" : "Support request" }} />
+          <Field
+            label="Subject"
+            errors={fields.subject.errors}
+            inputProps={{
+              ...getInputProps(fields.subject, { type: "text" }),
+              placeholder: mode === "contact" ? "Message" : "Support request",
+            }}
+          />
           <div className="flex flex-col gap-1">
             <label htmlFor={fields.message.id} className="text-sm font-medium">
               Message

@@ -13,7 +13,14 @@ import { MOCK_SECONDS } from "~/domain/timer";
 import { availableCount, countOptions, DEFAULT_COUNT, resolveCount } from "~/domain/pools";
 import { emptyPoolMessage, POOLS, REVIEW_POOLS, setupSchema } from "~/domain/test-setup";
 import { latestUnfinished, poolHistory, startAttempt } from "~/server/attempts.server";
-import { AccessDenied, attemptTypeFor, listMocks, poolLock, poolQuestionIds, type PoolKind } from "~/server/question-pools.server";
+import {
+  AccessDenied,
+  attemptTypeFor,
+  listMocks,
+  poolLock,
+  poolQuestionIds,
+  type PoolKind,
+} from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/plan.server";
@@ -29,7 +36,11 @@ async function poolTitle(pool: PoolKind, ids: { categoryId?: string; mockId?: st
   if (pool === "due") return "Due for Review";
   if (pool === "weak") return "Your Weakest Structures";
   if (pool === "mock") return (await listMocks()).find((m) => m.id === ids.mockId)?.name ?? "Mock Test";
-  const [category] = await getDb().select({ name: s.categories.name }).from(s.categories).where(eq(s.categories.id, ids.categoryId ?? "")).orderBy(asc(s.categories.name));
+  const [category] = await getDb()
+    .select({ name: s.categories.name })
+    .from(s.categories)
+    .where(eq(s.categories.id, ids.categoryId ?? ""))
+    .orderBy(asc(s.categories.name));
   return category?.name ?? "Practice";
 }
 
@@ -39,7 +50,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const poolParam = url.searchParams.get("pool");
   const pool = (POOLS as readonly string[]).includes(poolParam ?? "") ? (poolParam as PoolKind) : null;
   if (!pool) throw data("Choose a test from the dashboard.", { status: 400 });
-  const ids = { categoryId: url.searchParams.get("categoryId") ?? undefined, mockId: url.searchParams.get("mockId") ?? undefined };
+  const ids = {
+    categoryId: url.searchParams.get("categoryId") ?? undefined,
+    mockId: url.searchParams.get("mockId") ?? undefined,
+  };
   const { plan } = await getCurrentPlan(user.id);
   const lock = await poolLock(plan, pool, ids);
   if (lock.locked) throw data(lock.reason, { status: 403 });
@@ -61,7 +75,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     questionTotal: questionIds.length,
     // Review pools hold only questions already answered, in the scheduler's order: no include options.
     available: isReview
-      ? { none: questionIds.length, wrong: questionIds.length, attempted: questionIds.length, flagged: withFlagged.length }
+      ? {
+          none: questionIds.length,
+          wrong: questionIds.length,
+          attempted: questionIds.length,
+          flagged: withFlagged.length,
+        }
       : {
           none: availableCount(questionIds, history, { includeWrong: false, includeAttempted: false }),
           wrong: availableCount(questionIds, history, { includeWrong: true, includeAttempted: false }),
@@ -84,7 +103,11 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (form.mode === "continue") {
     const unfinished = await latestUnfinished(user.id, type);
-    if (!unfinished) return data({ result: submission.reply({ formErrors: ["There is no unfinished test to continue."] }) }, { status: 400 });
+    if (!unfinished)
+      return data(
+        { result: submission.reply({ formErrors: ["There is no unfinished test to continue."] }) },
+        { status: 400 },
+      );
     const lock = await poolLock(plan, unfinished.pool as PoolKind, { mockId: unfinished.mockId ?? undefined });
     if (lock.locked) return data({ result: submission.reply({ formErrors: [lock.reason] }) }, { status: 403 });
     return redirect(questionUrl(unfinished.id));
@@ -92,17 +115,20 @@ export async function action({ request }: Route.ActionArgs) {
 
   try {
     const questionIds = await poolQuestionIds(plan, form.pool, { ...form, userId: user.id });
-    const available = REVIEW_POOLS.includes(form.pool) ? questionIds.length : availableCount(questionIds, await poolHistory(user.id), form);
-    const attemptId = await startAttempt(user.id, plan, { ...form, questionCount: resolveCount(form.questionCount, available) });
+    const available = REVIEW_POOLS.includes(form.pool)
+      ? questionIds.length
+      : availableCount(questionIds, await poolHistory(user.id), form);
+    const attemptId = await startAttempt(user.id, plan, {
+      ...form,
+      questionCount: resolveCount(form.questionCount, available),
+    });
     if (!attemptId) {
-      return data(
-        { result: submission.reply({ formErrors: [emptyPoolMessage(form.pool)] }) },
-        { status: 400 },
-      );
+      return data({ result: submission.reply({ formErrors: [emptyPoolMessage(form.pool)] }) }, { status: 400 });
     }
     return redirect(questionUrl(attemptId));
   } catch (error) {
-    if (error instanceof AccessDenied) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 403 });
+    if (error instanceof AccessDenied)
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 403 });
     throw error;
   }
 }
@@ -140,7 +166,14 @@ export default function Configure() {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold">Test Mode</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="mode" value="new" checked={mode === "new"} onChange={() => setMode("new")} className="h-4 w-4 accent-[var(--primary)]" />
+            <input
+              type="radio"
+              name="mode"
+              value="new"
+              checked={mode === "new"}
+              onChange={() => setMode("new")}
+              className="h-4 w-4 accent-[var(--primary)]"
+            />
             Start New Test
           </label>
           <label className={`flex items-center gap-2 text-sm ${config.canContinue ? "" : "text-muted"}`}>
@@ -159,7 +192,8 @@ export default function Configure() {
 
         {config.isMock ? (
           <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted">
-            {countOf(config.questionTotal, "question")}, {MOCK_SECONDS / 60} minutes, answers hidden until you finish, as in the exam.
+            {countOf(config.questionTotal, "question")}, {MOCK_SECONDS / 60} minutes, answers hidden until you finish,
+            as in the exam.
           </p>
         ) : (
           <fieldset disabled={mode === "continue"} className="flex flex-col gap-4 disabled:opacity-60">
@@ -183,7 +217,9 @@ export default function Configure() {
               </select>
               <p className="text-xs text-muted">{available} available</p>
             </div>
-            {nothingLeft && form.errors?.[0] !== emptyPoolMessage(config.pool) ? <Alert>{emptyPoolMessage(config.pool)}</Alert> : null}
+            {nothingLeft && form.errors?.[0] !== emptyPoolMessage(config.pool) ? (
+              <Alert>{emptyPoolMessage(config.pool)}</Alert>
+            ) : null}
             <Toggle name="isTimed" label="Timed Test" hint="90 seconds a question, counting up." />
             <Toggle name="showAnswers" label="Show Answers After Each Question" defaultChecked />
             {config.pool === "due" ? (
@@ -217,7 +253,11 @@ export default function Configure() {
         )}
 
         <div className="flex justify-end gap-3 border-t border-border pt-4">
-          <Link to={config.closeTo} preventScrollReset className="rounded-lg px-4 py-2.5 text-sm font-semibold text-muted hover:text-text">
+          <Link
+            to={config.closeTo}
+            preventScrollReset
+            className="rounded-lg px-4 py-2.5 text-sm font-semibold text-muted hover:text-text"
+          >
             Cancel
           </Link>
           {/* Without JavaScript the include options can change the outcome after rendering: the server decides. */}

@@ -18,22 +18,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lock = mockTestsLock(plan);
   if (lock.locked) throw data(`${lock.reason}: mock tests need a Last Minute or Full Access plan.`, { status: 403 });
   const mocks = await listMocks();
-  return { mocks: mocks.map((m) => ({ id: m.id, name: m.name, questionCount: m.questionCount, lock: mockLock(plan, m.index) })) };
+  return {
+    mocks: mocks.map((m) => ({
+      id: m.id,
+      name: m.name,
+      questionCount: m.questionCount,
+      lock: mockLock(plan, m.index),
+    })),
+  };
 }
 
 export default function MockSetup() {
   const { mocks } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog title="Mock Test" description={`Exam conditions: timed for ${MOCK_SECONDS / 60} minutes, answers hidden until you finish.`} closeTo="/dashboard" wide>
+    <RouteDialog
+      title="Mock Test"
+      description={`Exam conditions: timed for ${MOCK_SECONDS / 60} minutes, answers hidden until you finish.`}
+      closeTo="/dashboard"
+      wide
+    >
       {mocks.length === 0 ? (
         <p className="text-muted">No mock papers are available yet.</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {mocks.map((mock) => (
-            <li key={mock.id} className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-4">
+            <li
+              key={mock.id}
+              className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-4"
+            >
               <div>
                 <p className="font-semibold">{mock.name}</p>
-                <p className="text-sm text-muted">{count(mock.questionCount, "question")} · {MOCK_SECONDS / 60} minutes</p>
+                <p className="text-sm text-muted">
+                  {count(mock.questionCount, "question")} · {MOCK_SECONDS / 60} minutes
+                </p>
               </div>
               {mock.lock.locked ? (
                 <span className="flex items-center gap-1 text-sm font-semibold text-warning">

@@ -18,7 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { plan } = await getCurrentPlan(user.id);
   const lock = practiceLock(plan);
-  if (lock.locked) throw data(`${lock.reason}: practice tests need a Last Minute or Full Access plan.`, { status: 403 });
+  if (lock.locked)
+    throw data(`${lock.reason}: practice tests need a Last Minute or Full Access plan.`, { status: 403 });
 
   const [history, everything, lastMinute] = await Promise.all([
     poolHistory(user.id),
@@ -61,7 +62,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function PracticeSetup() {
   const { allQuestions, lastMinute, categories } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog title="Practice Test" description="Pick a set of questions, then choose how to take it." closeTo="/dashboard" wide>
+    <RouteDialog
+      title="Practice Test"
+      description="Pick a set of questions, then choose how to take it."
+      closeTo="/dashboard"
+      wide
+    >
       <h3 className="text-sm font-semibold uppercase tracking-wider text-muted">Random Questions</h3>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <PoolCard
@@ -80,7 +86,10 @@ export default function PracticeSetup() {
       <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted">Categories</h3>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category) => (
-          <li key={category.id} className="flex flex-col justify-between gap-3 rounded-xl border border-border bg-surface-2 p-4">
+          <li
+            key={category.id}
+            className="flex flex-col justify-between gap-3 rounded-xl border border-border bg-surface-2 p-4"
+          >
             <div>
               <p className="font-semibold">{category.name}</p>
               <p className="mt-1 text-sm text-muted">
@@ -108,7 +117,17 @@ export default function PracticeSetup() {
   );
 }
 
-function PoolCard({ title, text, to, lock }: { title: string; text: string; to: string; lock: { locked: boolean; reason?: string } }) {
+function PoolCard({
+  title,
+  text,
+  to,
+  lock,
+}: {
+  title: string;
+  text: string;
+  to: string;
+  lock: { locked: boolean; reason?: string };
+}) {
   return (
     <div className="flex flex-col justify-between gap-3 rounded-xl border border-border bg-surface-2 p-4">
       <div>
@@ -116,11 +135,18 @@ function PoolCard({ title, text, to, lock }: { title: string; text: string; to: 
         <p className="mt-1 text-sm text-muted">{text}</p>
       </div>
       {lock.locked ? (
-        <Link to={UPGRADE_PATH} className="flex items-center gap-1 self-start text-sm font-semibold text-warning hover:underline">
+        <Link
+          to={UPGRADE_PATH}
+          className="flex items-center gap-1 self-start text-sm font-semibold text-warning hover:underline"
+        >
           <LockIcon /> {lock.reason}
         </Link>
       ) : (
-        <Link to={to} className="self-start rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:bg-primary-strong" aria-label={`Start ${title}`}>
+        <Link
+          to={to}
+          className="self-start rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+          aria-label={`Start ${title}`}
+        >
           Start
         </Link>
       )}

@@ -28,7 +28,12 @@ async function systemAverages(now = new Date()) {
   } else if (now.getTime() - Math.min(...rows.map((r) => r.refreshedAt.getTime())) > AVERAGES_MAX_AGE_MS) {
     afterResponse("category_averages.refresh", refreshCategoryAverages);
   }
-  return new Map(rows.map((r) => [r.categoryId, { average: r.answered ? Math.round((100 * r.correct) / r.answered) : 0, histogram: r.accuracyHistogram }]));
+  return new Map(
+    rows.map((r) => [
+      r.categoryId,
+      { average: r.answered ? Math.round((100 * r.correct) / r.answered) : 0, histogram: r.accuracyHistogram },
+    ]),
+  );
 }
 
 export async function dashboardData(userId: string, plan: CurrentPlan) {
@@ -57,7 +62,8 @@ export async function dashboardData(userId: string, plan: CurrentPlan) {
   const answers = [...latest.values()];
   const correct = answers.filter((a) => a.correct).length;
   const byCategory = new Map<string, string[]>();
-  for (const row of categoryQuestions) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.questionId]);
+  for (const row of categoryQuestions)
+    byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.questionId]);
 
   const performance = categories.flatMap((category) => {
     const attempted = (byCategory.get(category.id) ?? []).filter((id) => latest.has(id));

@@ -85,12 +85,18 @@ export default function Dashboard() {
             <Stat label="Accuracy" value={`${stats.accuracy}%`} />
             <Stat label="Study streak" value={`${stats.studyStreak} ${stats.studyStreak === 1 ? "day" : "days"}`} />
           </dl>
-          <Link to="/attempts" className="mt-6 inline-flex rounded-lg border border-border bg-surface-2 px-4 py-2 text-sm font-semibold hover:border-primary">
+          <Link
+            to="/attempts"
+            className="mt-6 inline-flex rounded-lg border border-border bg-surface-2 px-4 py-2 text-sm font-semibold hover:border-primary"
+          >
             View Previous Attempts
           </Link>
         </section>
 
-        <section aria-labelledby="by-category" className="rounded-2xl border border-border bg-surface p-6 lg:col-span-3">
+        <section
+          aria-labelledby="by-category"
+          className="rounded-2xl border border-border bg-surface p-6 lg:col-span-3"
+        >
           <h2 id="by-category" className="text-lg font-semibold">
             Performance by Category
           </h2>
@@ -108,14 +114,22 @@ export default function Dashboard() {
                       {row.percentile !== null ? <> · ahead of {row.percentile}% of trainees</> : null}
                     </span>
                   </div>
-                  <div className="relative mt-1.5 h-2.5 rounded-full bg-surface-2" role="img" aria-label={`${row.name}: ${row.accuracy}%, everyone ${row.systemAverage ?? 0}%`}>
+                  <div
+                    className="relative mt-1.5 h-2.5 rounded-full bg-surface-2"
+                    role="img"
+                    aria-label={`${row.name}: ${row.accuracy}%, everyone ${row.systemAverage ?? 0}%`}
+                  >
                     {/* 1.2 s each, 0.2 s after the one above. */}
                     <div
                       className={`h-full rounded-full ${TONE_BAR[scoreTone(row.accuracy)]} motion-safe:animate-[grow_1.2s_ease-out_both]`}
                       style={{ width: `${row.accuracy}%`, animationDelay: `${i * 0.2}s` }}
                     />
                     {row.systemAverage !== null ? (
-                      <div className="absolute -top-1 h-4.5 w-0.5 bg-text/70" style={{ left: `${row.systemAverage}%` }} title={`Average ${row.systemAverage}%`} />
+                      <div
+                        className="absolute -top-1 h-4.5 w-0.5 bg-text/70"
+                        style={{ left: `${row.systemAverage}%` }}
+                        title={`Average ${row.systemAverage}%`}
+                      />
                     ) : null}
                   </div>
                 </li>
@@ -137,7 +151,9 @@ export default function Dashboard() {
                 className="flex h-full items-center justify-between rounded-xl border border-border bg-surface px-4 py-3 text-sm font-medium hover:border-primary"
               >
                 {name}
-                <span aria-hidden="true" className="text-muted">→</span>
+                <span aria-hidden="true" className="text-muted">
+                  →
+                </span>
               </Link>
             </li>
           ))}
@@ -148,7 +164,19 @@ export default function Dashboard() {
   );
 }
 
-function TestCard({ to, title, text, action, badge }: { to: string; title: string; text: string; action: string; badge?: string }) {
+function TestCard({
+  to,
+  title,
+  text,
+  action,
+  badge,
+}: {
+  to: string;
+  title: string;
+  text: string;
+  action: string;
+  badge?: string;
+}) {
   return (
     <Link
       to={to}
@@ -166,7 +194,9 @@ function TestCard({ to, title, text, action, badge }: { to: string; title: strin
         </div>
         <p className="mt-2 text-sm text-muted">{text}</p>
       </div>
-      <span className="self-start rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary group-hover:bg-primary-strong">{action}</span>
+      <span className="self-start rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary group-hover:bg-primary-strong">
+        {action}
+      </span>
     </Link>
   );
 }
@@ -181,7 +211,11 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 /** Spaced review (product-rules#spaced-review): what is due now, and the structures least likely recalled. */
-function ReviewSection({ review }: { review: { due: number; nextDue: string | null; weakest: Array<{ questionId: string; name: string; recall: number }> } }) {
+function ReviewSection({
+  review,
+}: {
+  review: { due: number; nextDue: string | null; weakest: Array<{ questionId: string; name: string; recall: number }> };
+}) {
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="due-review" className="flex flex-col rounded-2xl border border-border bg-surface p-6">
@@ -206,7 +240,9 @@ function ReviewSection({ review }: { review: { due: number; nextDue: string | nu
           Your Weakest Structures
         </h2>
         {review.weakest.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">None yet: structures you miss or find hard appear here, weakest first.</p>
+          <p className="mt-2 text-sm text-muted">
+            None yet: structures you miss or find hard appear here, weakest first.
+          </p>
         ) : (
           <>
             <ol className="mt-3 flex flex-1 flex-col gap-1.5 text-sm">
@@ -227,7 +263,14 @@ function ReviewSection({ review }: { review: { due: number; nextDue: string | nu
   );
 }
 
-type StudyPlanView = { sitting: string; daysLeft: number; newPerDay: number; target: number; doneToday: number; streak: number } | null;
+type StudyPlanView = {
+  sitting: string;
+  daysLeft: number;
+  newPerDay: number;
+  target: number;
+  doneToday: number;
+  streak: number;
+} | null;
 
 /** Days to the trainee's sitting and today's target (product-rules#study-plan); a pointer to /profile until one is chosen. */
 function StudyPlanSection({ plan }: { plan: StudyPlanView }) {
@@ -246,10 +289,15 @@ function StudyPlanSection({ plan }: { plan: StudyPlanView }) {
   return (
     <section aria-labelledby="study-plan" className="mt-8 rounded-2xl border border-border bg-surface p-6">
       <h2 id="study-plan" className="text-lg font-semibold">
-        {plan.daysLeft > 0 ? `${plan.daysLeft} ${plan.daysLeft === 1 ? "day" : "days"} to the ${plan.sitting} sitting` : `The ${plan.sitting} sitting is today`}
+        {plan.daysLeft > 0
+          ? `${plan.daysLeft} ${plan.daysLeft === 1 ? "day" : "days"} to the ${plan.sitting} sitting`
+          : `The ${plan.sitting} sitting is today`}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Stat label="Today's target" value={`${plan.target} (${plan.newPerDay} new + ${reviews} ${reviews === 1 ? "review" : "reviews"})`} />
+        <Stat
+          label="Today's target"
+          value={`${plan.target} (${plan.newPerDay} new + ${reviews} ${reviews === 1 ? "review" : "reviews"})`}
+        />
         <Stat label="Answered today" value={plan.doneToday} />
         <Stat label="Days on target" value={`${plan.streak} in a row`} />
       </dl>

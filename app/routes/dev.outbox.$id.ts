@@ -10,7 +10,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       // The email's own markup: no scripts, nothing embedded elsewhere.
-      "Content-Security-Policy": "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      "Content-Security-Policy":
+        "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
     },
   });
 }

@@ -3,13 +3,20 @@ import { MemberPage } from "~/components/shell/page";
 import { listOutbox, outboxPageEnabled } from "~/server/email.server";
 import type { Route } from "./+types/dev.outbox";
 
-export const meta: Route.MetaFunction = () => [{ title: "Email outbox | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Email outbox | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader() {
   // Only where emails go to the outbox and this is not a real deployment (docs/decisions/005-email-outbox.md).
   if (!outboxPageEnabled()) throw data("Not found", { status: 404 });
   const messages = await listOutbox();
-  return { messages: messages.slice(0, 100).map(({ id, to, subject, text, createdAt }) => ({ id, to, subject, text, createdAt })) };
+  return {
+    messages: messages
+      .slice(0, 100)
+      .map(({ id, to, subject, text, createdAt }) => ({ id, to, subject, text, createdAt })),
+  };
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s)\]]+)/g;

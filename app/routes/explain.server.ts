@@ -21,9 +21,14 @@ export async function explainable(userId: string, url: URL) {
   const rows = await attemptQuestionRows(attempt.id);
   const n = Number(url.searchParams.get("q"));
   const row = Number.isInteger(n) ? rows[n - 1] : undefined;
-  if (!row || !canOpenInAttempt(plan, row.accessLevel, await mockIndexOf(attempt))) throw data("No attempt data found", { status: 404 });
+  if (!row || !canOpenInAttempt(plan, row.accessLevel, await mockIndexOf(attempt)))
+    throw data("No attempt data found", { status: 404 });
   const back = attempt.submittedAt ? analysisUrl(attempt.id, { review: n }) : questionUrl(attempt.id, n);
-  const refusal = explainRefusal(plan, { submitted: Boolean(attempt.submittedAt), mock: attempt.type === "mock", showAnswers: attempt.showAnswers }, row);
+  const refusal = explainRefusal(
+    plan,
+    { submitted: Boolean(attempt.submittedAt), mock: attempt.type === "mock", showAnswers: attempt.showAnswers },
+    row,
+  );
   return { attempt, row, n, back, refusal };
 }
 
@@ -44,12 +49,18 @@ export async function cachedExplanation(questionId: string) {
 }
 
 export async function saveExplanation(questionId: string, content: string) {
-  await getDb().insert(s.aiExplanations).values({ questionId, model: getEnv().AI_MODEL ?? "", content }).onConflictDoNothing();
+  await getDb()
+    .insert(s.aiExplanations)
+    .values({ questionId, model: getEnv().AI_MODEL ?? "", content })
+    .onConflictDoNothing();
 }
 
 /** What the provider is told: the question, its modality, the 2-mark answers, the teaching note and the trainee's answer. */
 export async function explainInput(questionId: string, userAnswer: string): Promise<ExplainInput> {
-  const [question] = await getDb().select({ title: s.questions.title, modality: s.questions.modality, explanation: s.questions.explanation }).from(s.questions).where(eq(s.questions.id, questionId));
+  const [question] = await getDb()
+    .select({ title: s.questions.title, modality: s.questions.modality, explanation: s.questions.explanation })
+    .from(s.questions)
+    .where(eq(s.questions.id, questionId));
   const key = await answerKey(questionId);
   return {
     questionTitle: question!.title,

@@ -44,7 +44,10 @@ export async function loader({ request }: Route.LoaderArgs) {
         }
         send("done", {});
       } catch (error) {
-        if (!(error instanceof Error && ["AiFailed", "AiUnavailable"].includes(error.name)) && !request.signal.aborted) {
+        if (
+          !(error instanceof Error && ["AiFailed", "AiUnavailable"].includes(error.name)) &&
+          !request.signal.aborted
+        ) {
           log.error("ai.explain_stream_failed", { error: String(error) });
         }
         send("error", { message: error instanceof AiUnavailable ? NOT_CONFIGURED.message : EXPLANATION_FAILED });

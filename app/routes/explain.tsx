@@ -13,7 +13,10 @@ import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/explain";
 import { cachedExplanation, explainable, explainInput, overDailyLimit, saveExplanation } from "./explain.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Explain with AI | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Explain with AI | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -31,7 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { n, back, refusal: null, content, available: true };
   } catch (error) {
     if (error instanceof AiUnavailable) return { n, back, refusal: null, content: null, available: false };
-    if (error instanceof AiFailed) return data({ n, back, refusal: { title: "Error", message: error.message, status: 502 }, content: null, available: true }, { status: 502 });
+    if (error instanceof AiFailed)
+      return data(
+        { n, back, refusal: { title: "Error", message: error.message, status: 502 }, content: null, available: true },
+        { status: 502 },
+      );
     throw error;
   }
 }

@@ -17,8 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     origin: originFrom(matches),
     path: "/faq",
     title: "Frequently asked questions",
-    description:
-      `Answers about Arrowed's FRCR Part 1 anatomy question bank: ${loaderData?.bank.questions ?? ""} exam-style questions marked 0, 1 or 2, the free plan of ${loaderData?.bank.free ?? ""} questions, timed mocks, payments and discounts.`,
+    description: `Answers about Arrowed's FRCR Part 1 anatomy question bank: ${loaderData?.bank.questions ?? ""} exam-style questions marked 0, 1 or 2, the free plan of ${loaderData?.bank.free ?? ""} questions, timed mocks, payments and discounts.`,
     jsonLd: [
       {
         "@type": "FAQPage",
@@ -41,7 +40,9 @@ export default function FaqPage() {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
         <p className="text-sm font-semibold uppercase tracking-widest text-primary">FAQ</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Frequently asked questions</h1>
-        <p className="mt-3 text-muted">Everything you need to know about preparing for FRCR Part 1 anatomy with Arrowed.</p>
+        <p className="mt-3 text-muted">
+          Everything you need to know about preparing for FRCR Part 1 anatomy with Arrowed.
+        </p>
 
         <div className="mt-8 divide-y divide-border rounded-2xl border border-border bg-surface">
           {questions.map((faq) => (
@@ -78,7 +79,10 @@ export default function FaqPage() {
           ))}
         </div>
 
-        <section aria-labelledby="faq-more" className="mt-10 rounded-2xl border border-border bg-surface p-6 text-center sm:p-8">
+        <section
+          aria-labelledby="faq-more"
+          className="mt-10 rounded-2xl border border-border bg-surface p-6 text-center sm:p-8"
+        >
           <h2 id="faq-more" className="text-xl font-bold">
             Still have a question?
           </h2>
@@ -88,7 +92,10 @@ export default function FaqPage() {
           </Link>
         </section>
 
-        <section aria-labelledby="faq-start" className="mt-6 rounded-2xl border border-primary/40 bg-primary/10 p-6 text-center sm:p-8">
+        <section
+          aria-labelledby="faq-start"
+          className="mt-6 rounded-2xl border border-primary/40 bg-primary/10 p-6 text-center sm:p-8"
+        >
           <h2 id="faq-start" className="text-xl font-bold">
             Ready to start practising?
           </h2>

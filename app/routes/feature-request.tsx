@@ -13,7 +13,10 @@ import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-li
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/feature-request";
 
-export const meta: Route.MetaFunction = () => [{ title: "Feature Request | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Feature Request | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
@@ -23,12 +26,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: featureRequestSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
-  const thanks = { title: "Thank you for your suggestion!", description: "We've received your feature request and will review it carefully." };
+  if (submission.status !== "success")
+    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  const thanks = {
+    title: "Thank you for your suggestion!",
+    description: "We've received your feature request and will review it carefully.",
+  };
   if (submission.value.website) return redirectWithToast("/dashboard", thanks);
   const limit = await hitAll([[`messages:ip:${context.clientIp}`, LIMITS.messagesPerClient]]);
   if (!limit.allowed) {
-    return data({ result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) as SubmissionResult<string[]> }, { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) });
+    return data(
+      {
+        result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) as SubmissionResult<
+          string[]
+        >,
+      },
+      { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
+    );
   }
   await sendFeatureRequest({
     title: submission.value.title || "Feature Request",
@@ -55,7 +69,11 @@ export default function FeatureRequest() {
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
           <Honeypot id="feature-website" />
           {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
-          <Field label="Feature Title" errors={fields.title.errors} inputProps={{ ...getInputProps(fields.title, { type: "text" }), placeholder: "Feature Request" }} />
+          <Field
+            label="Feature Title"
+            errors={fields.title.errors}
+            inputProps={{ ...getInputProps(fields.title, { type: "text" }), placeholder: "Feature Request" }}
+          />
           <label htmlFor={fields.description.id} className="text-sm font-medium">
             Description
           </label>

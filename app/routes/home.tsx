@@ -6,7 +6,14 @@ import { FeatureCarousel } from "~/components/landing/features";
 import { PublicPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate, formatPounds } from "~/domain/format";
-import { DEFAULT_FULL_ACCESS_MONTHS, FULL_ACCESS_MONTHS, OFFERS, offerFor, planCards, type BankFigures } from "~/domain/catalogue";
+import {
+  DEFAULT_FULL_ACCESS_MONTHS,
+  FULL_ACCESS_MONTHS,
+  OFFERS,
+  offerFor,
+  planCards,
+  type BankFigures,
+} from "~/domain/catalogue";
 import { originFrom, seoMeta } from "~/domain/seo";
 import { NOT_ANNOUNCED } from "~/domain/sittings";
 import { bankFigures } from "~/server/bank-figures.server";
@@ -31,10 +38,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         name: "Arrowed FRCR Part 1 anatomy question bank",
         description: DESCRIPTION,
         offers: [
-          { "@type": "Offer", name: "Free Question Set", price: "0", priceCurrency: "GBP", url: `${origin}/auth?tab=signup` },
+          {
+            "@type": "Offer",
+            name: "Free Question Set",
+            price: "0",
+            priceCurrency: "GBP",
+            url: `${origin}/auth?tab=signup`,
+          },
           ...OFFERS.map((offer) => ({
             "@type": "Offer",
-            name: offer.plan === "high_yield" ? "Last Minute Essential Revision (1 month)" : `Full Access (${offer.months} months)`,
+            name:
+              offer.plan === "high_yield"
+                ? "Last Minute Essential Revision (1 month)"
+                : `Full Access (${offer.months} months)`,
             price: (offer.price / 100).toFixed(2),
             priceCurrency: "GBP",
             url: `${origin}/#pricing`,
@@ -58,7 +74,9 @@ export async function loader() {
   ]);
   return {
     bank,
-    nextSitting: next ? { label: next.label, startsAt: next.startsAt.toISOString(), dateText: formatDate(next.startsAt) } : null,
+    nextSitting: next
+      ? { label: next.label, startsAt: next.startsAt.toISOString(), dateText: formatDate(next.startsAt) }
+      : null,
     serverNow: now.getTime(),
   };
 }
@@ -72,12 +90,42 @@ const stats = (bank: BankFigures) =>
   ] as const;
 
 const TESTIMONIALS = [
-  { name: "Dr Aisha R.", role: "ST1 Radiology", place: "Manchester", text: "The marking is what sold it: it taught me to write 'left' and the segment every time. I passed in March." },
-  { name: "Dr Tom H.", role: "ST1 Radiology", place: "Leeds", text: "Doing the mocks against the clock made the real 90 minutes feel routine. The category bars showed me exactly where to spend my evenings." },
-  { name: "Dr Priya S.", role: "Foundation Doctor", place: "Birmingham", text: "I used the free set to see whether radiology was for me. Three months later I was revising for Part 1 on it." },
-  { name: "Dr Kwame O.", role: "ST2 Radiology", place: "London", text: "Between on-calls I could do ten questions on my phone and pick up where I left off. Nothing was ever lost." },
-  { name: "Dr Fiona M.", role: "ST1 Radiology", place: "Glasgow", text: "The explanations point out the trap on every image. My notes from Arrowed became my last-week revision." },
-  { name: "Dr Omar K.", role: "International Medical Graduate", place: "Cairo", text: "Clear, exam-like images and honest marking. The Last Minute plan was exactly what I needed before the June sitting." },
+  {
+    name: "Dr Aisha R.",
+    role: "ST1 Radiology",
+    place: "Manchester",
+    text: "The marking is what sold it: it taught me to write 'left' and the segment every time. I passed in March.",
+  },
+  {
+    name: "Dr Tom H.",
+    role: "ST1 Radiology",
+    place: "Leeds",
+    text: "Doing the mocks against the clock made the real 90 minutes feel routine. The category bars showed me exactly where to spend my evenings.",
+  },
+  {
+    name: "Dr Priya S.",
+    role: "Foundation Doctor",
+    place: "Birmingham",
+    text: "I used the free set to see whether radiology was for me. Three months later I was revising for Part 1 on it.",
+  },
+  {
+    name: "Dr Kwame O.",
+    role: "ST2 Radiology",
+    place: "London",
+    text: "Between on-calls I could do ten questions on my phone and pick up where I left off. Nothing was ever lost.",
+  },
+  {
+    name: "Dr Fiona M.",
+    role: "ST1 Radiology",
+    place: "Glasgow",
+    text: "The explanations point out the trap on every image. My notes from Arrowed became my last-week revision.",
+  },
+  {
+    name: "Dr Omar K.",
+    role: "International Medical Graduate",
+    place: "Cairo",
+    text: "Clear, exam-like images and honest marking. The Last Minute plan was exactly what I needed before the June sitting.",
+  },
 ] as const;
 
 export default function Home() {
@@ -87,20 +135,28 @@ export default function Home() {
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">FRCR Part 1 Anatomy</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Master FRCR Part 1 anatomy, one arrowed structure at a time</h1>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+            Master FRCR Part 1 anatomy, one arrowed structure at a time
+          </h1>
           <p className="mt-5 max-w-prose text-lg text-muted">
-            100 images in 90 minutes, free-text answers marked 0, 1 or 2. Practise exactly that: exam-style images, marking
-            that follows the college&apos;s guidance, and analytics that show where your marks go.
+            100 images in 90 minutes, free-text answers marked 0, 1 or 2. Practise exactly that: exam-style images,
+            marking that follows the college&apos;s guidance, and analytics that show where your marks go.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <Link to="/auth?tab=signup" className="rounded-lg bg-primary px-6 py-3 text-base font-semibold text-on-primary hover:bg-primary-strong">
+            <Link
+              to="/auth?tab=signup"
+              className="rounded-lg bg-primary px-6 py-3 text-base font-semibold text-on-primary hover:bg-primary-strong"
+            >
               Start Free 30 Questions
             </Link>
             <span className="text-sm text-muted">No card required</span>
           </div>
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
             {stats(bank).map(([value, label]) => (
-              <div key={label} className="flex flex-col-reverse rounded-xl border border-border bg-surface p-4 text-center">
+              <div
+                key={label}
+                className="flex flex-col-reverse rounded-xl border border-border bg-surface p-4 text-center"
+              >
                 <dt className="text-xs text-muted">{label}</dt>
                 <dd className="text-2xl font-bold text-text">{value}</dd>
               </div>
@@ -127,7 +183,9 @@ export default function Home() {
         <h2 id="features" className="text-3xl font-bold tracking-tight">
           Everything the anatomy module asks of you
         </h2>
-        <p className="mt-2 max-w-prose text-muted">Built by people who sat it, for trainees who revise between shifts.</p>
+        <p className="mt-2 max-w-prose text-muted">
+          Built by people who sat it, for trainees who revise between shifts.
+        </p>
         <div className="mt-8">
           <FeatureCarousel bank={bank} />
         </div>
@@ -164,7 +222,9 @@ export default function Home() {
           <h2 id="closing" className="text-3xl font-bold tracking-tight">
             Your next sitting starts with one question
           </h2>
-          <p className="mx-auto mt-3 max-w-prose text-muted">Thirty free questions, marked the way the college marks. No card required.</p>
+          <p className="mx-auto mt-3 max-w-prose text-muted">
+            Thirty free questions, marked the way the college marks. No card required.
+          </p>
           <Link to="/auth?tab=signup" className={buttonClass("primary", "mt-6 px-6 py-3 text-base")}>
             Start Free 30 Questions
           </Link>
@@ -185,10 +245,17 @@ function Pricing({ bank }: { bank: BankFigures }) {
       <p className="mt-2 text-muted">Prices in pounds sterling. Cancel any time.</p>
       <div className="mt-8 grid gap-4 lg:grid-cols-3">
         {planCards(bank).map((card) => (
-          <article key={card.key} className={`flex flex-col rounded-2xl border bg-surface p-6 ${card.key === "premium" ? "border-primary" : "border-border"}`}>
+          <article
+            key={card.key}
+            className={`flex flex-col rounded-2xl border bg-surface p-6 ${card.key === "premium" ? "border-primary" : "border-border"}`}
+          >
             <div className="flex items-center justify-between gap-2">
               <h3 className="text-lg font-semibold">{card.name}</h3>
-              {"badge" in card ? <span className="rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary">{card.badge}</span> : null}
+              {"badge" in card ? (
+                <span className="rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary">
+                  {card.badge}
+                </span>
+              ) : null}
             </div>
             <p className="mt-1 text-sm text-muted">{card.blurb}</p>
             {card.key === "premium" ? (
@@ -198,18 +265,24 @@ function Pricing({ bank }: { bank: BankFigures }) {
                   <legend className="text-sm font-medium">Duration</legend>
                   <div className="mt-2 grid grid-cols-3 gap-2">
                     {FULL_ACCESS_MONTHS.map((months) => (
-                      <label key={months} className="cursor-pointer rounded-lg border border-border px-2 py-2 text-center text-sm has-checked:border-primary has-checked:bg-primary/15 has-focus-visible:outline-2 has-focus-visible:outline-[var(--focus)]">
-                        <input type="radio" name="months" value={months} defaultChecked={months === DEFAULT_FULL_ACCESS_MONTHS} className="sr-only" />
+                      <label
+                        key={months}
+                        className="cursor-pointer rounded-lg border border-border px-2 py-2 text-center text-sm has-checked:border-primary has-checked:bg-primary/15 has-focus-visible:outline-2 has-focus-visible:outline-[var(--focus)]"
+                      >
+                        <input
+                          type="radio"
+                          name="months"
+                          value={months}
+                          defaultChecked={months === DEFAULT_FULL_ACCESS_MONTHS}
+                          className="sr-only"
+                        />
                         {months} months
                       </label>
                     ))}
                   </div>
                 </fieldset>
                 {FULL_ACCESS_MONTHS.map((months) => (
-                  <p
-                    key={months}
-                    className={`mt-4 text-3xl font-bold ${PRICE_VISIBILITY[months]}`}
-                  >
+                  <p key={months} className={`mt-4 text-3xl font-bold ${PRICE_VISIBILITY[months]}`}>
                     {formatPounds(offerFor("premium", months)!.price)}
                     <span className="text-base font-normal text-muted"> for {months} months</span>
                   </p>
@@ -223,10 +296,15 @@ function Pricing({ bank }: { bank: BankFigures }) {
               <div className="mt-4 flex flex-1 flex-col">
                 <p className="text-3xl font-bold">
                   {card.key === "free" ? "£0" : formatPounds(lastMinute.price)}
-                  <span className="text-base font-normal text-muted">{card.key === "free" ? " no card required" : " for 1 month"}</span>
+                  <span className="text-base font-normal text-muted">
+                    {card.key === "free" ? " no card required" : " for 1 month"}
+                  </span>
                 </p>
                 <Features items={card.features} />
-                <Link to={card.key === "free" ? "/auth?tab=signup" : "/profile?plan=high_yield&months=1"} className={buttonClass(card.key === "free" ? "secondary" : "primary", "mt-6")}>
+                <Link
+                  to={card.key === "free" ? "/auth?tab=signup" : "/profile?plan=high_yield&months=1"}
+                  className={buttonClass(card.key === "free" ? "secondary" : "primary", "mt-6")}
+                >
                   Start now
                 </Link>
               </div>
@@ -263,7 +341,12 @@ function Features({ items }: { items: readonly string[] }) {
 function HeroImage() {
   return (
     <figure className="relative mx-auto aspect-square w-full max-w-md rounded-3xl border border-border bg-black p-6 shadow-2xl">
-      <svg viewBox="0 0 400 400" className="h-full w-full" role="img" aria-label="An exam-style axial CT image with an arrow on the aortic arch">
+      <svg
+        viewBox="0 0 400 400"
+        className="h-full w-full"
+        role="img"
+        aria-label="An exam-style axial CT image with an arrow on the aortic arch"
+      >
         <defs>
           <radialGradient id="hero-lung" cx="50%" cy="45%" r="60%">
             <stop offset="0%" stopColor="#2a2a2a" />

@@ -35,7 +35,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const doc = legalDocumentFor(new URL(request.url).pathname);
   if (!doc) throw data("Not found", { status: 404 });
   const { OPERATOR_NAME, OPERATOR_ADDRESS } = getEnv();
-  return { key: doc.key, operator: OPERATOR_NAME && OPERATOR_ADDRESS ? { name: OPERATOR_NAME, address: OPERATOR_ADDRESS } : null };
+  return {
+    key: doc.key,
+    operator: OPERATOR_NAME && OPERATOR_ADDRESS ? { name: OPERATOR_NAME, address: OPERATOR_ADDRESS } : null,
+  };
 }
 
 type Operator = { name: string; address: string } | null;
@@ -73,7 +76,12 @@ export default function LegalPage() {
         </nav>
 
         {doc.sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-20">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="mt-10 scroll-mt-20"
+          >
             <h2 id={`${section.id}-title`} className="text-xl font-bold">
               {index + 1}. {section.heading}
             </h2>
@@ -116,8 +124,13 @@ function LegalBlock({ block, operator }: { block: Block; operator: Operator }) {
     case "table":
       return (
         // A box that scrolls sideways must be reachable by keyboard to be scrolled.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={block.caption}>
+        <div
+          className="overflow-x-auto rounded-xl border border-border"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label={block.caption}
+        >
           {/* Two columns fit a phone; wider tables scroll sideways inside their box. */}
           <table className={`w-full text-left text-sm ${block.columns.length > 2 ? "min-w-[32rem]" : ""}`}>
             <caption className="sr-only">{block.caption}</caption>
@@ -157,11 +170,19 @@ function Runs({ runs }: { runs: Run[] }) {
         typeof run === "string" ? (
           run
         ) : run.href.startsWith("/") ? (
-          <Link key={i} to={run.href} className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong">
+          <Link
+            key={i}
+            to={run.href}
+            className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong"
+          >
             {run.text}
           </Link>
         ) : (
-          <a key={i} href={run.href} className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong">
+          <a
+            key={i}
+            href={run.href}
+            className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong"
+          >
             {run.text}
           </a>
         ),

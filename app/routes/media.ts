@@ -14,7 +14,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!image) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(image), {
     headers: {
-      "Content-Type": key.endsWith(".webp") ? "image/webp" : key.endsWith(".png") ? "image/png" : "application/octet-stream",
+      "Content-Type": key.endsWith(".webp")
+        ? "image/webp"
+        : key.endsWith(".png")
+          ? "image/png"
+          : "application/octet-stream",
       "Cache-Control": `private, max-age=${fresh}, immutable`,
       "X-Content-Type-Options": "nosniff",
     },

@@ -8,7 +8,10 @@ import type { Route } from "./+types/not-found";
 /** Screens that need an account: a signed-out visitor goes to sign in first (product-rules#signed-out). */
 const MEMBER_PATHS = ["/dashboard", "/question", "/notes", "/profile", "/attempts", "/analysis"];
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

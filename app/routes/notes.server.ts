@@ -50,7 +50,8 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 function notesWhere(userId: string, filter: NotesFilter) {
   const db = getDb();
   const conditions: SQL[] = [eq(s.notes.userId, userId)];
-  if (filter.q) conditions.push(or(ilike(s.notes.title, contains(filter.q)), ilike(s.notes.content, contains(filter.q)))!);
+  if (filter.q)
+    conditions.push(or(ilike(s.notes.title, contains(filter.q)), ilike(s.notes.content, contains(filter.q)))!);
   if (filter.category) {
     conditions.push(
       inArray(
@@ -65,7 +66,15 @@ function notesWhere(userId: string, filter: NotesFilter) {
   }
   if (filter.starred) conditions.push(eq(s.notes.starred, true));
   if (filter.liked) {
-    conditions.push(inArray(s.notes.questionId, db.select({ id: s.likedQuestions.questionId }).from(s.likedQuestions).where(eq(s.likedQuestions.userId, userId))));
+    conditions.push(
+      inArray(
+        s.notes.questionId,
+        db
+          .select({ id: s.likedQuestions.questionId })
+          .from(s.likedQuestions)
+          .where(eq(s.likedQuestions.userId, userId)),
+      ),
+    );
   }
   return and(...conditions);
 }
@@ -88,21 +97,36 @@ export async function notesData(user: { id: string }, plan: Plan, url: URL) {
   const pages = Math.max(1, Math.ceil(total / NOTES_PAGE_SIZE));
   const filter = { ...asked, page: Math.min(asked.page, pages) };
   const rows = await getDb()
-    .select({ id: s.notes.id, title: s.notes.title, content: s.notes.content, starred: s.notes.starred, createdAt: s.notes.createdAt })
+    .select({
+      id: s.notes.id,
+      title: s.notes.title,
+      content: s.notes.content,
+      starred: s.notes.starred,
+      createdAt: s.notes.createdAt,
+    })
     .from(s.notes)
     .where(where)
     .orderBy(...newestFirst)
     .limit(NOTES_PAGE_SIZE)
     .offset((filter.page - 1) * NOTES_PAGE_SIZE);
 
-  const [edit, view] = await Promise.all([editedNote(user.id, url.searchParams.get("edit")), viewedQuestion(user.id, plan, filter, url.searchParams.get("view"))]);
+  const [edit, view] = await Promise.all([
+    editedNote(user.id, url.searchParams.get("edit")),
+    viewedQuestion(user.id, plan, filter, url.searchParams.get("view")),
+  ]);
 
   return data(
     {
       filter,
       filtered: isFiltered(filter),
       categories,
-      notes: rows.map((note) => ({ id: note.id, title: note.title, content: note.content, starred: note.starred, created: formatDate(note.createdAt) })),
+      notes: rows.map((note) => ({
+        id: note.id,
+        title: note.title,
+        content: note.content,
+        starred: note.starred,
+        created: formatDate(note.createdAt),
+      })),
       paging: {
         page: filter.page,
         pages,
@@ -138,16 +162,28 @@ async function viewedQuestion(userId: string, plan: Plan, filter: NotesFilter, n
   if (!note) throw data("Note not found", { status: 404 });
 
   // Previous Note / Next Note walk the whole filtered list, not only this page.
-  const ids = (await getDb().select({ id: s.notes.id }).from(s.notes).where(notesWhere(userId, filter)).orderBy(...newestFirst)).map((r) => r.id);
+  const ids = (
+    await getDb()
+      .select({ id: s.notes.id })
+      .from(s.notes)
+      .where(notesWhere(userId, filter))
+      .orderBy(...newestFirst)
+  ).map((r) => r.id);
   const at = ids.indexOf(note.id);
-  const neighbour = (index: number) => (at >= 0 && index >= 0 && index < ids.length ? { id: ids[index]!, page: Math.floor(index / NOTES_PAGE_SIZE) + 1 } : null);
+  const neighbour = (index: number) =>
+    at >= 0 && index >= 0 && index < ids.length
+      ? { id: ids[index]!, page: Math.floor(index / NOTES_PAGE_SIZE) + 1 }
+      : null;
   const around = { noteId: note.id, noteTitle: note.title, previous: neighbour(at - 1), next: neighbour(at + 1) };
 
   const access = await questionAccess(userId, plan, note.questionId);
   if (!access.allowed) return { ...around, allowed: false as const, reason: access.reason };
 
   const [[question], key, liked] = await Promise.all([
-    getDb().select({ title: s.questions.title, imageUrl: s.questions.imageUrl, modality: s.questions.modality }).from(s.questions).where(eq(s.questions.id, note.questionId)),
+    getDb()
+      .select({ title: s.questions.title, imageUrl: s.questions.imageUrl, modality: s.questions.modality })
+      .from(s.questions)
+      .where(eq(s.questions.id, note.questionId)),
     answerKey(note.questionId),
     isLiked(userId, note.questionId),
   ]);
@@ -170,7 +206,11 @@ export const REFUSED = {
 } as const;
 
 /** May the user see this question and its answer key from the notes screen? */
-export async function questionAccess(userId: string, plan: Plan, questionId: string): Promise<{ allowed: true } | { allowed: false; reason: string }> {
+export async function questionAccess(
+  userId: string,
+  plan: Plan,
+  questionId: string,
+): Promise<{ allowed: true } | { allowed: false; reason: string }> {
   const db = getDb();
   const [[question], answered, openMock] = await Promise.all([
     db.select({ accessLevel: s.questions.accessLevel }).from(s.questions).where(eq(s.questions.id, questionId)),
@@ -178,13 +218,27 @@ export async function questionAccess(userId: string, plan: Plan, questionId: str
       .select({ questionId: s.attemptQuestions.questionId })
       .from(s.attemptQuestions)
       .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-      .where(and(eq(s.attempts.userId, userId), eq(s.attemptQuestions.questionId, questionId), isNotNull(s.attempts.submittedAt), answeredSql))
+      .where(
+        and(
+          eq(s.attempts.userId, userId),
+          eq(s.attemptQuestions.questionId, questionId),
+          isNotNull(s.attempts.submittedAt),
+          answeredSql,
+        ),
+      )
       .limit(1),
     db
       .select({ questionId: s.attemptQuestions.questionId })
       .from(s.attemptQuestions)
       .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-      .where(and(eq(s.attempts.userId, userId), eq(s.attemptQuestions.questionId, questionId), eq(s.attempts.type, "mock"), isNull(s.attempts.submittedAt)))
+      .where(
+        and(
+          eq(s.attempts.userId, userId),
+          eq(s.attemptQuestions.questionId, questionId),
+          eq(s.attempts.type, "mock"),
+          isNull(s.attempts.submittedAt),
+        ),
+      )
       .limit(1),
   ]);
   if (!question) return { allowed: false, reason: REFUSED.plan };

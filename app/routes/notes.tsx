@@ -19,10 +19,19 @@ import { redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { Route } from "./+types/notes";
 import { notesData } from "./notes.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Study Notes | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Study Notes | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
-const starSchema = z.object({ intent: z.literal("star"), starred: z.enum(["true", "false"]).transform((v) => v === "true") });
-const likeSchema = z.object({ intent: z.literal("like"), liked: z.enum(["true", "false"]).transform((v) => v === "true") });
+const starSchema = z.object({
+  intent: z.literal("star"),
+  starred: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+const likeSchema = z.object({
+  intent: z.literal("like"),
+  liked: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
 
 const SAVED = { title: "Note saved", description: "Your changes have been saved successfully." } as const;
 
@@ -48,7 +57,8 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "edit") {
     const submission = parseWithZod(formData, { schema: noteEditSchema });
-    if (submission.status !== "success") return data<NotesActionData>({ ok: false, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data<NotesActionData>({ ok: false, result: submission.reply() }, { status: 400 });
     await updateNote(user.id, note.id, { title: submission.value.title, content: submission.value.content });
     // Flashed like every other toast, not left to the row's fetcher: an edit that takes the note out
     // of the filtered list unmounts the row before its fetcher could show anything.
@@ -156,13 +166,20 @@ export default function StudyNotes() {
                     <NoteCard key={note.id} note={note} filter={filter} action={here} />
                   ))}
                 </ul>
-                <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-border p-4 text-sm">
+                <nav
+                  aria-label="Pages"
+                  className="flex flex-wrap items-center justify-between gap-3 border-t border-border p-4 text-sm"
+                >
                   <p className="text-muted">
                     Showing {paging.from} to {paging.to} of {paging.total} notes
                   </p>
                   <div className="flex gap-2">
-                    <PageLink to={paging.page > 1 ? notesHref({ ...filter, page: paging.page - 1 }) : null}>Previous</PageLink>
-                    <PageLink to={paging.page < paging.pages ? notesHref({ ...filter, page: paging.page + 1 }) : null}>Next</PageLink>
+                    <PageLink to={paging.page > 1 ? notesHref({ ...filter, page: paging.page - 1 }) : null}>
+                      Previous
+                    </PageLink>
+                    <PageLink to={paging.page < paging.pages ? notesHref({ ...filter, page: paging.page + 1 }) : null}>
+                      Next
+                    </PageLink>
                   </div>
                 </nav>
               </>

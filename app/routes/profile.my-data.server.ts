@@ -10,11 +10,15 @@ import { redirectWithToast } from "~/server/toast.server";
 export async function deleteAccountAction(request: Request, user: { id: string; email: string }, formData: FormData) {
   const submission = parseWithZod(formData, { schema: deleteAccountSchema });
   const hide = { hideFields: ["password"] };
-  if (submission.status !== "success") return data({ intent: "delete-account" as const, result: submission.reply(hide) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "delete-account" as const, result: submission.reply(hide) }, { status: 400 });
   const limit = await hitAll([[`delete-account:user:${user.id}`, LIMITS.deleteAccountPerUser]]);
   if (!limit.allowed) {
     return data(
-      { intent: "delete-account" as const, result: submission.reply({ ...hide, formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) },
+      {
+        intent: "delete-account" as const,
+        result: submission.reply({ ...hide, formErrors: [tooManyMessage(limit.retryAfterSeconds)] }),
+      },
       { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
     );
   }
@@ -23,9 +27,24 @@ export async function deleteAccountAction(request: Request, user: { id: string; 
     const result =
       outcome.reason === "wrong-password"
         ? submission.reply({ ...hide, fieldErrors: { password: ["Your password is not right."] } })
-        : submission.reply({ ...hide, formErrors: ["Your subscription could not be cancelled just now, so nothing was deleted. Please try again in a few minutes."] });
-    return data({ intent: "delete-account" as const, result }, { status: outcome.reason === "wrong-password" ? 400 : 503 });
+        : submission.reply({
+            ...hide,
+            formErrors: [
+              "Your subscription could not be cancelled just now, so nothing was deleted. Please try again in a few minutes.",
+            ],
+          });
+    return data(
+      { intent: "delete-account" as const, result },
+      { status: outcome.reason === "wrong-password" ? 400 : 503 },
+    );
   }
   const cookie = await destroySession(request);
-  return redirectWithToast("/", { title: "Account deleted", description: `Your account and data have been deleted. A confirmation is on its way to ${user.email}.` }, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(
+    "/",
+    {
+      title: "Account deleted",
+      description: `Your account and data have been deleted. A confirmation is on its way to ${user.email}.`,
+    },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }

@@ -15,7 +15,10 @@ import { getCurrentPlan } from "~/server/plan.server";
 const PAYMENT_STATUS = { paid: "Paid", refunded: "Refunded", failed: "Failed" } as const;
 
 /** `chosen`: the landing page's pricing choice (?plan=premium&months=3), preselected if allowed. */
-export async function profileData(user: { id: string; email: string }, chosen: { plan?: string | null; months?: string | null } = {}) {
+export async function profileData(
+  user: { id: string; email: string },
+  chosen: { plan?: string | null; months?: string | null } = {},
+) {
   const [profileRows, plan, latest, payments] = await Promise.all([
     getDb().select().from(s.profiles).where(eq(s.profiles.userId, user.id)).limit(1),
     getCurrentPlan(user.id),
@@ -23,7 +26,10 @@ export async function profileData(user: { id: string; email: string }, chosen: {
     paymentHistory(user.id),
   ]);
   const offers = upgradeOffers(plan);
-  const chosenOffer = chosen.plan === "premium" || chosen.plan === "high_yield" ? offerFor(chosen.plan as PaidPlan, Number(chosen.months ?? 1)) : undefined;
+  const chosenOffer =
+    chosen.plan === "premium" || chosen.plan === "high_yield"
+      ? offerFor(chosen.plan as PaidPlan, Number(chosen.months ?? 1))
+      : undefined;
   const profile = profileRows[0];
   const freeSet = await poolQuestionIds(plan.plan, "free", {});
   return {
@@ -46,15 +52,24 @@ export async function profileData(user: { id: string; email: string }, chosen: {
     trialRemaining: freeSet.filter((id) => !latest.has(id)).length,
     // Upgrade choices (product-rules#upgrade-paths), priced from the catalogue (app/domain/catalogue.ts).
     billing: {
-      offers: offers.map((o) => ({ id: o.id, label: offerLabel(o), price: formatPounds(o.price), chosen: o.id === chosenOffer?.id })),
+      offers: offers.map((o) => ({
+        id: o.id,
+        label: offerLabel(o),
+        price: formatPounds(o.price),
+        chosen: o.id === chosenOffer?.id,
+      })),
       longestPlan: isLongestPlan(plan),
       paymentsLive: paymentsLive(),
       // The portal needs a Stripe customer: someone who has paid through Stripe at least once.
-      canManage: paymentsLive() && payments.some((p) => p.providerPaymentId && !p.providerPaymentId.includes("_test_local_")),
+      canManage:
+        paymentsLive() && payments.some((p) => p.providerPaymentId && !p.providerPaymentId.includes("_test_local_")),
       payments: payments.map((p) => ({
         id: p.id,
         date: formatDate(p.paymentDate),
-        plan: p.subscriptionTier === "free" ? PLAN_LABELS.free : offerLabel({ plan: p.subscriptionTier, months: p.durationMonths }),
+        plan:
+          p.subscriptionTier === "free"
+            ? PLAN_LABELS.free
+            : offerLabel({ plan: p.subscriptionTier, months: p.durationMonths }),
         amount: formatPounds(p.amount),
         status: PAYMENT_STATUS[p.status],
         note: p.note,
@@ -64,18 +79,36 @@ export async function profileData(user: { id: string; email: string }, chosen: {
   };
 }
 
-export async function updateProfile(userId: string, fields: { name: string; specialty?: string; university?: string; hospital?: string }) {
+export async function updateProfile(
+  userId: string,
+  fields: { name: string; specialty?: string; university?: string; hospital?: string },
+) {
   await getDb()
     .insert(s.profiles)
-    .values({ userId, name: fields.name, specialty: fields.specialty ?? null, university: fields.university ?? null, hospital: fields.hospital ?? null })
+    .values({
+      userId,
+      name: fields.name,
+      specialty: fields.specialty ?? null,
+      university: fields.university ?? null,
+      hospital: fields.hospital ?? null,
+    })
     .onConflictDoUpdate({
       target: s.profiles.userId,
-      set: { name: fields.name, specialty: fields.specialty ?? null, university: fields.university ?? null, hospital: fields.hospital ?? null, updatedAt: new Date() },
+      set: {
+        name: fields.name,
+        specialty: fields.specialty ?? null,
+        university: fields.university ?? null,
+        hospital: fields.hospital ?? null,
+        updatedAt: new Date(),
+      },
     });
 }
 
 /** Deletes the user's attempts with their answers and categories; notes and likes stay (product-rules#accounts). */
 export async function resetAccountData(userId: string) {
-  const deleted = await getDb().delete(s.attempts).where(eq(s.attempts.userId, userId)).returning({ id: s.attempts.id });
+  const deleted = await getDb()
+    .delete(s.attempts)
+    .where(eq(s.attempts.userId, userId))
+    .returning({ id: s.attempts.id });
   return deleted.length;
 }

@@ -20,12 +20,21 @@ import { deleteAccountAction } from "./profile.my-data.server";
 import { profileData, resetAccountData, updateProfile } from "./profile.server";
 import { SittingCard } from "~/components/profile/sitting-card";
 
-export const meta: Route.MetaFunction = () => [{ title: "Profile & Account | Arrowed" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Profile & Account | Arrowed" },
+  { name: "robots", content: "noindex" },
+];
 
 const profileSchema = z.object({ intent: z.literal("profile"), ...profileFields });
 const passwordSchema = changePasswordSchema;
-const sittingSchema = z.object({ intent: z.literal("sitting"), sittingId: z.union([z.uuid(), z.literal("")]).default("") });
-const resetSchema = z.object({ intent: z.literal("reset"), confirm: z.literal("yes", { error: "Confirm that you want to reset your data." }) });
+const sittingSchema = z.object({
+  intent: z.literal("sitting"),
+  sittingId: z.union([z.uuid(), z.literal("")]).default(""),
+});
+const resetSchema = z.object({
+  intent: z.literal("reset"),
+  confirm: z.literal("yes", { error: "Confirm that you want to reset your data." }),
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -37,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...data, sittings };
 }
 
-type ActionData = { intent: "profile" | "password" | "reset" | "sitting" | "delete-account"; result: SubmissionResult<string[]> };
+type ActionData = {
+  intent: "profile" | "password" | "reset" | "sitting" | "delete-account";
+  result: SubmissionResult<string[]>;
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -46,7 +58,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
-    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
     await updateProfile(user.id, submission.value);
     return redirectWithToast("/profile", { title: "Profile updated successfully" });
   }
@@ -54,15 +67,25 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "password") {
     const submission = parseWithZod(formData, { schema: passwordSchema });
     const hide = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
-    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply(hide) }, { status: 400 });
+    if (submission.status !== "success")
+      return data<ActionData>({ intent, result: submission.reply(hide) }, { status: 400 });
     const changed = await changePassword(user, submission.value.currentPassword, submission.value.newPassword);
     if (!changed.ok) {
       return data<ActionData>(
-        { intent, result: submission.reply({ ...hide, fieldErrors: { currentPassword: ["Your current password is not right."] } }) },
+        {
+          intent,
+          result: submission.reply({
+            ...hide,
+            fieldErrors: { currentPassword: ["Your current password is not right."] },
+          }),
+        },
         { status: 400 },
       );
     }
-    return redirectWithToast("/profile", { title: "Password updated successfully", description: "Your other devices have been signed out." });
+    return redirectWithToast("/profile", {
+      title: "Password updated successfully",
+      description: "Your other devices have been signed out.",
+    });
   }
 
   if (intent === "sitting") {
@@ -70,15 +93,25 @@ export async function action({ request }: Route.ActionArgs) {
     const sittingId = submission.status === "success" ? submission.value.sittingId || null : undefined;
     const open = sittingId ? (await upcomingSittings()).some((s) => s.id === sittingId) : true;
     if (sittingId === undefined || !open) {
-      return data<ActionData>({ intent: "sitting", result: submission.reply({ fieldErrors: { sittingId: ["Choose a sitting from the list."] } }) }, { status: 400 });
+      return data<ActionData>(
+        {
+          intent: "sitting",
+          result: submission.reply({ fieldErrors: { sittingId: ["Choose a sitting from the list."] } }),
+        },
+        { status: 400 },
+      );
     }
     await chooseSitting(user.id, sittingId);
-    return redirectWithToast("/profile", { title: sittingId ? "Sitting saved" : "Sitting cleared", description: sittingId ? "Your dashboard now plans the days to it." : undefined });
+    return redirectWithToast("/profile", {
+      title: sittingId ? "Sitting saved" : "Sitting cleared",
+      description: sittingId ? "Your dashboard now plans the days to it." : undefined,
+    });
   }
 
   if (intent === "reset") {
     const submission = parseWithZod(formData, { schema: resetSchema });
-    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
     await resetAccountData(user.id);
     return redirectWithToast("/attempts", {
       title: "Account data reset",
@@ -88,14 +121,23 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "delete-account") return deleteAccountAction(request, user, formData);
 
-  return data({ intent: "profile" as const, result: { status: "error" as const, error: { "": ["Unknown action."] } } }, { status: 400 });
+  return data(
+    { intent: "profile" as const, result: { status: "error" as const, error: { "": ["Unknown action."] } } },
+    { status: 400 },
+  );
 }
 
 export default function Profile() {
   const { email, profile, plan, trialRemaining, billing, sittings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const [searchParams] = useSearchParams();
-  const initials = profile.name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join("") || "S";
+  const initials =
+    profile.name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((p) => p[0]!.toUpperCase())
+      .join("") || "S";
 
   useCopyBlock();
 
@@ -103,25 +145,41 @@ export default function Profile() {
     <MemberPage>
       <div onContextMenu={preventContextMenu}>
         <h1 className="text-3xl font-bold tracking-tight">Profile &amp; Account</h1>
-        <section aria-label="Summary" className="mt-6 flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-surface p-4 sm:gap-5 sm:p-6">
-          <div aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center sm:h-16 sm:w-16 justify-center rounded-full bg-primary text-xl font-bold text-on-primary">
+        <section
+          aria-label="Summary"
+          className="mt-6 flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-surface p-4 sm:gap-5 sm:p-6"
+        >
+          <div
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center sm:h-16 sm:w-16 justify-center rounded-full bg-primary text-xl font-bold text-on-primary"
+          >
             {initials}
           </div>
           <div className="min-w-0 flex-1">
             <p className="text-xl font-semibold break-words">{profile.name}</p>
             <p className="break-all text-muted">{email}</p>
-            <p className="mt-1 text-sm text-muted">{[profile.specialty, profile.university, profile.hospital].filter(Boolean).join(" · ")}</p>
+            <p className="mt-1 text-sm text-muted">
+              {[profile.specialty, profile.university, profile.hospital].filter(Boolean).join(" · ")}
+            </p>
           </div>
           {/* On a phone the plan takes its own line, so the name keeps the width. */}
           <div className="basis-full sm:basis-auto sm:text-right">
-            <span className="rounded-full bg-primary/15 px-3 py-1 text-sm font-semibold text-primary">{plan.label}</span>
-            <p className="mt-2 text-sm text-muted">{plan.endsAt ? `Expires ${plan.endsAt}` : `${trialRemaining} trial questions remaining`}</p>
+            <span className="rounded-full bg-primary/15 px-3 py-1 text-sm font-semibold text-primary">
+              {plan.label}
+            </span>
+            <p className="mt-2 text-sm text-muted">
+              {plan.endsAt ? `Expires ${plan.endsAt}` : `${trialRemaining} trial questions remaining`}
+            </p>
           </div>
         </section>
 
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-6">
-            <ProfileForm profile={profile} email={email} actionData={actionData?.intent === "profile" ? actionData : undefined} />
+            <ProfileForm
+              profile={profile}
+              email={email}
+              actionData={actionData?.intent === "profile" ? actionData : undefined}
+            />
             <SittingCard
               sittings={sittings}
               chosen={profile.sittingId}
@@ -144,7 +202,9 @@ export default function Profile() {
                 <dt className="text-muted">Status</dt>
                 <dd>{plan.status}</dd>
               </dl>
-              {plan.key === "free" ? <p className="mt-3 text-sm text-muted">{trialRemaining} trial questions remaining.</p> : null}
+              {plan.key === "free" ? (
+                <p className="mt-3 text-sm text-muted">{trialRemaining} trial questions remaining.</p>
+              ) : null}
               <SubscriptionChoices billing={billing} hasPlan={plan.key !== "free"} />
               <div className="mt-4 flex flex-wrap gap-3">
                 {billing.canManage ? (
@@ -161,7 +221,13 @@ export default function Profile() {
                 </Form>
               </div>
               {billing.paymentsLive ? null : (
-                <p className="mt-3 text-sm text-muted">Card details, invoices and cancelling are not online yet: <Link to="/contact" className="text-primary hover:underline">contact us</Link> and we will change them for you.</p>
+                <p className="mt-3 text-sm text-muted">
+                  Card details, invoices and cancelling are not online yet:{" "}
+                  <Link to="/contact" className="text-primary hover:underline">
+                    contact us
+                  </Link>{" "}
+                  and we will change them for you.
+                </p>
               )}
             </section>
             <PaymentHistory payments={billing.payments} />
@@ -170,7 +236,8 @@ export default function Profile() {
                 Special Offer
               </h2>
               <p className="mt-1 text-sm text-muted">
-                Learning in an emerging economy? Apply with proof of identity and of enrolment or employment for a discounted account.
+                Learning in an emerging economy? Apply with proof of identity and of enrolment or employment for a
+                discounted account.
               </p>
               <Link
                 to={`/contact?${new URLSearchParams({ mode: "support", subject: SPECIAL_OFFER.subject, message: SPECIAL_OFFER.message, from: "/profile" })}`}
@@ -184,7 +251,9 @@ export default function Profile() {
               <h2 id="reset-data" className="text-lg font-semibold">
                 Reset Account Data
               </h2>
-              <p className="mt-1 text-sm text-muted">Deletes every test you have taken and its answers. Your notes and liked questions stay.</p>
+              <p className="mt-1 text-sm text-muted">
+                Deletes every test you have taken and its answers. Your notes and liked questions stay.
+              </p>
               <Link to="/profile?reset=1" preventScrollReset className={buttonClass("danger", "mt-4")}>
                 Reset Account Data
               </Link>
@@ -212,13 +281,24 @@ function SubscriptionChoices({ billing, hasPlan }: { billing: Billing; hasPlan: 
     <div className="mt-5">
       <h3 className="text-sm font-semibold">{hasPlan ? "Upgrade" : "Choose a plan"}</h3>
       {chosen ? <p className="mt-1 text-sm text-muted">You picked {chosen.label} on the pricing page.</p> : null}
-      {hasPlan ? <p className="mt-1 text-xs text-muted">An upgrade is charged at the full new price; for a refund of your remaining days, email support.</p> : null}
+      {hasPlan ? (
+        <p className="mt-1 text-xs text-muted">
+          An upgrade is charged at the full new price; for a refund of your remaining days, email support.
+        </p>
+      ) : null}
       <ul className="mt-3 flex flex-col gap-2">
         {billing.offers.map((offer) => (
           <li key={offer.id}>
             <Form method="post" action="/checkout">
               <input type="hidden" name="offer" value={offer.id} />
-              <button type="submit" className={buttonClass(offer.chosen || (!chosen && offer.id === "full-3") ? "primary" : "secondary", "w-full justify-between")} aria-describedby={offer.chosen ? "chosen-offer" : undefined}>
+              <button
+                type="submit"
+                className={buttonClass(
+                  offer.chosen || (!chosen && offer.id === "full-3") ? "primary" : "secondary",
+                  "w-full justify-between",
+                )}
+                aria-describedby={offer.chosen ? "chosen-offer" : undefined}
+              >
                 <span>{offer.label}</span>
                 <span>{offer.price}</span>
               </button>
@@ -226,7 +306,11 @@ function SubscriptionChoices({ billing, hasPlan }: { billing: Billing; hasPlan: 
           </li>
         ))}
       </ul>
-      {chosen ? <span id="chosen-offer" className="sr-only">Your choice from the pricing page</span> : null}
+      {chosen ? (
+        <span id="chosen-offer" className="sr-only">
+          Your choice from the pricing page
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -244,11 +328,21 @@ function PaymentHistory({ payments }: { payments: Billing["payments"] }) {
           <table className="w-full text-left text-sm">
             <thead className="text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-3">Date</th>
-                <th scope="col" className="pr-3">Plan</th>
-                <th scope="col" className="pr-3">Amount</th>
-                <th scope="col" className="pr-3">Status</th>
-                <th scope="col"><span className="sr-only">Receipt</span></th>
+                <th scope="col" className="py-2 pr-3">
+                  Date
+                </th>
+                <th scope="col" className="pr-3">
+                  Plan
+                </th>
+                <th scope="col" className="pr-3">
+                  Amount
+                </th>
+                <th scope="col" className="pr-3">
+                  Status
+                </th>
+                <th scope="col">
+                  <span className="sr-only">Receipt</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -278,7 +372,15 @@ function PaymentHistory({ payments }: { payments: Billing["payments"] }) {
   );
 }
 
-function ProfileForm({ profile, email, actionData }: { profile: { name: string; specialty: string; university: string; hospital: string }; email: string; actionData?: ActionData }) {
+function ProfileForm({
+  profile,
+  email,
+  actionData,
+}: {
+  profile: { name: string; specialty: string; university: string; hospital: string };
+  email: string;
+  actionData?: ActionData;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
   const [form, fields] = useForm({
@@ -296,11 +398,31 @@ function ProfileForm({ profile, email, actionData }: { profile: { name: string; 
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
         <input type="hidden" name="intent" value="profile" />
-        <Field label="Full Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
-        <Field label="Email" hint="Your email cannot be changed here." inputProps={{ id: "profile-email", value: email, readOnly: true, disabled: true, type: "email" }} />
-        <Field label="Specialty" errors={fields.specialty.errors} inputProps={getInputProps(fields.specialty, { type: "text" })} />
-        <Field label="University" errors={fields.university.errors} inputProps={getInputProps(fields.university, { type: "text" })} />
-        <Field label="Hospital" errors={fields.hospital.errors} inputProps={getInputProps(fields.hospital, { type: "text" })} />
+        <Field
+          label="Full Name"
+          errors={fields.name.errors}
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+        />
+        <Field
+          label="Email"
+          hint="Your email cannot be changed here."
+          inputProps={{ id: "profile-email", value: email, readOnly: true, disabled: true, type: "email" }}
+        />
+        <Field
+          label="Specialty"
+          errors={fields.specialty.errors}
+          inputProps={getInputProps(fields.specialty, { type: "text" })}
+        />
+        <Field
+          label="University"
+          errors={fields.university.errors}
+          inputProps={getInputProps(fields.university, { type: "text" })}
+        />
+        <Field
+          label="Hospital"
+          errors={fields.hospital.errors}
+          inputProps={getInputProps(fields.hospital, { type: "text" })}
+        />
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? "Saving..." : "Save Changes"}
         </Button>
@@ -327,9 +449,25 @@ function PasswordForm({ actionData }: { actionData?: ActionData }) {
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
         <input type="hidden" name="intent" value="password" />
-        <Field label="Current password" errors={fields.currentPassword.errors} inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }} />
-        <Field label="New password" hint="At least 8 characters." errors={fields.newPassword.errors} inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }} />
-        <Field label="Confirm new password" errors={fields.confirmPassword.errors} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} />
+        <Field
+          label="Current password"
+          errors={fields.currentPassword.errors}
+          inputProps={{
+            ...getInputProps(fields.currentPassword, { type: "password" }),
+            autoComplete: "current-password",
+          }}
+        />
+        <Field
+          label="New password"
+          hint="At least 8 characters."
+          errors={fields.newPassword.errors}
+          inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <Field
+          label="Confirm new password"
+          errors={fields.confirmPassword.errors}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        />
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? "Updating..." : "Update Password"}
         </Button>
@@ -343,7 +481,10 @@ function ResetDialog() {
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reset";
   return (
     <RouteDialog title="Reset account data?" closeTo="/profile">
-      <Alert tone="error">Every test you have taken, with its answers and scores, will be deleted. This cannot be undone. Your notes and liked questions stay.</Alert>
+      <Alert tone="error">
+        Every test you have taken, with its answers and scores, will be deleted. This cannot be undone. Your notes and
+        liked questions stay.
+      </Alert>
       <Form method="post" className="mt-5 flex justify-end gap-3">
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="confirm" value="yes" />

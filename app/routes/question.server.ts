@@ -42,7 +42,8 @@ export const questionUrl = (attemptId: string, n: number, extra: Record<string, 
   `/question?${new URLSearchParams({ attempt: attemptId, q: String(n), ...extra })}`;
 
 /** Answers may be revealed only in practice with Show Answers on, after answering. */
-export const mayReveal = (attempt: Pick<Attempt, "type" | "showAnswers">) => attempt.type !== "mock" && attempt.showAnswers;
+export const mayReveal = (attempt: Pick<Attempt, "type" | "showAnswers">) =>
+  attempt.type !== "mock" && attempt.showAnswers;
 
 async function openAttempt(userId: string, attemptId: string | null) {
   const attempt = attemptId ? await findAttempt(userId, attemptId) : null;
@@ -51,15 +52,24 @@ async function openAttempt(userId: string, attemptId: string | null) {
 }
 
 export async function questionView(user: { id: string }, url: URL) {
-  const [{ plan }, opened] = await Promise.all([getCurrentPlan(user.id), openAttempt(user.id, url.searchParams.get("attempt"))]);
+  const [{ plan }, opened] = await Promise.all([
+    getCurrentPlan(user.id),
+    openAttempt(user.id, url.searchParams.get("attempt")),
+  ]);
   let attempt = opened;
   const wasOpen = !attempt.submittedAt;
   // Independent reads go together: the page waits for four round trips, not nine.
-  const [touched, rows, mockIndex] = await Promise.all([touchAttempt(attempt), attemptQuestionRows(attempt.id), mockIndexOf(attempt)]);
+  const [touched, rows, mockIndex] = await Promise.all([
+    touchAttempt(attempt),
+    attemptQuestionRows(attempt.id),
+    mockIndexOf(attempt),
+  ]);
   attempt = touched;
   if (attempt.submittedAt) {
     const to = `/analysis?attempt=${attempt.id}`;
-    throw wasOpen ? await redirectWithToast(to, { title: "Time is up", description: "Your mock has been submitted." }) : redirect(to);
+    throw wasOpen
+      ? await redirectWithToast(to, { title: "Time is up", description: "Your mock has been submitted." })
+      : redirect(to);
   }
 
   const firstOpen = rows.findIndex((r) => !isAnswered(r));
@@ -98,7 +108,10 @@ export async function questionView(user: { id: string }, url: URL) {
       })
       .from(s.questions)
       .leftJoin(s.notes, and(eq(s.notes.questionId, s.questions.id), eq(s.notes.userId, user.id)))
-      .leftJoin(s.likedQuestions, and(eq(s.likedQuestions.questionId, s.questions.id), eq(s.likedQuestions.userId, user.id)))
+      .leftJoin(
+        s.likedQuestions,
+        and(eq(s.likedQuestions.questionId, s.questions.id), eq(s.likedQuestions.userId, user.id)),
+      )
       .where(inArray(s.questions.id, [row.questionId, ...ahead.map((a) => a.row.questionId)])),
     reveal && answered ? answerKey(row.questionId) : Promise.resolve(null),
   ]);
@@ -116,7 +129,9 @@ export async function questionView(user: { id: string }, url: URL) {
         return { n: a.n, image: { src, small, srcSet } };
       }),
     ),
-    attempt.type === "mock" ? mockDeck(rows, (r) => canOpenInAttempt(plan, r.accessLevel, mockIndex)) : Promise.resolve(null),
+    attempt.type === "mock"
+      ? mockDeck(rows, (r) => canOpenInAttempt(plan, r.accessLevel, mockIndex))
+      : Promise.resolve(null),
   ]);
 
   return {
@@ -179,9 +194,20 @@ async function mockDeck<Row extends { questionId: string }>(rows: Row[], mayOpen
   const open = rows.filter(mayOpen);
   if (open.length === 0) return [];
   const found = await getDb()
-    .select({ id: s.questions.id, title: s.questions.title, modality: s.questions.modality, imageUrl: s.questions.imageUrl, imageWidth: s.questions.imageWidth })
+    .select({
+      id: s.questions.id,
+      title: s.questions.title,
+      modality: s.questions.modality,
+      imageUrl: s.questions.imageUrl,
+      imageWidth: s.questions.imageWidth,
+    })
     .from(s.questions)
-    .where(inArray(s.questions.id, open.map((r) => r.questionId)));
+    .where(
+      inArray(
+        s.questions.id,
+        open.map((r) => r.questionId),
+      ),
+    );
   const byId = new Map(found.map((q) => [q.id, q]));
   return Promise.all(
     rows.map(async (r, index) => {
@@ -224,8 +250,14 @@ export async function questionAction(
       const name = issue.path[0];
       if ((name === "title" || name === "content") && !fields[name]) fields[name] = issue.message;
     }
-    const typed = formData.get("intent") === "note" ? { title: String(formData.get("title") ?? ""), content: String(formData.get("content") ?? "") } : null;
-    return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "That did not work.", fields, typed }, { status: 400 });
+    const typed =
+      formData.get("intent") === "note"
+        ? { title: String(formData.get("title") ?? ""), content: String(formData.get("content") ?? "") }
+        : null;
+    return data(
+      { ok: false as const, error: parsed.error.issues[0]?.message ?? "That did not work.", fields, typed },
+      { status: 400 },
+    );
   }
   const form = parsed.data;
   const now = new Date();
@@ -239,12 +271,26 @@ export async function questionAction(
   const wasOpen = !attempt.submittedAt;
   attempt = await touchAttempt(attempt, now);
   // An answer made before the mock ran out that arrives late (the connection was down): the server's clock rules.
-  if (form.intent === "answer" && form.madeAt !== undefined && attempt.type === "mock" && attempt.endedBy === "expired" && attempt.submittedAt) {
+  if (
+    form.intent === "answer" &&
+    form.madeAt !== undefined &&
+    attempt.type === "mock" &&
+    attempt.endedBy === "expired" &&
+    attempt.submittedAt
+  ) {
     return lateMockAnswer(attempt, form, fingerprint, user.id, now);
   }
-  if (wasOpen && attempt.submittedAt && (form.intent === "answer" || form.intent === "move" || form.intent === "flag" || form.intent === "finish")) {
+  if (
+    wasOpen &&
+    attempt.submittedAt &&
+    (form.intent === "answer" || form.intent === "move" || form.intent === "flag" || form.intent === "finish")
+  ) {
     // The mock's time ran out before this arrived: the answer is refused, the test is already submitted.
-    return redirectWithToast(`/analysis?attempt=${attempt.id}`, { type: "error", title: "Time is up", description: "Your mock was submitted when the time ran out; the last answer was not saved." });
+    return redirectWithToast(`/analysis?attempt=${attempt.id}`, {
+      type: "error",
+      title: "Time is up",
+      description: "Your mock was submitted when the time ran out; the last answer was not saved.",
+    });
   }
 
   if (form.intent === "finish") {
@@ -264,14 +310,27 @@ export async function questionAction(
 
   switch (form.intent) {
     case "answer": {
-      if (readOnly) return data({ ok: false as const, error: "This test has been submitted: answers can no longer change." }, { status: 409 });
+      if (readOnly)
+        return data(
+          { ok: false as const, error: "This test has been submitted: answers can no longer change." },
+          { status: 409 },
+        );
       // Once the key is on screen the answer keeps its mark; a trainee who was right says so with Mark as correct.
       // The same answer sent twice (a double click) is not refused: it was stored the first time.
       if (mayReveal(attempt) && isAnswered(row) && !(await wasStored(fingerprint))) {
-        return data({ ok: false as const, error: "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct." }, { status: 409 });
+        return data(
+          {
+            ok: false as const,
+            error:
+              "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct.",
+          },
+          { status: 409 },
+        );
       }
       const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
-      await storeOnce(fingerprint, user.id, (db) => saveAnswer(attempt, form.questionId, form.answer, seconds, now, db));
+      await storeOnce(fingerprint, user.id, (db) =>
+        saveAnswer(attempt, form.questionId, form.answer, seconds, now, db),
+      );
       // Practice with answers shown stays to reveal; otherwise move on (product-rules#auto-advance).
       const next = mayReveal(attempt) ? n : Math.min(n + 1, rows.length);
       const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});
@@ -284,12 +343,19 @@ export async function questionAction(
         // An answer typed but not submitted before Next or Previous is saved on the way, as the exam
         // keeps what is typed; never once the key is showing (the answer keeps its mark then).
         const typed = form.answer ?? "";
-        const changed = typed !== "" && typed !== (row.userAnswer ?? "").trim() && !(mayReveal(attempt) && isAnswered(row));
-        await storeOnce(fingerprint, user.id, (db) => (changed ? saveAnswer(attempt, form.questionId, typed, seconds, now, db) : addTime(attempt, form.questionId, seconds, db)));
+        const changed =
+          typed !== "" && typed !== (row.userAnswer ?? "").trim() && !(mayReveal(attempt) && isAnswered(row));
+        await storeOnce(fingerprint, user.id, (db) =>
+          changed
+            ? saveAnswer(attempt, form.questionId, typed, seconds, now, db)
+            : addTime(attempt, form.questionId, seconds, db),
+        );
       }
       const to = Math.min(Math.max(form.to, 1), rows.length + 1);
       // Next on the last question asks to finish (product-rules#finish).
-      return redirect(to > rows.length ? questionUrl(attempt.id, rows.length, { confirm: "finish" }) : questionUrl(attempt.id, to));
+      return redirect(
+        to > rows.length ? questionUrl(attempt.id, rows.length, { confirm: "finish" }) : questionUrl(attempt.id, to),
+      );
     }
     case "flag":
       if (readOnly) return data({ ok: false as const, error: "This test has been submitted." }, { status: 409 });
@@ -318,25 +384,48 @@ export async function questionAction(
       if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
         return data({ ok: false as const, error: "Notes open with the answers, after you answer." }, { status: 403 });
       }
-      await storeOnce(fingerprint, user.id, (db) => saveNote(user.id, form.questionId, { title: form.title, content: form.content }, db));
+      await storeOnce(fingerprint, user.id, (db) =>
+        saveNote(user.id, form.questionId, { title: form.title, content: form.content }, db),
+      );
       return done(back, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
     case "dispute": {
-        if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
-          return data({ ok: false as const, error: "Disputes open with the answers, after you answer." }, { status: 403 });
-        }
-        const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
-        if (!limit.allowed) {
-          return data({ ok: false as const, error: tooManyMessage(limit.retryAfterSeconds) }, { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) });
-        }
-        const sent = await storeOnce(fingerprint, user.id, (db) =>
-          createDispute({ userId: user.id, questionId: form.questionId, attemptId: attempt.id, userAnswer: row.userAnswer, message: form.message }, db),
+      if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
+        return data(
+          { ok: false as const, error: "Disputes open with the answers, after you answer." },
+          { status: 403 },
         );
-        // The same dispute sent twice reaches the team once.
-        if (sent) await notifyDispute({ questionId: form.questionId, userAnswer: row.userAnswer, message: form.message, sender: user });
-        return done(back, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
-          title: "Dispute sent successfully",
-          description: "Thank you for your message. We'll review it shortly.",
+      }
+      const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
+      if (!limit.allowed) {
+        return data(
+          { ok: false as const, error: tooManyMessage(limit.retryAfterSeconds) },
+          { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
+        );
+      }
+      const sent = await storeOnce(fingerprint, user.id, (db) =>
+        createDispute(
+          {
+            userId: user.id,
+            questionId: form.questionId,
+            attemptId: attempt.id,
+            userAnswer: row.userAnswer,
+            message: form.message,
+          },
+          db,
+        ),
+      );
+      // The same dispute sent twice reaches the team once.
+      if (sent)
+        await notifyDispute({
+          questionId: form.questionId,
+          userAnswer: row.userAnswer,
+          message: form.message,
+          sender: user,
         });
+      return done(back, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
+        title: "Dispute sent successfully",
+        description: "Thank you for your message. We'll review it shortly.",
+      });
     }
   }
 }
@@ -345,23 +434,34 @@ export async function questionAction(
  * An answer to a mock that has run out (product-rules#late-answers): stored, and the mock scored again,
  * when it was made before the end and arrives within 15 minutes after it; otherwise refused with a reason.
  */
-async function lateMockAnswer(attempt: Attempt, form: { questionId: string; answer: string; madeAt?: number }, fingerprint: string | null, userId: string, now: Date) {
+async function lateMockAnswer(
+  attempt: Attempt,
+  form: { questionId: string; answer: string; madeAt?: number },
+  fingerprint: string | null,
+  userId: string,
+  now: Date,
+) {
   const to = `/analysis?attempt=${attempt.id}`;
   if (!lateAnswerCounts({ endedAt: attempt.submittedAt!, madeAt: form.madeAt!, receivedAt: now })) {
     return data({ ok: false as const, error: LATE_ANSWER_REFUSED }, { status: 409 });
   }
   const rows = await attemptQuestionRows(attempt.id);
-  if (!rows.some((r) => r.questionId === form.questionId)) return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
+  if (!rows.some((r) => r.questionId === form.questionId))
+    return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
   await storeOnce(fingerprint, userId, (db) => saveAnswer(attempt, form.questionId, form.answer, 0, now, db));
   await rescoreAttempt(attempt.id);
   return data({ ok: true as const, next: to, toast: null });
 }
 
 /** A fetcher's form gets data (app/domain/js-field.ts); a plain POST a redirect. */
-async function done(back: string | null, formData: FormData, fallback: string, toast?: { title: string; description?: string }) {
+async function done(
+  back: string | null,
+  formData: FormData,
+  fallback: string,
+  toast?: { title: string; description?: string },
+) {
   if (sentByScript(formData)) return data({ ok: true as const, next: null, toast: toast ?? null });
   // Forms posted from another screen (analysis) say where to go back to; only a path on this site.
   const to = safeRedirect(back, fallback);
   return toast ? redirectWithToast(to, toast) : redirect(to);
 }
-

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from "react-router";
 import { AnswerReview, FEEDBACK_ID } from "~/components/question/answer-review";
 import { ConfirmFinish, FinishSummary } from "~/components/question/finish-dialogs";
 import { LazyHighlightTool, LazyImageViewer, LazyShortcutHelp } from "~/components/question/lazy-parts";
@@ -56,7 +65,16 @@ export default function QuestionScreen() {
   const away = useOfflineMock(attempt.id, view.deck, view.shownAt);
   const card = away.card;
   const n = card ? card.n : view.n;
-  const question = card ? { ...view.question, id: card.id, title: card.title, modality: card.modality, userAnswer: away.kept[card.id] ?? "", flagged: false } : view.question;
+  const question = card
+    ? {
+        ...view.question,
+        id: card.id,
+        title: card.title,
+        modality: card.modality,
+        userAnswer: away.kept[card.id] ?? "",
+        flagged: false,
+      }
+    : view.question;
   const next = actionData?.ok ? actionData.next : null;
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -125,7 +143,16 @@ export default function QuestionScreen() {
   // The next image fetched ahead, and shown the moment Next is pressed (product-rules#prefetch).
   const lessData = usePrefetchNext(view.upNext, IMAGE_SIZES, () => imageRef.current);
   const movingTo = useMovingTo(view.upNext);
-  const shown = card ? { key: card.id, src: card.small, srcSet: undefined, placeholder: null } : movingTo ? { key: `n${movingTo.n}`, src: lessData ? movingTo.image.small : movingTo.image.src, srcSet: lessData ? undefined : movingTo.image.srcSet, placeholder: null } : { key: question.id, ...question.image };
+  const shown = card
+    ? { key: card.id, src: card.small, srcSet: undefined, placeholder: null }
+    : movingTo
+      ? {
+          key: `n${movingTo.n}`,
+          src: lessData ? movingTo.image.small : movingTo.image.src,
+          srcSet: lessData ? undefined : movingTo.image.srcSet,
+          placeholder: null,
+        }
+      : { key: question.id, ...question.image };
 
   const onExpire = useCallback(() => finishForm.current?.requestSubmit(), []);
   const submittingAnswer = navigation.state !== "idle" && navigation.formData?.get("intent") === "answer";
@@ -150,8 +177,19 @@ export default function QuestionScreen() {
             {attempt.isMock ? "Mock" : "Question"} {n} of {attempt.total}
           </p>
           <div className="flex shrink-0 items-center gap-2">
-            {attempt.isTimed || attempt.isMock ? <TestClock remaining={attempt.remaining} elapsed={attempt.elapsed} onExpire={attempt.isMock ? onExpire : undefined} /> : null}
-            <button type="button" onClick={() => setHelpOpen(true)} className={buttonClass("ghost", "hidden px-3 py-1.5 sm:inline-flex")} aria-label="Keyboard shortcuts">
+            {attempt.isTimed || attempt.isMock ? (
+              <TestClock
+                remaining={attempt.remaining}
+                elapsed={attempt.elapsed}
+                onExpire={attempt.isMock ? onExpire : undefined}
+              />
+            ) : null}
+            <button
+              type="button"
+              onClick={() => setHelpOpen(true)}
+              className={buttonClass("ghost", "hidden px-3 py-1.5 sm:inline-flex")}
+              aria-label="Keyboard shortcuts"
+            >
               ?
             </button>
           </div>
@@ -188,7 +226,11 @@ export default function QuestionScreen() {
                 // The question comes first: scripts never take the link before the image (product-rules#page-weight).
                 fetchPriority="high"
                 {...{ elementtiming: "question-image" }}
-                alt={movingTo ? `Image for question ${movingTo.n}, with an arrow` : `${question.modality} image for question ${n}, with an arrow`}
+                alt={
+                  movingTo
+                    ? `Image for question ${movingTo.n}, with an arrow`
+                    : `${question.modality} image for question ${n}, with an arrow`
+                }
                 decoding="async"
                 className="mx-auto max-h-[60vh] w-auto bg-cover bg-center object-contain"
                 style={shown.placeholder ? { backgroundImage: `url(${shown.placeholder})` } : undefined}
@@ -197,15 +239,26 @@ export default function QuestionScreen() {
             <figcaption className="sr-only">Press v to open the full-screen viewer.</figcaption>
           </figure>
 
-          {actionData && !actionData.ok && actionData.error && !disputeOpen && !away.notice ? <Alert tone="error">{actionData.error}</Alert> : null}
-          <p role="status" aria-live="polite" className={away.notice ? "rounded-lg border border-border p-2 text-sm font-semibold" : "sr-only"}>
+          {actionData && !actionData.ok && actionData.error && !disputeOpen && !away.notice ? (
+            <Alert tone="error">{actionData.error}</Alert>
+          ) : null}
+          <p
+            role="status"
+            aria-live="polite"
+            className={away.notice ? "rounded-lg border border-border p-2 text-sm font-semibold" : "sr-only"}
+          >
             {away.notice}
           </p>
 
-          <Form method="post" action={here} className="flex flex-col gap-2" onSubmit={(event) => {
-            const value = answerRef.current?.value.trim() ?? "";
-            if (!value || review) event.preventDefault(); // a blank answer does nothing; a marked one stays
-          }}>
+          <Form
+            method="post"
+            action={here}
+            className="flex flex-col gap-2"
+            onSubmit={(event) => {
+              const value = answerRef.current?.value.trim() ?? "";
+              if (!value || review) event.preventDefault(); // a blank answer does nothing; a marked one stays
+            }}
+          >
             <input type="hidden" name="intent" value="answer" />
             <IdempotencyField />
             <input type="hidden" name="advance" value={hydrated && !attempt.showAnswers ? "client" : "server"} />
@@ -236,10 +289,16 @@ export default function QuestionScreen() {
                 </Button>
               )}
             </div>
-            {next ? <p className="text-sm text-success" role="status">Answer saved</p> : null}
+            {next ? (
+              <p className="text-sm text-success" role="status">
+                Answer saved
+              </p>
+            ) : null}
           </Form>
 
-          {review ? <AnswerReview review={review} userAnswer={question.userAnswer} action={here} questionId={question.id} /> : null}
+          {review ? (
+            <AnswerReview review={review} userAnswer={question.userAnswer} action={here} questionId={question.id} />
+          ) : null}
 
           <Form method="post" action={here} className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="move" />
@@ -249,7 +308,14 @@ export default function QuestionScreen() {
             {hydrated && !review && draft.trim() && draft.trim() !== (question.userAnswer ?? "") ? (
               <input key={question.id} type="hidden" name="answer" value={draft.trim()} />
             ) : null}
-            <button id="previous-question" type="submit" name="to" value={n - 1} disabled={n === 1} className={buttonClass("secondary")}>
+            <button
+              id="previous-question"
+              type="submit"
+              name="to"
+              value={n - 1}
+              disabled={n === 1}
+              className={buttonClass("secondary")}
+            >
               Previous
             </button>
             <button
@@ -282,19 +348,42 @@ export default function QuestionScreen() {
           />
         </div>
 
-        <QuestionOverview overview={view.overview} n={n} answered={attempt.answeredCount} total={attempt.total} base={base} here={here} />
+        <QuestionOverview
+          overview={view.overview}
+          n={n}
+          answered={attempt.answeredCount}
+          total={attempt.total}
+          base={base}
+          here={here}
+        />
       </main>
 
       <Form ref={finishForm} method="post" action={here} className="hidden">
         <input type="hidden" name="intent" value="finish" />
       </Form>
 
-      {showSummary ? <FinishSummary overview={view.overview} answered={attempt.answeredCount} total={attempt.total} base={base} here={here} /> : null}
+      {showSummary ? (
+        <FinishSummary
+          overview={view.overview}
+          answered={attempt.answeredCount}
+          total={attempt.total}
+          base={base}
+          here={here}
+        />
+      ) : null}
       {confirmFinish ? <ConfirmFinish unanswered={unanswered} here={here} /> : null}
 
       {/* Without JavaScript the browser still fetches the next image ahead, in its small variant. */}
       {view.upNext[0] ? <link rel="prefetch" as="image" href={view.upNext[0].image.small} /> : null}
-      {hydrated && viewerOpen ? <LazyImageViewer src={question.image.src} alt={`Question ${n} image`} open={viewerOpen} onClose={() => setViewerOpen(false)} mode={attempt.isMock ? "exam" : "practice"} /> : null}
+      {hydrated && viewerOpen ? (
+        <LazyImageViewer
+          src={question.image.src}
+          alt={`Question ${n} image`}
+          open={viewerOpen}
+          onClose={() => setViewerOpen(false)}
+          mode={attempt.isMock ? "exam" : "practice"}
+        />
+      ) : null}
       {helpOpen ? <LazyShortcutHelp onClose={() => setHelpOpen(false)} /> : null}
     </div>
   );

@@ -19,7 +19,9 @@ const INVALID_LINK = "Invalid or expired reset link. Please request a new passwo
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Reset password | Arrowed" },
   { name: "referrer", content: "same-origin" },
-  ...(data?.state === "done" ? [{ httpEquiv: "refresh", content: `${RESET_REDIRECT_SECONDS};url=/dashboard` } as const] : []),
+  ...(data?.state === "done"
+    ? [{ httpEquiv: "refresh", content: `${RESET_REDIRECT_SECONDS};url=/dashboard` } as const]
+    : []),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,10 +44,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const reset = await resetPassword(submission.value.token, submission.value.password);
   if (!reset) {
-    return data({ result: submission.reply({ formErrors: [INVALID_LINK], hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ formErrors: [INVALID_LINK], hideFields: ["password", "confirmPassword"] }) },
+      { status: 400 },
+    );
   }
-  const cookie = await createSession(reset.userId, { userAgent: request.headers.get("user-agent"), ip: context.clientIp });
-  return redirectWithToast("/reset-password?done=1", { title: "Password updated" }, { headers: { "Set-Cookie": cookie } });
+  const cookie = await createSession(reset.userId, {
+    userAgent: request.headers.get("user-agent"),
+    ip: context.clientIp,
+  });
+  return redirectWithToast(
+    "/reset-password?done=1",
+    { title: "Password updated" },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 export default function ResetPassword() {
@@ -78,7 +90,11 @@ function ResetForm({ token }: { token: string }) {
           label="New password"
           hint="At least 8 characters."
           errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "new-password",
+            autoFocus: true,
+          }}
         />
         <Field
           label="Confirm new password"

@@ -10,7 +10,10 @@ export async function action({ request }: Route.ActionArgs) {
   // The signature covers the exact bytes Stripe sent: read them before anything parses them.
   const payload = await request.text();
   const outcome = await handleWebhook(payload, request.headers.get("stripe-signature"), secret);
-  return new Response(outcome.message, { status: outcome.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(outcome.message, {
+    status: outcome.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 export function loader() {

@@ -23,7 +23,11 @@ export function parseHistoryFilter(url: URL): HistoryFilter {
   };
 }
 
-const POOL_LABEL: Record<string, string> = { free: "Free Questions", all: "All Questions", high_yield: "Last Minute Revision" };
+const POOL_LABEL: Record<string, string> = {
+  free: "Free Questions",
+  all: "All Questions",
+  high_yield: "Last Minute Revision",
+};
 
 export async function historyData(userId: string, filter: HistoryFilter) {
   const db = getDb();
@@ -33,7 +37,13 @@ export async function historyData(userId: string, filter: HistoryFilter) {
   if (filter.type === "practice") conditions.push(inArray(s.attempts.type, ["practice", "random"]));
   if (filter.categoryId) {
     conditions.push(
-      inArray(s.attempts.id, db.select({ id: s.attemptCategories.attemptId }).from(s.attemptCategories).where(eq(s.attemptCategories.categoryId, filter.categoryId))),
+      inArray(
+        s.attempts.id,
+        db
+          .select({ id: s.attemptCategories.attemptId })
+          .from(s.attemptCategories)
+          .where(eq(s.attemptCategories.categoryId, filter.categoryId)),
+      ),
     );
   }
   const mine = and(...conditions);
@@ -57,7 +67,10 @@ export async function historyData(userId: string, filter: HistoryFilter) {
       .limit(HISTORY_PAGE_SIZE)
       .offset((filter.page - 1) * HISTORY_PAGE_SIZE),
     db
-      .select({ count: sql<number>`count(*)::int`, averageScore: sql<number>`coalesce(round(avg(coalesce(${s.attempts.score}, 0))), 0)::int` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        averageScore: sql<number>`coalesce(round(avg(coalesce(${s.attempts.score}, 0))), 0)::int`,
+      })
       .from(s.attempts)
       .where(mine),
     db
@@ -93,7 +106,11 @@ export async function historyData(userId: string, filter: HistoryFilter) {
           .innerJoin(s.categories, eq(s.categories.id, s.attemptCategories.categoryId))
           .where(inArray(s.attemptCategories.attemptId, ids))
       : Promise.resolve([]),
-    db.select({ id: s.categories.id, name: s.categories.name }).from(s.categories).where(eq(s.categories.isActive, true)).orderBy(asc(s.categories.orderIndex), asc(s.categories.name)),
+    db
+      .select({ id: s.categories.id, name: s.categories.name })
+      .from(s.categories)
+      .where(eq(s.categories.isActive, true))
+      .orderBy(asc(s.categories.orderIndex), asc(s.categories.name)),
   ]);
   const byAttempt = new Map(answers.map((a) => [a.attemptId, a]));
 
@@ -102,7 +119,12 @@ export async function historyData(userId: string, filter: HistoryFilter) {
     const category =
       attempt.type === "mock"
         ? (attempt.mockName ?? "Mock Test")
-        : (categoryNames.filter((c) => c.attemptId === attempt.id).map((c) => c.name).join(", ") || POOL_LABEL[attempt.pool] || "Practice");
+        : categoryNames
+            .filter((c) => c.attemptId === attempt.id)
+            .map((c) => c.name)
+            .join(", ") ||
+          POOL_LABEL[attempt.pool] ||
+          "Practice";
     const when = attempt.submittedAt!;
     return {
       id: attempt.id,

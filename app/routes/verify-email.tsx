@@ -23,13 +23,24 @@ export const meta: Route.MetaFunction = () => [{ title: "Verify your email | Arr
  * account knows its password and now its email too: it is signed in and lands on the dashboard. Any
  * other browser (a link opened on the phone, a mail scanner) only learns that it worked, and signs in.
  */
-async function afterVerified(request: Request, clientIp: string | null | undefined, user: { id: string; email: string }) {
+async function afterVerified(
+  request: Request,
+  clientIp: string | null | undefined,
+  user: { id: string; email: string },
+) {
   if ((await readSignUp(request)) === user.id) {
     const headers = new Headers();
-    headers.append("Set-Cookie", await createSession(user.id, { userAgent: request.headers.get("user-agent"), ip: clientIp }));
+    headers.append(
+      "Set-Cookie",
+      await createSession(user.id, { userAgent: request.headers.get("user-agent"), ip: clientIp }),
+    );
     headers.append("Set-Cookie", await clearCookieHeader("signup"));
     log.info("signin", { userId: user.id, by: "verification" });
-    return redirectWithToast("/dashboard", { title: "Email verified", description: "Welcome to Arrowed. Your account is ready." }, { headers });
+    return redirectWithToast(
+      "/dashboard",
+      { title: "Email verified", description: "Welcome to Arrowed. Your account is ready." },
+      { headers },
+    );
   }
   return redirectWithToast(`/auth?${new URLSearchParams({ email: user.email, verified: "1" })}`, {
     title: "Email verified",
@@ -45,7 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const user = await verifyEmailByToken(token);
     if (user) throw await afterVerified(request, context.clientIp, user);
     return data(
-      { email: "", sent: false, linkError: "This verification link is invalid, already used or expired. Request a new email below." },
+      {
+        email: "",
+        sent: false,
+        linkError: "This verification link is invalid, already used or expired. Request a new email below.",
+      },
       { status: 400 },
     );
   }
@@ -60,19 +75,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent: "resend" as const, result: submission.reply() }, { status: 400 });
     }
     const { email } = submission.value;
-    const limit = await hitAll([[`resend:email:${email}`, LIMITS.resendPerEmail], [`resend:ip:${context.clientIp}`, LIMITS.resetPerIp]]);
+    const limit = await hitAll([
+      [`resend:email:${email}`, LIMITS.resendPerEmail],
+      [`resend:ip:${context.clientIp}`, LIMITS.resetPerIp],
+    ]);
     if (!limit.allowed) {
       return data(
         {
           intent: "resend" as const,
-          result: submission.reply({ formErrors: [`Please wait ${limit.retryAfterSeconds} seconds before asking for another email.`] }),
+          result: submission.reply({
+            formErrors: [`Please wait ${limit.retryAfterSeconds} seconds before asking for another email.`],
+          }),
         },
         { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
       );
     }
     // Whether or not the address has an unverified account, the answer is the same.
     const user = await findUserByEmail(email);
-    if (user && !user.emailVerifiedAt) await sendVerificationEmail({ id: user.id, email: user.email, name: user.name ?? "Student" });
+    if (user && !user.emailVerifiedAt)
+      await sendVerificationEmail({ id: user.id, email: user.email, name: user.name ?? "Student" });
     return data(
       { intent: "resend" as const, resentAt: Date.now(), result: submission.reply() },
       { headers: { "Set-Cookie": await toastHeader({ title: "Verification email resent" }) } },
@@ -94,7 +115,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await verifyEmailByCode(email, code);
   if (!user) {
     return data(
-      { intent: "code" as const, result: submission.reply({ fieldErrors: { code: ["That code is not right, or it has expired. Check the newest email or resend it."] } }) },
+      {
+        intent: "code" as const,
+        result: submission.reply({
+          fieldErrors: { code: ["That code is not right, or it has expired. Check the newest email or resend it."] },
+        }),
+      },
       { status: 400 },
     );
   }
@@ -116,17 +142,28 @@ export default function VerifyEmail() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyCodeSchema }),
   });
 
-  const resendResult = actionData?.intent === "resend" ? (actionData as { result: SubmissionResult<string[]>; resentAt?: number }) : null;
+  const resendResult =
+    actionData?.intent === "resend" ? (actionData as { result: SubmissionResult<string[]>; resentAt?: number }) : null;
   const cooldown = useCooldown(resendResult?.resentAt ?? (sent ? 0 : null));
 
   return (
     <PublicPage>
-      <AuthCard title="Verify your email" subtitle={email ? <>We sent a verification link and a 6-digit code to <strong className="text-text">{email}</strong>.</> : undefined}>
+      <AuthCard
+        title="Verify your email"
+        subtitle={
+          email ? (
+            <>
+              We sent a verification link and a 6-digit code to <strong className="text-text">{email}</strong>.
+            </>
+          ) : undefined
+        }
+      >
         <div className="flex flex-col gap-5">
           {linkError ? <Alert tone="error">{linkError}</Alert> : null}
           {sent ? (
             <Alert title="Verify your email">
-              We&apos;ve sent a verification link to your email. After verifying, sign in and you&apos;ll go to your dashboard.
+              We&apos;ve sent a verification link to your email. After verifying, sign in and you&apos;ll go to your
+              dashboard.
             </Alert>
           ) : null}
 
@@ -135,7 +172,11 @@ export default function VerifyEmail() {
             {email ? (
               <input type="hidden" name="email" value={email} />
             ) : (
-              <Field label="Email" errors={codeFields.email.errors} inputProps={{ ...getInputProps(codeFields.email, { type: "email" }), autoComplete: "email" }} />
+              <Field
+                label="Email"
+                errors={codeFields.email.errors}
+                inputProps={{ ...getInputProps(codeFields.email, { type: "email" }), autoComplete: "email" }}
+              />
             )}
             {codeForm.errors?.length ? <Alert tone="error">{codeForm.errors[0]}</Alert> : null}
             <Field
@@ -167,7 +208,10 @@ export default function VerifyEmail() {
             </Button>
           </Form>
 
-          <Link to={email ? `/auth?${new URLSearchParams({ email })}` : "/auth"} className="text-center text-sm font-medium text-primary hover:underline">
+          <Link
+            to={email ? `/auth?${new URLSearchParams({ email })}` : "/auth"}
+            className="text-center text-sm font-medium text-primary hover:underline"
+          >
             Already verified? Sign in
           </Link>
         </div>

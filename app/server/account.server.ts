@@ -13,12 +13,7 @@ import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
 import { revokeSessions } from "./session.server";
-import {
-  consumeCode,
-  consumeToken,
-  createVerification,
-  VERIFICATION_TTL_MINUTES,
-} from "./verification.server";
+import { consumeCode, consumeToken, createVerification, VERIFICATION_TTL_MINUTES } from "./verification.server";
 
 export type NewAccount = {
   name: string;
@@ -46,7 +41,10 @@ export async function findUserByEmail(email: string) {
 }
 
 /** Creates the user and profile; null when the email is already registered. */
-export async function createAccount(account: NewAccount, options: { verified?: boolean; role?: "trainee" | "admin" } = {}) {
+export async function createAccount(
+  account: NewAccount,
+  options: { verified?: boolean; role?: "trainee" | "admin" } = {},
+) {
   const passwordHash = await hashPassword(account.password);
   return getDb().transaction(async (tx) => {
     const inserted = await tx
@@ -134,8 +132,7 @@ export async function verifyEmailByCode(email: string, code: string) {
 }
 
 export type SignInCheck =
-  | { ok: true; user: { id: string; email: string; name: string } }
-  | { ok: false; reason: "invalid" | "unverified" };
+  { ok: true; user: { id: string; email: string; name: string } } | { ok: false; reason: "invalid" | "unverified" };
 
 /** Checks the password in constant-ish time whether or not the account exists. */
 export async function checkCredentials(email: string, password: string): Promise<SignInCheck> {
@@ -183,10 +180,7 @@ export async function resetPassword(token: string, password: string) {
   const found = await consumeToken("reset", token);
   if (!found) return null;
   await setPassword(found.userId, password);
-  await getDb()
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(eq(users.id, found.userId));
+  await getDb().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, found.userId));
   await revokeSessions(found.userId);
   return { userId: found.userId };
 }

@@ -53,7 +53,10 @@ export function explainPrompt(input: ExplainInput) {
  * The explanation as the provider writes it, piece by piece (OpenAI-style streaming); a provider that
  * ignores `stream` and answers whole is read too. Throws AiUnavailable (not configured) or AiFailed.
  */
-export async function* streamExplanation(input: ExplainInput, { signal }: { signal?: AbortSignal } = {}): AsyncGenerator<string> {
+export async function* streamExplanation(
+  input: ExplainInput,
+  { signal }: { signal?: AbortSignal } = {},
+): AsyncGenerator<string> {
   const env = getEnv();
   if (!env.AI_BASE_URL || !env.AI_MODEL) throw new AiUnavailable("Explanations are not available on this server.");
   const timeout = AbortSignal.timeout(60_000);
@@ -66,7 +69,13 @@ export async function* streamExplanation(input: ExplainInput, { signal }: { sign
         Accept: "text/event-stream, application/json",
         ...(env.AI_API_KEY ? { Authorization: `Bearer ${env.AI_API_KEY}` } : {}),
       },
-      body: JSON.stringify({ model: env.AI_MODEL, messages: explainPrompt(input), temperature: 0.2, max_tokens: 600, stream: true }),
+      body: JSON.stringify({
+        model: env.AI_MODEL,
+        messages: explainPrompt(input),
+        temperature: 0.2,
+        max_tokens: 600,
+        stream: true,
+      }),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -104,7 +113,10 @@ export async function* streamExplanation(input: ExplainInput, { signal }: { sign
 }
 
 /** One whole explanation from the provider. */
-export async function generateExplanation(input: ExplainInput, options: { signal?: AbortSignal } = {}): Promise<string> {
+export async function generateExplanation(
+  input: ExplainInput,
+  options: { signal?: AbortSignal } = {},
+): Promise<string> {
   let text = "";
   for await (const piece of streamExplanation(input, options)) text += piece;
   return text.trim();

@@ -13,7 +13,15 @@ import { REVIEW_POOLS } from "../domain/test-setup";
 import { isUuid } from "../domain/uuid";
 import { getDb, type Database } from "./db.server";
 import { recordMarkerDoubt } from "./disputes.server";
-import { AccessDenied, attemptTypeFor, listMocks, poolLock, poolQuestionIds, type AttemptType, type PoolKind } from "./question-pools.server";
+import {
+  AccessDenied,
+  attemptTypeFor,
+  listMocks,
+  poolLock,
+  poolQuestionIds,
+  type AttemptType,
+  type PoolKind,
+} from "./question-pools.server";
 import { refreshReviews } from "./review.server";
 import { answeredSql, correctSql, countsSql, effectiveMarksSql } from "./scoring-sql.server";
 
@@ -37,7 +45,12 @@ export async function latestAnswers(userId: string): Promise<Map<string, LatestA
   const latest = new Map<string, LatestAnswer>();
   for (const row of rows.sort((a, b) => (b.answeredAt?.getTime() ?? 0) - (a.answeredAt?.getTime() ?? 0))) {
     const marks = Number(row.marks) as 0 | 1 | 2;
-    latest.set(row.questionId, { questionId: row.questionId, marks, correct: Boolean(row.correct), answeredAt: row.answeredAt });
+    latest.set(row.questionId, {
+      questionId: row.questionId,
+      marks,
+      correct: Boolean(row.correct),
+      answeredAt: row.answeredAt,
+    });
   }
   return latest;
 }
@@ -74,7 +87,13 @@ export async function latestUnfinished(userId: string, type: AttemptType) {
 }
 
 /** Starts a test: older unfinished attempts of the same type are ended and scored (product-rules#auto-end). */
-export async function startAttempt(userId: string, plan: Plan, settings: TestSettings, random: () => number = Math.random, now: Date = new Date()) {
+export async function startAttempt(
+  userId: string,
+  plan: Plan,
+  settings: TestSettings,
+  random: () => number = Math.random,
+  now: Date = new Date(),
+) {
   const lock = await poolLock(plan, settings.pool, settings);
   if (lock.locked) throw new AccessDenied(lock.reason);
   const type = attemptTypeFor(settings.pool);
@@ -114,7 +133,9 @@ export async function startAttempt(userId: string, plan: Plan, settings: TestSet
         resumedAt: now,
       })
       .returning({ id: s.attempts.id });
-    await tx.insert(s.attemptQuestions).values(chosen.map((questionId, index) => ({ attemptId: attempt!.id, questionId, displayOrder: index + 1 })));
+    await tx
+      .insert(s.attemptQuestions)
+      .values(chosen.map((questionId, index) => ({ attemptId: attempt!.id, questionId, displayOrder: index + 1 })));
     if (settings.pool === "category" && settings.categoryId) {
       await tx.insert(s.attemptCategories).values({ attemptId: attempt!.id, categoryId: settings.categoryId });
     }
@@ -177,17 +198,22 @@ export async function endAttempt(attemptId: string, how: "finish" | "auto" | "ex
     .update(s.attempts)
     .set({
       // A mock that ran out ended when its time did, whenever the server noticed (product-rules#late-answers).
-      submittedAt: how === "expired" ? new Date(Math.min(now.getTime(), deadline(attempt)?.getTime() ?? now.getTime())) : now,
+      submittedAt:
+        how === "expired" ? new Date(Math.min(now.getTime(), deadline(attempt)?.getTime() ?? now.getTime())) : now,
       endedBy: how,
       score: scored.score,
       correctCount: scored.correctCount,
       // A mock that ran out used all of its time, also when the clock stood paused to the end.
-      timeElapsed: attempt.timeLimit === null ? used : how === "expired" ? attempt.timeLimit : Math.min(attempt.timeLimit, used),
+      timeElapsed:
+        attempt.timeLimit === null ? used : how === "expired" ? attempt.timeLimit : Math.min(attempt.timeLimit, used),
       timePausedAt: null,
     })
     .where(and(eq(s.attempts.id, attemptId), isNull(s.attempts.submittedAt)));
   // A mock's answers, and questions opened and left blank, become reviews only now.
-  await refreshReviews(attempt.userId, rows.map((r) => r.questionId));
+  await refreshReviews(
+    attempt.userId,
+    rows.map((r) => r.questionId),
+  );
 }
 
 /**
@@ -235,7 +261,14 @@ export async function answerKey(questionId: string, db: Database = getDb()) {
 }
 
 /** Marks and saves one answer; an edit replaces the previous answer and adds the time spent. */
-export async function saveAnswer(attempt: Attempt, questionId: string, response: string, seconds: number, now: Date = new Date(), db: Database = getDb()) {
+export async function saveAnswer(
+  attempt: Attempt,
+  questionId: string,
+  response: string,
+  seconds: number,
+  now: Date = new Date(),
+  db: Database = getDb(),
+) {
   const key = await answerKey(questionId, db);
   const result = mark(response, key);
   await db
@@ -253,7 +286,16 @@ export async function saveAnswer(attempt: Attempt, questionId: string, response:
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
   await refreshReviews(attempt.userId, [questionId], db);
   // An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile.
-  if (result.review) await recordMarkerDoubt({ questionId, attemptId: attempt.id, userAnswer: response, reason: result.reviewReason ?? "the marker could not place this answer" }, db);
+  if (result.review)
+    await recordMarkerDoubt(
+      {
+        questionId,
+        attemptId: attempt.id,
+        userAnswer: response,
+        reason: result.reviewReason ?? "the marker could not place this answer",
+      },
+      db,
+    );
   return result;
 }
 
@@ -278,11 +320,7 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
     .update(s.attemptQuestions)
     .set({ userOverrideCorrect: true, userOverrideMarks: marks, isCorrect: true })
     .where(
-      and(
-        eq(s.attemptQuestions.attemptId, attempt.id),
-        eq(s.attemptQuestions.questionId, questionId),
-        answeredSql,
-      ),
+      and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId), answeredSql),
     )
     .returning({ questionId: s.attemptQuestions.questionId });
   if (rows.length === 0) return false;
@@ -303,4 +341,3 @@ export async function rescoreAttempt(attemptId: string) {
 
 /** Expected seconds for a timed practice of n questions (product-rules#mock-clock). */
 export const expectedPracticeSeconds = (n: number) => n * SECONDS_PER_PRACTICE_QUESTION;
-

@@ -24,16 +24,22 @@ export type AuditEvent = {
 };
 
 export async function recordAudit(db: Pick<Database, "insert">, event: AuditEvent) {
-  await db.insert(s.auditEvents).values({ ...event, subjectId: event.subjectId ?? null, details: event.details ?? null });
+  await db
+    .insert(s.auditEvents)
+    .values({ ...event, subjectId: event.subjectId ?? null, details: event.details ?? null });
 }
 
 type Comparable = Record<string, unknown>;
 
 /** The fields whose values differ, each with its value before and after. */
-export function changedFields(before: Comparable, after: Comparable): Record<string, { before: unknown; after: unknown }> {
+export function changedFields(
+  before: Comparable,
+  after: Comparable,
+): Record<string, { before: unknown; after: unknown }> {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { before: before[key], after: after[key] };
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changes[key] = { before: before[key], after: after[key] };
   }
   return changes;
 }

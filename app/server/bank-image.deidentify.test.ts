@@ -69,17 +69,27 @@ async function storeEverything(name: string, bytes: Buffer, options?: { burnedIn
   const { original, ...description } = prepared;
   await writeFile(path.join(storage, `${name}.${original.extension}`), original.bytes);
   await writeFile(path.join(storage, `${name}.json`), JSON.stringify(description));
-  for (const [size, variant] of Object.entries(variants)) await writeFile(path.join(storage, `${name}-${size}.webp`), variant.bytes);
+  for (const [size, variant] of Object.entries(variants))
+    await writeFile(path.join(storage, `${name}-${size}.webp`), variant.bytes);
   return prepared;
 }
 
 describe("de-identification", () => {
   it("leaves no trace of the patient anywhere in storage", async () => {
     const ctPixels = words(Array.from({ length: 128 * 128 }, (_, i) => 900 + (i % 300)));
-    const ct = dicomFile({ rows: 128, columns: 128, bitsStored: 12, transferSyntax: SYNTAX.implicit, pixels: ctPixels, extra: { ...identifiers, "00281050": el("DS", 40), "00281051": el("DS", 400) } });
+    const ct = dicomFile({
+      rows: 128,
+      columns: 128,
+      bitsStored: 12,
+      transferSyntax: SYNTAX.implicit,
+      pixels: ctPixels,
+      extra: { ...identifiers, "00281050": el("DS", 40), "00281051": el("DS", 400) },
+    });
 
     const usJpeg = withJpegComment(
-      await sharp({ create: { width: 96, height: 64, channels: 3, background: "#603020" } }).jpeg().toBuffer(),
+      await sharp({ create: { width: 96, height: 64, channels: 3, background: "#603020" } })
+        .jpeg()
+        .toBuffer(),
       `${SURNAME}^${GIVEN} ${PATIENT_ID}`,
     );
     const us = dicomFile({
@@ -94,7 +104,9 @@ describe("de-identification", () => {
       extra: { ...identifiers, "00280301": el("CS", "YES") },
     });
 
-    const exif = { IFD0: { Artist: `${GIVEN} ${SURNAME}`, ImageDescription: `NHS ${PATIENT_ID}`, Copyright: HOSPITAL_NUMBER } };
+    const exif = {
+      IFD0: { Artist: `${GIVEN} ${SURNAME}`, ImageDescription: `NHS ${PATIENT_ID}`, Copyright: HOSPITAL_NUMBER },
+    };
     const xmp =
       '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
       `<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${GIVEN} ${SURNAME}</dc:creator>` +
@@ -126,7 +138,9 @@ describe("de-identification", () => {
     const file = dicomFile({ rows: 16, columns: 16, pixels: words(new Array(256).fill(1024)), extra: identifiers });
     const prepared = await prepareImage(file, "ct.dcm");
     const bytes = prepared.original.bytes;
-    const kept = dcmjs.data.DicomMessage.readFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
+    const kept = dcmjs.data.DicomMessage.readFile(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+    );
     const tags = Object.keys(kept.dict);
     expect(tags.filter((tag) => parseInt(tag.slice(0, 4), 16) % 2 === 1)).toEqual([]);
     expect(tags).not.toContain("00081030");
@@ -143,6 +157,8 @@ describe("de-identification", () => {
   it("keeps a modality only when it is one DICOM defines", async () => {
     const spec = { rows: 4, columns: 4, bitsAllocated: 8, pixels: Buffer.alloc(16, 1) };
     expect((await prepareImage(dicomFile({ ...spec, modality: "MR" }), "a.dcm")).modality).toBe("MR");
-    expect((await prepareImage(dicomFile({ ...spec, modality: SURNAME.toUpperCase().slice(0, 16) }), "a.dcm")).modality).toBe("OT");
+    expect(
+      (await prepareImage(dicomFile({ ...spec, modality: SURNAME.toUpperCase().slice(0, 16) }), "a.dcm")).modality,
+    ).toBe("OT");
   });
 });

@@ -17,10 +17,19 @@ async function greyAt(variant: Variant, fx: number, fy: number) {
 /** A CT slice whose left half is stored `left` and right half `right` (12 bits, HU = stored − 1024). */
 function twoHalvesCt(left: number, right: number, extra = {}, size = 64) {
   const values = Array.from({ length: size * size }, (_, i) => (i % size < size / 2 ? left : right));
-  return dicomFile({ rows: size, columns: size, bitsStored: 12, pixels: words(values), extra: { "00281052": el("DS", -1024), "00281053": el("DS", 1), ...extra } });
+  return dicomFile({
+    rows: size,
+    columns: size,
+    bitsStored: 12,
+    pixels: words(values),
+    extra: { "00281052": el("DS", -1024), "00281053": el("DS", 1), ...extra },
+  });
 }
 
-const readKept = (bytes: Buffer) => dcmjs.data.DicomMessage.readFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
+const readKept = (bytes: Buffer) =>
+  dcmjs.data.DicomMessage.readFile(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+  );
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -33,9 +42,16 @@ async function refusal(promise: Promise<unknown>) {
 
 describe("photos", () => {
   it("keeps a PNG's pixels as a PNG with its size", async () => {
-    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#c03030" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#c03030" } })
+      .png()
+      .toBuffer();
     const prepared = await prepareImage(png, "hand.png");
-    expect(prepared).toMatchObject({ kind: "png", width: 30, height: 20, original: { extension: "png", contentType: "image/png" } });
+    expect(prepared).toMatchObject({
+      kind: "png",
+      width: 30,
+      height: 20,
+      original: { extension: "png", contentType: "image/png" },
+    });
     expect(prepared.contentHash).toMatch(/^[0-9a-f]{64}$/);
     expect(prepared.defaultWindow).toBeUndefined();
     expect((await sharp(prepared.original.bytes).metadata()).format).toBe("png");
@@ -78,15 +94,25 @@ describe("photos", () => {
       framing.writeUInt32BE(crc32(body), 4);
       return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
     };
-    const png16 = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), chunk("IHDR", header), chunk("IDAT", deflateSync(row)), chunk("IEND", Buffer.alloc(0))]);
+    const png16 = Buffer.concat([
+      Buffer.from("89504e470d0a1a0a", "hex"),
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(row)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
     const prepared = await prepareImage(png16, "chest.png");
     expect((await sharp(prepared.original.bytes).metadata()).channels).toBe(1);
-    const { data } = await sharp(prepared.original.bytes).toColourspace("b-w").raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(prepared.original.bytes)
+      .toColourspace("b-w")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([...data]).toEqual([0, 15, 128, 255]);
   });
 
   it("goes by the content, not the name", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect((await prepareImage(png, "scan.dcm")).kind).toBe("png");
   });
 
@@ -96,7 +122,12 @@ describe("photos", () => {
     const fromPng = await prepareImage(await sharp(pixels, raw).png().toBuffer(), "a.png");
     const fromWebp = await prepareImage(await sharp(pixels, raw).webp({ lossless: true }).toBuffer(), "a.webp");
     expect(fromWebp.contentHash).toBe(fromPng.contentHash);
-    const other = await prepareImage(await sharp(Buffer.from(pixels).fill(3, 0, 3), raw).png().toBuffer(), "b.png");
+    const other = await prepareImage(
+      await sharp(Buffer.from(pixels).fill(3, 0, 3), raw)
+        .png()
+        .toBuffer(),
+      "b.png",
+    );
     expect(other.contentHash).not.toBe(fromPng.contentHash);
   });
 });
@@ -104,8 +135,23 @@ describe("photos", () => {
 describe("DICOM", () => {
   it("reads implicit VR little endian, with the file's window and modality", async () => {
     const file = twoHalvesCt(1024, 2048, { "00281050": el("DS", 50, 400), "00281051": el("DS", 350, 2000) });
-    const prepared = await prepareImage(dicomFile({ rows: 4, columns: 4, transferSyntax: SYNTAX.implicit, pixels: words(new Array(16).fill(1000)), extra: { "00281050": el("DS", 50), "00281051": el("DS", 350) } }), "ct.dcm");
-    expect(prepared).toMatchObject({ kind: "dicom", width: 4, height: 4, modality: "CT", defaultWindow: { center: 50, width: 350 } });
+    const prepared = await prepareImage(
+      dicomFile({
+        rows: 4,
+        columns: 4,
+        transferSyntax: SYNTAX.implicit,
+        pixels: words(new Array(16).fill(1000)),
+        extra: { "00281050": el("DS", 50), "00281051": el("DS", 350) },
+      }),
+      "ct.dcm",
+    );
+    expect(prepared).toMatchObject({
+      kind: "dicom",
+      width: 4,
+      height: 4,
+      modality: "CT",
+      defaultWindow: { center: 50, width: 350 },
+    });
     expect(prepared.original).toMatchObject({ extension: "dcm", contentType: "application/dicom" });
     expect((await prepareImage(file, "ct.dcm")).defaultWindow).toEqual({ center: 50, width: 350 });
   });
@@ -119,34 +165,75 @@ describe("DICOM", () => {
   });
 
   it("reads JPEG baseline, greyscale and colour", async () => {
-    const grey = await sharp(Buffer.alloc(16 * 12, 120), { raw: { width: 16, height: 12, channels: 1 } }).jpeg().toBuffer();
-    const mono = await prepareImage(dicomFile({ rows: 12, columns: 16, bitsAllocated: 8, modality: "DX", transferSyntax: SYNTAX.jpegBaseline, pixels: [grey] }), "dx.dcm");
+    const grey = await sharp(Buffer.alloc(16 * 12, 120), { raw: { width: 16, height: 12, channels: 1 } })
+      .jpeg()
+      .toBuffer();
+    const mono = await prepareImage(
+      dicomFile({
+        rows: 12,
+        columns: 16,
+        bitsAllocated: 8,
+        modality: "DX",
+        transferSyntax: SYNTAX.jpegBaseline,
+        pixels: [grey],
+      }),
+      "dx.dcm",
+    );
     expect(mono).toMatchObject({ kind: "dicom", width: 16, height: 12, modality: "DX" });
-    expect(await greyAt((await renderVariants(mono.original.bytes, { arrows: [] })).full, 0.5, 0.5)).toBeGreaterThan(100);
+    expect(await greyAt((await renderVariants(mono.original.bytes, { arrows: [] })).full, 0.5, 0.5)).toBeGreaterThan(
+      100,
+    );
 
-    const colour = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#d04020" } }).jpeg().toBuffer();
+    const colour = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#d04020" } })
+      .jpeg()
+      .toBuffer();
     const us = await prepareImage(
-      dicomFile({ rows: 10, columns: 20, bitsAllocated: 8, samplesPerPixel: 3, photometric: "YBR_FULL_422", modality: "US", transferSyntax: SYNTAX.jpegBaseline, pixels: [colour] }),
+      dicomFile({
+        rows: 10,
+        columns: 20,
+        bitsAllocated: 8,
+        samplesPerPixel: 3,
+        photometric: "YBR_FULL_422",
+        modality: "US",
+        transferSyntax: SYNTAX.jpegBaseline,
+        pixels: [colour],
+      }),
       "us.dcm",
     );
     expect(us).toMatchObject({ width: 20, height: 10, modality: "US", defaultWindow: undefined });
-    const { data } = await sharp((await renderVariants(us.original.bytes, { arrows: [] })).full.bytes).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp((await renderVariants(us.original.bytes, { arrows: [] })).full.bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(180);
     expect(data[2]).toBeLessThan(80);
   });
 
   it("shows RGB ultrasound, interleaved or by planes", async () => {
     const plane = (value: number) => Buffer.alloc(8 * 8, value);
-    const planar = dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, samplesPerPixel: 3, photometric: "RGB", planarConfiguration: 1, modality: "US", pixels: Buffer.concat([plane(250), plane(0), plane(0)]) });
+    const planar = dicomFile({
+      rows: 8,
+      columns: 8,
+      bitsAllocated: 8,
+      samplesPerPixel: 3,
+      photometric: "RGB",
+      planarConfiguration: 1,
+      modality: "US",
+      pixels: Buffer.concat([plane(250), plane(0), plane(0)]),
+    });
     const prepared = await prepareImage(planar, "us.dcm");
-    const { data } = await sharp((await renderVariants(prepared.original.bytes, { arrows: [] })).full.bytes).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp((await renderVariants(prepared.original.bytes, { arrows: [] })).full.bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200);
     expect(data[1]).toBeLessThan(40);
   });
 
   it("shows the first frame of a multi-frame file", async () => {
     const frames = Buffer.concat([Buffer.alloc(64, 250), Buffer.alloc(64, 10)]);
-    const prepared = await prepareImage(dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, modality: "XA", frames: 2, pixels: frames }), "xa.dcm");
+    const prepared = await prepareImage(
+      dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, modality: "XA", frames: 2, pixels: frames }),
+      "xa.dcm",
+    );
     const { full } = await renderVariants(prepared.original.bytes, { arrows: [], window: { center: 128, width: 256 } });
     expect(await greyAt(full, 0.5, 0.5)).toBeGreaterThan(230);
     expect(readKept(prepared.original.bytes).dict["7FE00010"]!.Value![0]).toHaveProperty("byteLength", 64);
@@ -155,7 +242,14 @@ describe("DICOM", () => {
   it("reads signed 16-bit samples with their rescale", async () => {
     // Stored −1000 and +1000 with slope 1, intercept 0: a window at 0 shows one black and one white.
     const values = Array.from({ length: 64 }, (_, i) => (i % 8 < 4 ? -1000 : 1000));
-    const file = dicomFile({ rows: 8, columns: 8, pixelRepresentation: 1, modality: "CT", pixels: words(values), extra: { "00281052": el("DS", 0), "00281053": el("DS", 1) } });
+    const file = dicomFile({
+      rows: 8,
+      columns: 8,
+      pixelRepresentation: 1,
+      modality: "CT",
+      pixels: words(values),
+      extra: { "00281052": el("DS", 0), "00281053": el("DS", 1) },
+    });
     const prepared = await prepareImage(file, "signed.dcm");
     const { full } = await renderVariants(prepared.original.bytes, { arrows: [], window: { center: 0, width: 100 } });
     expect(await greyAt(full, 0.1, 0.5)).toBeLessThan(20);
@@ -178,7 +272,10 @@ describe("windowing a DICOM to 8-bit", () => {
   });
 
   it("falls back to the file's own window, then to soft tissue for CT", async () => {
-    const withWindow = await prepareImage(twoHalvesCt(1024, 2024, { "00281050": el("DS", 2000), "00281051": el("DS", 100) }), "ct.dcm");
+    const withWindow = await prepareImage(
+      twoHalvesCt(1024, 2024, { "00281050": el("DS", 2000), "00281051": el("DS", 100) }),
+      "ct.dcm",
+    );
     const filesOwn = await renderVariants(withWindow.original.bytes, { arrows: [] });
     expect(await greyAt(filesOwn.full, 0.75, 0.5)).toBeLessThan(10);
 
@@ -192,7 +289,10 @@ describe("windowing a DICOM to 8-bit", () => {
 
   it("spreads an MR without a window over its own range", async () => {
     const values = Array.from({ length: 64 }, (_, i) => (i % 8 < 4 ? 200 : 1200));
-    const prepared = await prepareImage(dicomFile({ rows: 8, columns: 8, modality: "MR", pixels: words(values) }), "mr.dcm");
+    const prepared = await prepareImage(
+      dicomFile({ rows: 8, columns: 8, modality: "MR", pixels: words(values) }),
+      "mr.dcm",
+    );
     expect(prepared.defaultWindow).toEqual({ center: 700, width: 1001 });
     const { full } = await renderVariants(prepared.original.bytes, { arrows: [] });
     expect(await greyAt(full, 0.1, 0.5)).toBeLessThan(15);
@@ -203,8 +303,14 @@ describe("windowing a DICOM to 8-bit", () => {
     const values = Array.from({ length: 64 }, (_, i) => (i % 8 < 4 ? 100 : 3000));
     const spec = { rows: 8, columns: 8, bitsStored: 12, modality: "CR", pixels: words(values) };
     const window = { center: 1550, width: 2900 };
-    const m2 = await renderVariants((await prepareImage(dicomFile(spec), "cr.dcm")).original.bytes, { arrows: [], window });
-    const m1 = await renderVariants((await prepareImage(dicomFile({ ...spec, photometric: "MONOCHROME1" }), "cr.dcm")).original.bytes, { arrows: [], window });
+    const m2 = await renderVariants((await prepareImage(dicomFile(spec), "cr.dcm")).original.bytes, {
+      arrows: [],
+      window,
+    });
+    const m1 = await renderVariants(
+      (await prepareImage(dicomFile({ ...spec, photometric: "MONOCHROME1" }), "cr.dcm")).original.bytes,
+      { arrows: [], window },
+    );
     expect(await greyAt(m2.full, 0.1, 0.5)).toBeLessThan(15);
     expect(await greyAt(m1.full, 0.1, 0.5)).toBeGreaterThan(240);
     expect(await greyAt(m1.full, 0.9, 0.5)).toBeLessThan(15);
@@ -213,59 +319,107 @@ describe("windowing a DICOM to 8-bit", () => {
 
 describe("refusals an editor can act on", () => {
   it("names a transfer syntax it cannot decode", async () => {
-    const jpeg = await sharp(Buffer.alloc(64, 1), { raw: { width: 8, height: 8, channels: 1 } }).jpeg().toBuffer();
-    expect(await refusal(prepareImage(dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, transferSyntax: SYNTAX.jpegLossless, pixels: [jpeg] }), "a.dcm"))).toBe(
+    const jpeg = await sharp(Buffer.alloc(64, 1), { raw: { width: 8, height: 8, channels: 1 } })
+      .jpeg()
+      .toBuffer();
+    expect(
+      await refusal(
+        prepareImage(
+          dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, transferSyntax: SYNTAX.jpegLossless, pixels: [jpeg] }),
+          "a.dcm",
+        ),
+      ),
+    ).toBe(
       "DICOM transfer syntax 1.2.840.10008.1.2.4.70 (JPEG Lossless) is not supported: export it uncompressed or as JPEG baseline",
     );
-    expect(await refusal(prepareImage(dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, transferSyntax: SYNTAX.jpeg2000, pixels: [jpeg] }), "a.dcm"))).toContain(
-      "1.2.840.10008.1.2.4.90 (JPEG 2000 Lossless) is not supported",
-    );
+    expect(
+      await refusal(
+        prepareImage(
+          dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, transferSyntax: SYNTAX.jpeg2000, pixels: [jpeg] }),
+          "a.dcm",
+        ),
+      ),
+    ).toContain("1.2.840.10008.1.2.4.90 (JPEG 2000 Lossless) is not supported");
   });
 
   it("refuses burned-in annotation unless an editor confirms the pixels are clean", async () => {
-    const file = dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, modality: "US", pixels: Buffer.alloc(64, 5), extra: { "00280301": el("CS", "YES") } });
+    const file = dicomFile({
+      rows: 8,
+      columns: 8,
+      bitsAllocated: 8,
+      modality: "US",
+      pixels: Buffer.alloc(64, 5),
+      extra: { "00280301": el("CS", "YES") },
+    });
     expect(await refusal(prepareImage(file, "us.dcm"))).toMatch(/Burned In Annotation YES.*confirm/);
     const confirmed = await prepareImage(file, "us.dcm", { burnedInAnnotationConfirmed: true });
     expect(confirmed.kind).toBe("dicom");
     // The kept copy passed the check, so preparing it again needs no second confirmation.
-    expect((await prepareImage(confirmed.original.bytes, "us.dcm")).original.bytes.equals(confirmed.original.bytes)).toBe(true);
+    expect(
+      (await prepareImage(confirmed.original.bytes, "us.dcm")).original.bytes.equals(confirmed.original.bytes),
+    ).toBe(true);
   });
 
   it("refuses what is not an image, naming the file", async () => {
     expect(await refusal(prepareImage(Buffer.from("Patient list, not a picture"), "notes/list.txt"))).toBe(
       "list.txt is not an image Arrowed can read: use PNG, JPEG, WebP or DICOM",
     );
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     expect(await refusal(prepareImage(gif, "x.gif"))).toContain("is not an image Arrowed can read");
-    expect(await refusal(prepareImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "x.svg"))).toContain("is not an image Arrowed can read");
+    expect(await refusal(prepareImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "x.svg"))).toContain(
+      "is not an image Arrowed can read",
+    );
   });
 
   it("refuses a DICOM with no image or colours it cannot show", async () => {
-    const palette = dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, photometric: "PALETTE COLOR", pixels: Buffer.alloc(64) });
-    expect(await refusal(prepareImage(palette, "p.dcm"))).toBe("DICOM photometric interpretation PALETTE COLOR is not supported: export it as MONOCHROME2 or RGB");
+    const palette = dicomFile({
+      rows: 8,
+      columns: 8,
+      bitsAllocated: 8,
+      photometric: "PALETTE COLOR",
+      pixels: Buffer.alloc(64),
+    });
+    expect(await refusal(prepareImage(palette, "p.dcm"))).toBe(
+      "DICOM photometric interpretation PALETTE COLOR is not supported: export it as MONOCHROME2 or RGB",
+    );
     const report = dicomFile({ rows: 8, columns: 8, pixels: Buffer.alloc(0) });
     expect(await refusal(prepareImage(report, "sr.dcm"))).toContain("holds no image");
   });
 
   it("refuses an image too large to decode safely", async () => {
     const huge = dicomFile({ rows: 8000, columns: 8000, pixels: Buffer.alloc(16) });
-    expect(await refusal(prepareImage(huge, "huge.dcm"))).toBe("This image is 8000 × 8000 pixels: Arrowed takes up to 50 megapixels, so reduce it first");
+    expect(await refusal(prepareImage(huge, "huge.dcm"))).toBe(
+      "This image is 8000 × 8000 pixels: Arrowed takes up to 50 megapixels, so reduce it first",
+    );
   });
 
   it("refuses truncated files", async () => {
     const dicom = dicomFile({ rows: 64, columns: 64, pixels: words(new Array(64 * 64).fill(500)) });
-    expect(await refusal(prepareImage(dicom.subarray(0, dicom.length - 1000), "cut.dcm"))).toBe("This DICOM file is damaged or cut short: export it again from the PACS");
+    expect(await refusal(prepareImage(dicom.subarray(0, dicom.length - 1000), "cut.dcm"))).toBe(
+      "This DICOM file is damaged or cut short: export it again from the PACS",
+    );
     expect(await refusal(prepareImage(dicom.subarray(0, 200), "cut.dcm"))).toContain("damaged or cut short");
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888" } }).jpeg().toBuffer();
-    expect(await refusal(prepareImage(jpeg.subarray(0, jpeg.length / 2), "cut.jpg"))).toBe("This JPEG file is damaged or cut short: save or export it again");
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888" } }).png().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
+    expect(await refusal(prepareImage(jpeg.subarray(0, jpeg.length / 2), "cut.jpg"))).toBe(
+      "This JPEG file is damaged or cut short: save or export it again",
+    );
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888" } })
+      .png()
+      .toBuffer();
     expect(await refusal(prepareImage(png.subarray(0, png.length - 20), "cut.png"))).toContain("PNG file is damaged");
   });
 });
 
 describe("arrows drawn into the variants", () => {
   type Arrow = { tip: [number, number]; tail: [number, number] };
-  const grey = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#404040" } }).png().toBuffer();
+  const grey = () =>
+    sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#404040" } })
+      .png()
+      .toBuffer();
   const arrow: Arrow = { tip: [0.3, 0.6], tail: [0.55, 0.35] };
 
   /** A point inside the head: back from the tip towards the tail by 1% of the longest side. */
@@ -309,7 +463,12 @@ describe("arrows drawn into the variants", () => {
 
 describe("preparing is deterministic and idempotent", () => {
   it("gives a kept DICOM back byte for byte when it is prepared again", async () => {
-    const file = twoHalvesCt(1000, 1500, { "00281050": el("DS", 40.25, 300), "00281051": el("DS", 401.5), "00281053": el("DS", 0.999999), "00100010": el("PN", "Doe^Jane") });
+    const file = twoHalvesCt(1000, 1500, {
+      "00281050": el("DS", 40.25, 300),
+      "00281051": el("DS", 401.5),
+      "00281053": el("DS", 0.999999),
+      "00100010": el("PN", "Doe^Jane"),
+    });
     const once = await prepareImage(file, "ct.dcm");
     const again = await prepareImage(file, "ct.dcm");
     const twice = await prepareImage(once.original.bytes, "ct.dcm");
@@ -320,15 +479,25 @@ describe("preparing is deterministic and idempotent", () => {
   });
 
   it("keeps a JPEG-baseline DICOM's pixels, so its kept copy has the same hash", async () => {
-    const jpeg = await sharp(Buffer.from(Array.from({ length: 32 * 32 }, (_, i) => i % 256)), { raw: { width: 32, height: 32, channels: 1 } }).jpeg().toBuffer();
-    const once = await prepareImage(dicomFile({ rows: 32, columns: 32, bitsAllocated: 8, transferSyntax: SYNTAX.jpegBaseline, pixels: [jpeg] }), "dx.dcm");
+    const jpeg = await sharp(Buffer.from(Array.from({ length: 32 * 32 }, (_, i) => i % 256)), {
+      raw: { width: 32, height: 32, channels: 1 },
+    })
+      .jpeg()
+      .toBuffer();
+    const once = await prepareImage(
+      dicomFile({ rows: 32, columns: 32, bitsAllocated: 8, transferSyntax: SYNTAX.jpegBaseline, pixels: [jpeg] }),
+      "dx.dcm",
+    );
     const twice = await prepareImage(once.original.bytes, "dx.dcm");
     expect(twice.contentHash).toBe(once.contentHash);
     expect(twice.original.bytes.equals(once.original.bytes)).toBe(true);
   });
 
   it("gives a kept photo back byte for byte when it is prepared again", async () => {
-    const jpeg = await sharp({ create: { width: 50, height: 40, channels: 3, background: "#5080a0" } }).jpeg().withMetadata({ orientation: 8 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 50, height: 40, channels: 3, background: "#5080a0" } })
+      .jpeg()
+      .withMetadata({ orientation: 8 })
+      .toBuffer();
     const once = await prepareImage(jpeg, "a.jpg");
     const twice = await prepareImage(once.original.bytes, "a.png");
     expect(twice.original.bytes.equals(once.original.bytes)).toBe(true);
@@ -338,8 +507,13 @@ describe("preparing is deterministic and idempotent", () => {
 
   it("renders the same variants from the same original", async () => {
     const prepared = await prepareImage(twoHalvesCt(1000, 1500), "ct.dcm");
-    const options = { arrows: [{ tip: [0.5, 0.5], tail: [0.7, 0.3] }] as { tip: [number, number]; tail: [number, number] }[] };
-    const [a, b] = [await renderVariants(prepared.original.bytes, options), await renderVariants(prepared.original.bytes, options)];
+    const options = {
+      arrows: [{ tip: [0.5, 0.5], tail: [0.7, 0.3] }] as { tip: [number, number]; tail: [number, number] }[],
+    };
+    const [a, b] = [
+      await renderVariants(prepared.original.bytes, options),
+      await renderVariants(prepared.original.bytes, options),
+    ];
     expect(a.full.bytes.equals(b.full.bytes)).toBe(true);
     expect(a.placeholder.bytes.equals(b.placeholder.bytes)).toBe(true);
   });

@@ -6,7 +6,14 @@ import path from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import { arrowsOverlaySvg, type Arrow, type Point } from "~/domain/arrow";
 import type { ImageWindow } from "~/domain/windowing";
-import { defaultWindow, dicomContentHash, displayPixels, looksLikeDicom, readDicom, writeDeidentifiedDicom } from "./dicom.server";
+import {
+  defaultWindow,
+  dicomContentHash,
+  displayPixels,
+  looksLikeDicom,
+  readDicom,
+  writeDeidentifiedDicom,
+} from "./dicom.server";
 import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
 
 export type { Arrow, ImageWindow, Point };
@@ -38,7 +45,8 @@ type PhotoKind = "png" | "jpeg" | "webp";
 function photoKind(bytes: Buffer): PhotoKind | null {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.length >= 12 && bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
+  if (bytes.length >= 12 && bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP")
+    return "webp";
   return null;
 }
 
@@ -85,7 +93,11 @@ export async function prepareImage(
     const contentHash = dicomContentHash(image);
     return {
       kind: "dicom",
-      original: { bytes: writeDeidentifiedDicom(image, contentHash), extension: "dcm", contentType: "application/dicom" },
+      original: {
+        bytes: writeDeidentifiedDicom(image, contentHash),
+        extension: "dcm",
+        contentType: "application/dicom",
+      },
       contentHash,
       width: image.columns,
       height: image.rows,
@@ -119,12 +131,15 @@ async function displayImage(original: Buffer, window?: ImageWindow) {
   const kind = photoKind(original);
   if (!kind) throw notAnImage("The image");
   const { data, info } = await decodePhoto(original, kind);
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).flatten({ background: "#000" });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).flatten({
+    background: "#000",
+  });
 }
 
 type Raw = { data: Buffer; info: OutputInfo };
 
-const rawInput = ({ data, info }: Raw) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+const rawInput = ({ data, info }: Raw) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
 /** Draws the arrows onto pixels already at their final size, so lines stay crisp at every size. */
 async function withArrows(raw: Raw, arrows: Arrow[]): Promise<Raw> {
@@ -152,11 +167,26 @@ export async function renderVariants(
 ): Promise<{ full: Variant; small: Variant; placeholder: Variant }> {
   const base = await displayImage(original, options.window);
   const [fullRaw, smallRaw] = await Promise.all([
-    base.clone().resize({ width: FULL_SIDE, height: FULL_SIDE, fit: "inside", withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }),
+    base
+      .clone()
+      .resize({ width: FULL_SIDE, height: FULL_SIDE, fit: "inside", withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
     base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }),
   ]);
-  const [fullDrawn, smallDrawn] = await Promise.all([withArrows(fullRaw, options.arrows), withArrows(smallRaw, options.arrows)]);
-  const placeholderRaw = await rawInput(smallDrawn).resize({ width: PLACEHOLDER_WIDTH }).blur(1).raw().toBuffer({ resolveWithObject: true });
-  const [full, small, placeholder] = await Promise.all([webp(fullDrawn, 82), webp(smallDrawn, 72), webp(placeholderRaw, 40)]);
+  const [fullDrawn, smallDrawn] = await Promise.all([
+    withArrows(fullRaw, options.arrows),
+    withArrows(smallRaw, options.arrows),
+  ]);
+  const placeholderRaw = await rawInput(smallDrawn)
+    .resize({ width: PLACEHOLDER_WIDTH })
+    .blur(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [full, small, placeholder] = await Promise.all([
+    webp(fullDrawn, 82),
+    webp(smallDrawn, 72),
+    webp(placeholderRaw, 40),
+  ]);
   return { full, small, placeholder };
 }

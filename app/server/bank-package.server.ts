@@ -21,7 +21,8 @@ export async function openBankPackage(location: string): Promise<BankPackage> {
   const info = await stat(location).catch(() => null);
   if (!info) throw new PackageError(`${location}: no such folder or file`);
   if (info.isFile()) {
-    if (!location.toLowerCase().endsWith(".zip")) throw new PackageError(`${location}: a package is a folder or a .zip file`);
+    if (!location.toLowerCase().endsWith(".zip"))
+      throw new PackageError(`${location}: a package is a folder or a .zip file`);
     return bankPackageFromZip(await readFile(location), path.basename(location));
   }
   const root = path.resolve(location);

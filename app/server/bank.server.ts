@@ -98,12 +98,19 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
   for (const { line, value } of lines) {
     value.categories.forEach((name, i) => {
       if (!categoryId.has(name)) {
-        problems.push({ line, field: `categories.${i}`, message: `no category named "${name}" (known: ${[...categoryId.keys()].join(", ")})` });
+        problems.push({
+          line,
+          field: `categories.${i}`,
+          message: `no category named "${name}" (known: ${[...categoryId.keys()].join(", ")})`,
+        });
       }
     });
   }
 
-  const existing = await existingQuestions(db, lines.map((l) => l.value.code));
+  const existing = await existingQuestions(
+    db,
+    lines.map((l) => l.value.code),
+  );
   const planned: Planned[] = [];
   const skipped: ParsedLine[] = [];
   await eachLimited(lines, 3, async (parsed) => {
@@ -121,9 +128,15 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     }
     let image: PreparedImage;
     try {
-      image = await prepareImage(bytes, value.image.file, { burnedInAnnotationConfirmed: options.burnedInConfirmed?.has(value.code) ?? false });
+      image = await prepareImage(bytes, value.image.file, {
+        burnedInAnnotationConfirmed: options.burnedInConfirmed?.has(value.code) ?? false,
+      });
     } catch (error) {
-      problems.push({ line, field: "image.file", message: error instanceof ImageRefusal ? error.message : `${value.image.file} could not be read as an image` });
+      problems.push({
+        line,
+        field: "image.file",
+        message: error instanceof ImageRefusal ? error.message : `${value.image.file} could not be read as an image`,
+      });
       return;
     }
     planned.push(plan(parsed, before, image, seedHash));
@@ -142,7 +155,11 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
         const { arrows, window } = p.parsed.value.image;
         const variants = await renderVariants(p.image.original.bytes, { arrows, window });
         await store.put(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
-        await storeQuestionVariants(p.imageKey, { full: variants.full.bytes, small: variants.small.bytes, placeholder: variants.placeholder.bytes });
+        await storeQuestionVariants(p.imageKey, {
+          full: variants.full.bytes,
+          small: variants.small.bytes,
+          placeholder: variants.placeholder.bytes,
+        });
         p.image = { ...p.image, width: variants.full.width, height: variants.full.height };
       },
     );
@@ -182,21 +199,37 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
   }
 
   counts.unchanged += skipped.length;
-  for (const { value } of skipped) changes.push({ code: value.code, kind: "unchanged", fields: [], remarked: 0, up: 0, down: 0 });
-  return { ok: true, problems: [], counts, changes, summary: `${options.dryRun ? "would import" : "imported"}: ${importSummary(counts)}` };
+  for (const { value } of skipped)
+    changes.push({ code: value.code, kind: "unchanged", fields: [], remarked: 0, up: 0, down: 0 });
+  return {
+    ok: true,
+    problems: [],
+    counts,
+    changes,
+    summary: `${options.dryRun ? "would import" : "imported"}: ${importSummary(counts)}`,
+  };
 }
 
 export const describeProblems = (report: ImportReport) => report.problems.map(formatProblem);
 
-function plan(parsed: ParsedLine, existing: Existing | undefined, image: PreparedImage, seedHash: string | null): Planned {
+function plan(
+  parsed: ParsedLine,
+  existing: Existing | undefined,
+  image: PreparedImage,
+  seedHash: string | null,
+): Planned {
   const { value } = parsed;
-  const variantHash = sha256(JSON.stringify([image.contentHash, value.image.arrows, value.image.window ?? null])).slice(0, 12);
+  const variantHash = sha256(JSON.stringify([image.contentHash, value.image.arrows, value.image.window ?? null])).slice(
+    0,
+    12,
+  );
   const imageKey = `questions/${value.code}-${variantHash}.webp`;
   const sourceKey = `originals/${value.code}-${image.contentHash.slice(0, 16)}.${image.original.extension}`;
   const base = { parsed, existing, image, seedHash, imageKey, sourceKey };
   if (!existing) return { ...base, kind: "added", fields: [], keyChanged: false, renderNeeded: true };
   const imageChanged = existing.imageHash !== image.contentHash;
-  const same = canonicalQuestion(existing.line, existing.imageHash ?? "") === canonicalQuestion(value, image.contentHash);
+  const same =
+    canonicalQuestion(existing.line, existing.imageHash ?? "") === canonicalQuestion(value, image.contentHash);
   return {
     ...base,
     kind: same ? "unchanged" : "updated",
@@ -249,10 +282,16 @@ async function apply(
     const [inserted] = await db.insert(s.questions).values(row).returning({ id: s.questions.id });
     questionId = inserted!.id;
   }
-  await db.insert(s.answers).values(value.answers.map((a, i) => ({ questionId, answerText: a.text, marks: a.marks, orderIndex: i })));
-  await db.insert(s.questionCategories).values(value.categories.map((name) => ({ questionId, categoryId: categoryId.get(name)! })));
+  await db
+    .insert(s.answers)
+    .values(value.answers.map((a, i) => ({ questionId, answerText: a.text, marks: a.marks, orderIndex: i })));
+  await db
+    .insert(s.questionCategories)
+    .values(value.categories.map((name) => ({ questionId, categoryId: categoryId.get(name)! })));
   if (value.mocks?.length) {
-    await db.insert(s.mockQuestions).values(value.mocks.map((m) => ({ mockId: mockId.get(m.name)!, questionId, position: m.position })));
+    await db
+      .insert(s.mockQuestions)
+      .values(value.mocks.map((m) => ({ mockId: mockId.get(m.name)!, questionId, position: m.position })));
   }
   const { remarked, up, down } = p.keyChanged ? await remarkQuestion(questionId, db) : { remarked: 0, up: 0, down: 0 };
   const how = options.mode === "seed" ? "starter bank" : options.mode === "console" ? "the console" : "import";
@@ -264,7 +303,11 @@ async function apply(
     summary: p.existing
       ? `${value.code} updated by ${how}: ${p.fields.join(", ") || "order of answers"}${remarked ? `; ${remarked} answers re-marked` : ""}`
       : `${value.code} added by ${how}`,
-    details: { fields: p.fields, remarked, ...(p.existing && p.keyChanged ? { keyBefore: p.existing.line.answers, keyAfter: value.answers } : {}) },
+    details: {
+      fields: p.fields,
+      remarked,
+      ...(p.existing && p.keyChanged ? { keyBefore: p.existing.line.answers, keyAfter: value.answers } : {}),
+    },
   });
   return { code: value.code, kind: p.existing ? "updated" : "added", fields: p.fields, remarked, up, down };
 }
@@ -278,7 +321,9 @@ async function mockIds(db: Database, planned: Planned[]) {
       .values(names.map((name) => ({ name, isActive: false, orderIndex: 1000 })))
       .onConflictDoNothing({ target: s.mocks.name });
   }
-  const rows = names.length ? await db.select({ id: s.mocks.id, name: s.mocks.name }).from(s.mocks).where(inArray(s.mocks.name, names)) : [];
+  const rows = names.length
+    ? await db.select({ id: s.mocks.id, name: s.mocks.name }).from(s.mocks).where(inArray(s.mocks.name, names))
+    : [];
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
@@ -286,7 +331,11 @@ async function mockIds(db: Database, planned: Planned[]) {
 async function mockClashes(db: Database, planned: Planned[], mockId: Map<string, string>): Promise<BankProblem[]> {
   if (!mockId.size) return [];
   const rows = await db
-    .select({ mockId: s.mockQuestions.mockId, position: s.mockQuestions.position, codes: sql<string[]>`array_agg(${s.questions.code} order by ${s.questions.code})` })
+    .select({
+      mockId: s.mockQuestions.mockId,
+      position: s.mockQuestions.position,
+      codes: sql<string[]>`array_agg(${s.questions.code} order by ${s.questions.code})`,
+    })
     .from(s.mockQuestions)
     .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
     .where(inArray(s.mockQuestions.mockId, [...mockId.values()]))
@@ -298,7 +347,11 @@ async function mockClashes(db: Database, planned: Planned[], mockId: Map<string,
       (p.parsed.value.mocks ?? []).forEach((m, i) => {
         if (mockId.get(m.name) === clash.mockId && m.position === clash.position) {
           const others = clash.codes.filter((code) => code !== p.parsed.value.code);
-          problems.push({ line: p.parsed.line, field: `mocks.${i}.position`, message: `${m.name} position ${m.position} is already ${others.join(", ")}'s` });
+          problems.push({
+            line: p.parsed.line,
+            field: `mocks.${i}.position`,
+            message: `${m.name} position ${m.position} is already ${others.join(", ")}'s`,
+          });
         }
       });
     }
@@ -364,7 +417,14 @@ export async function questionLines(db: Database, where?: ReturnType<typeof inAr
       explanation: q.explanation,
       ...(mockRows.length ? { mocks: mockRows.map((m) => ({ name: m.name, position: m.position })) } : {}),
     };
-    return { id: q.id, line, imageHash: q.imageHash, imageUrl: q.imageUrl, seedHash: q.seedHash, sourceKey: q.imageSourceKey };
+    return {
+      id: q.id,
+      line,
+      imageHash: q.imageHash,
+      imageUrl: q.imageUrl,
+      seedHash: q.seedHash,
+      sourceKey: q.imageSourceKey,
+    };
   });
 }
 

@@ -9,6 +9,9 @@ export async function startPortal(userId: string): Promise<string | null> {
   if (!paymentsLive(env)) throw new PaymentsError("Payments are not live");
   const customer = await customerIdFor(userId);
   if (!customer || customer.startsWith("cus_test_local_")) return null;
-  const session = await stripeClient(env).billingPortal.sessions.create({ customer, return_url: `${env.appUrl}/profile` });
+  const session = await stripeClient(env).billingPortal.sessions.create({
+    customer,
+    return_url: `${env.appUrl}/profile`,
+  });
   return session.url;
 }

@@ -78,7 +78,8 @@ function withPreamble(bytes: Buffer) {
   return Buffer.concat([Buffer.alloc(128), Buffer.from("DICM", "latin1"), bytes]);
 }
 
-const arrayBufferOf = (bytes: Buffer) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
+const arrayBufferOf = (bytes: Buffer) =>
+  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
 
 function first(elements: DicomElements, tag: string): unknown {
   return elements[tag]?.Value?.[0];
@@ -107,13 +108,17 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
   const syntax = text(parsed.meta, "00020010") ?? "";
   if (!SUPPORTED_SYNTAXES.has(syntax)) {
     const name = SYNTAX_NAMES[syntax];
-    throw new ImageRefusal(`DICOM transfer syntax ${syntax}${name ? ` (${name})` : ""} is not supported: export it uncompressed or as JPEG baseline`);
+    throw new ImageRefusal(
+      `DICOM transfer syntax ${syntax}${name ? ` (${name})` : ""} is not supported: export it uncompressed or as JPEG baseline`,
+    );
   }
   const { dict } = parsed;
   const pixelElement = dict["7FE00010"];
   const fragments = (pixelElement?.Value ?? []).map((value) => Buffer.from(value as ArrayBuffer));
   if (fragments.every((fragment) => fragment.length === 0)) {
-    throw new ImageRefusal("This DICOM file holds no image (a report or a structured document?): export the image itself");
+    throw new ImageRefusal(
+      "This DICOM file holds no image (a report or a structured document?): export the image itself",
+    );
   }
   const rows = number(dict, "00280010") ?? 0;
   const columns = number(dict, "00280011") ?? 0;
@@ -131,7 +136,8 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     burnedInAnnotation: text(dict, "00280301")?.toUpperCase() === "YES",
   };
   const photometric = text(dict, "00280004")?.toUpperCase() ?? "";
-  if (syntax === JPEG_BASELINE) return { ...common, ...(await decodeJpegFrame(firstJpegFrame(fragments), photometric, rows, columns)) };
+  if (syntax === JPEG_BASELINE)
+    return { ...common, ...(await decodeJpegFrame(firstJpegFrame(fragments), photometric, rows, columns)) };
   return { ...common, ...nativeFrame(dict, photometric, Buffer.concat(fragments), rows, columns) };
 }
 
@@ -168,10 +174,14 @@ function nativeFrame(dict: DicomElements, photometric: string, pixelData: Buffer
   const mono = (photometric === "MONOCHROME1" || photometric === "MONOCHROME2") && samplesPerPixel === 1;
   const rgb = photometric === "RGB" && samplesPerPixel === 3;
   if (!mono && !rgb) {
-    throw new ImageRefusal(`DICOM photometric interpretation ${photometric || "(none)"} is not supported: export it as MONOCHROME2 or RGB`);
+    throw new ImageRefusal(
+      `DICOM photometric interpretation ${photometric || "(none)"} is not supported: export it as MONOCHROME2 or RGB`,
+    );
   }
   if (bitsAllocated !== 8 && !(bitsAllocated === 16 && mono)) {
-    throw new ImageRefusal(`DICOM pixel data of ${bitsAllocated} bits allocated is not supported: 8 or 16 bits greyscale, or 8-bit RGB`);
+    throw new ImageRefusal(
+      `DICOM pixel data of ${bitsAllocated} bits allocated is not supported: 8 or 16 bits greyscale, or 8-bit RGB`,
+    );
   }
   if (bitsStored < 1 || bitsStored > bitsAllocated || highBit !== bitsStored - 1) {
     throw new ImageRefusal(`DICOM pixel data with ${bitsStored} bits stored and high bit ${highBit} is not supported`);
@@ -202,7 +212,9 @@ function firstJpegFrame(fragments: Buffer[]) {
 async function decodeJpegFrame(jpeg: Buffer, photometric: string, rows: number, columns: number) {
   const mono = photometric === "MONOCHROME1" || photometric === "MONOCHROME2";
   if (!mono && !["RGB", "YBR_FULL", "YBR_FULL_422"].includes(photometric)) {
-    throw new ImageRefusal(`DICOM photometric interpretation ${photometric || "(none)"} is not supported in JPEG: export it as MONOCHROME2 or RGB`);
+    throw new ImageRefusal(
+      `DICOM photometric interpretation ${photometric || "(none)"} is not supported in JPEG: export it as MONOCHROME2 or RGB`,
+    );
   }
   let decoded;
   try {

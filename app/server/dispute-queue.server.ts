@@ -85,7 +85,13 @@ export async function disputeQueue(filter: QueueFilter): Promise<QueueGroup[]> {
     })
     .from(s.disputes)
     .leftJoin(s.profiles, eq(s.profiles.userId, s.disputes.userId))
-    .leftJoin(s.attemptQuestions, and(eq(s.attemptQuestions.attemptId, s.disputes.attemptId), eq(s.attemptQuestions.questionId, s.disputes.questionId)))
+    .leftJoin(
+      s.attemptQuestions,
+      and(
+        eq(s.attemptQuestions.attemptId, s.disputes.attemptId),
+        eq(s.attemptQuestions.questionId, s.disputes.questionId),
+      ),
+    )
     .where(and(...conditions))
     .orderBy(asc(s.disputes.createdAt), asc(s.disputes.id))
     .limit(QUEUE_PAGE * 20);
@@ -116,14 +122,24 @@ export async function disputeQueue(filter: QueueFilter): Promise<QueueGroup[]> {
       .where(inArray(s.answers.questionId, questionIds))
       .orderBy(asc(s.answers.orderIndex)),
     db
-      .select({ questionId: s.attemptQuestions.questionId, key: normalisedSql(s.attemptQuestions.userAnswer), n: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        questionId: s.attemptQuestions.questionId,
+        key: normalisedSql(s.attemptQuestions.userAnswer),
+        n: sql<number>`count(*)`.mapWith(Number),
+      })
       .from(s.attemptQuestions)
       .where(inArray(s.attemptQuestions.questionId, questionIds))
       .groupBy(s.attemptQuestions.questionId, normalisedSql(s.attemptQuestions.userAnswer)),
-    deciderIds.length ? db.select({ id: s.profiles.userId, name: s.profiles.name }).from(s.profiles).where(inArray(s.profiles.userId, deciderIds)) : [],
+    deciderIds.length
+      ? db
+          .select({ id: s.profiles.userId, name: s.profiles.name })
+          .from(s.profiles)
+          .where(inArray(s.profiles.userId, deciderIds))
+      : [],
   ]);
   const question = new Map(questions.map((q) => [q.id, q]));
-  const keyOf = (questionId: string) => keys.filter((k) => k.questionId === questionId).map(({ text, marks }) => ({ text, marks }));
+  const keyOf = (questionId: string) =>
+    keys.filter((k) => k.questionId === questionId).map(({ text, marks }) => ({ text, marks }));
   const sharedCount = new Map(shared.map((row) => [`${row.questionId}|${row.key}`, row.n]));
   const decider = new Map(deciders.map((d) => [d.id, d.name]));
   const store = imageStore();
@@ -153,7 +169,12 @@ export async function disputeQueue(filter: QueueFilter): Promise<QueueGroup[]> {
         decision:
           first.status === "open"
             ? null
-            : { awardedMarks: first.awardedMarks, reply: first.reply, by: first.resolvedBy ? (decider.get(first.resolvedBy) ?? null) : null, at: when(first.resolvedAt!) },
+            : {
+                awardedMarks: first.awardedMarks,
+                reply: first.reply,
+                by: first.resolvedBy ? (decider.get(first.resolvedBy) ?? null) : null,
+                at: when(first.resolvedAt!),
+              },
       };
     }),
   );
@@ -162,12 +183,20 @@ export async function disputeQueue(filter: QueueFilter): Promise<QueueGroup[]> {
 // ── Decisions ───────────────────────────────────────────────────────────────────────────────
 
 export type DecisionRefusal = { ok: false; status: 400 | 404 | 409; message: string };
-export type AcceptOutcome = DecisionRefusal | { ok: true; answer: string; remarked: number; up: number; down: number; emailed: number };
+export type AcceptOutcome =
+  DecisionRefusal | { ok: true; answer: string; remarked: number; up: number; down: number; emailed: number };
 
 /** The open dispute a form names, with its question; a refusal when it is missing or decided. */
-async function openDispute(disputeId: string): Promise<DecisionRefusal | { ok: true; questionId: string; code: string; key: string | null }> {
+async function openDispute(
+  disputeId: string,
+): Promise<DecisionRefusal | { ok: true; questionId: string; code: string; key: string | null }> {
   const [row] = await getDb()
-    .select({ status: s.disputes.status, questionId: s.disputes.questionId, key: disputeKeySql, code: s.questions.code })
+    .select({
+      status: s.disputes.status,
+      questionId: s.disputes.questionId,
+      key: disputeKeySql,
+      code: s.questions.code,
+    })
     .from(s.disputes)
     .innerJoin(s.questions, eq(s.questions.id, s.disputes.questionId))
     .where(eq(s.disputes.id, disputeId));
@@ -180,7 +209,9 @@ async function openDispute(disputeId: string): Promise<DecisionRefusal | { ok: t
 const sameGroup = (disputeId: string, questionId: string, key: string | null) =>
   and(
     eq(s.disputes.status, "open"),
-    key === null ? eq(s.disputes.id, disputeId) : and(eq(s.disputes.questionId, questionId), sql`${disputeKeySql} = ${key}`),
+    key === null
+      ? eq(s.disputes.id, disputeId)
+      : and(eq(s.disputes.questionId, questionId), sql`${disputeKeySql} = ${key}`),
   );
 
 /**
@@ -188,7 +219,13 @@ const sameGroup = (disputeId: string, questionId: string, key: string | null) =>
  * answer, then upholds every open dispute of the group and emails the trainees who sent them. With
  * `dryRun`, only counts what the key change would re-mark.
  */
-export async function acceptDispute(input: { disputeId: string; marks: 1 | 2; reply: string | null; actorId: string; dryRun?: boolean }): Promise<AcceptOutcome> {
+export async function acceptDispute(input: {
+  disputeId: string;
+  marks: 1 | 2;
+  reply: string | null;
+  actorId: string;
+  dryRun?: boolean;
+}): Promise<AcceptOutcome> {
   const dispute = await openDispute(input.disputeId);
   if (!dispute.ok) return dispute;
   if (!dispute.key) return { ok: false, status: 400, message: "This dispute has no answer to add to the key." };
@@ -201,22 +238,40 @@ export async function acceptDispute(input: { disputeId: string; marks: 1 | 2; re
     dryRun: input.dryRun,
   });
   if (!report.ok) {
-    return { ok: false, status: 400, message: `The key cannot take this answer: ${report.problems.map((p) => `${p.field}: ${p.message}`).join("; ")}` };
+    return {
+      ok: false,
+      status: 400,
+      message: `The key cannot take this answer: ${report.problems.map((p) => `${p.field}: ${p.message}`).join("; ")}`,
+    };
   }
   const change = report.changes[0] ?? { remarked: 0, up: 0, down: 0 };
   const effect = { answer: dispute.key, remarked: change.remarked, up: change.up, down: change.down };
   if (input.dryRun) return { ok: true, ...effect, emailed: 0 };
 
-  const decided = await resolve(input.disputeId, dispute, { status: "upheld", awardedMarks: input.marks, reply: input.reply, actorId: input.actorId });
+  const decided = await resolve(input.disputeId, dispute, {
+    status: "upheld",
+    awardedMarks: input.marks,
+    reply: input.reply,
+    actorId: input.actorId,
+  });
   const emailed = await tellTrainees(decided, dispute.code, { upheld: true, marks: input.marks }, input.reply);
   return { ok: true, ...effect, emailed };
 }
 
 /** Rejects every open dispute of the group and emails the reply to the trainees who sent them. */
-export async function rejectDispute(input: { disputeId: string; reply: string; actorId: string }): Promise<DecisionRefusal | { ok: true; emailed: number }> {
+export async function rejectDispute(input: {
+  disputeId: string;
+  reply: string;
+  actorId: string;
+}): Promise<DecisionRefusal | { ok: true; emailed: number }> {
   const dispute = await openDispute(input.disputeId);
   if (!dispute.ok) return dispute;
-  const decided = await resolve(input.disputeId, dispute, { status: "rejected", awardedMarks: null, reply: input.reply, actorId: input.actorId });
+  const decided = await resolve(input.disputeId, dispute, {
+    status: "rejected",
+    awardedMarks: null,
+    reply: input.reply,
+    actorId: input.actorId,
+  });
   return { ok: true, emailed: await tellTrainees(decided, dispute.code, { upheld: false }, input.reply) };
 }
 
@@ -228,9 +283,20 @@ async function resolve(
   return getDb().transaction(async (tx) => {
     const decided = await tx
       .update(s.disputes)
-      .set({ status: decision.status, awardedMarks: decision.awardedMarks, reply: decision.reply || null, resolvedBy: decision.actorId, resolvedAt: new Date() })
+      .set({
+        status: decision.status,
+        awardedMarks: decision.awardedMarks,
+        reply: decision.reply || null,
+        resolvedBy: decision.actorId,
+        resolvedAt: new Date(),
+      })
       .where(sameGroup(disputeId, dispute.questionId, dispute.key))
-      .returning({ id: s.disputes.id, userId: s.disputes.userId, source: s.disputes.source, answer: s.disputes.userAnswer });
+      .returning({
+        id: s.disputes.id,
+        userId: s.disputes.userId,
+        source: s.disputes.source,
+        answer: s.disputes.userAnswer,
+      });
     const answer = dispute.key ? `"${dispute.key}"` : "a blank answer";
     await tx.insert(s.auditEvents).values({
       actorId: decision.actorId,
@@ -241,16 +307,28 @@ async function resolve(
         decision.status === "upheld"
           ? `${dispute.code}: ${answer} accepted at ${decision.awardedMarks} marks (${decided.length} disputes)`
           : `${dispute.code}: ${answer} rejected (${decided.length} disputes)`,
-      details: { disputes: decided.map((d) => d.id), answer: dispute.key, awardedMarks: decision.awardedMarks, reply: decision.reply || null },
+      details: {
+        disputes: decided.map((d) => d.id),
+        answer: dispute.key,
+        awardedMarks: decision.awardedMarks,
+        reply: decision.reply || null,
+      },
     });
     return decided;
   });
 }
 
 /** One email to each trainee who sent a dispute in the group; the marker has nobody to tell. */
-async function tellTrainees(decided: Array<{ userId: string | null; source: string; answer: string | null }>, code: string, decision: DisputeDecision, reply: string | null) {
+async function tellTrainees(
+  decided: Array<{ userId: string | null; source: string; answer: string | null }>,
+  code: string,
+  decision: DisputeDecision,
+  reply: string | null,
+) {
   const answers = new Map<string, string>();
-  for (const d of decided) if (d.source === "trainee" && d.userId && !answers.has(d.userId)) answers.set(d.userId, d.answer?.trim() || "(no answer)");
+  for (const d of decided)
+    if (d.source === "trainee" && d.userId && !answers.has(d.userId))
+      answers.set(d.userId, d.answer?.trim() || "(no answer)");
   if (!answers.size) return 0;
   const trainees = await getDb()
     .select({ id: s.users.id, email: s.users.email, name: s.profiles.name })
@@ -265,7 +343,14 @@ async function tellTrainees(decided: Array<{ userId: string | null; source: stri
         subject: disputeDecisionSubject(code, decision),
         template: "dispute-decision",
         userId: t.id,
-        react: createElement(DisputeDecisionEmail, { name: t.name ?? "Doctor", code, answer: answers.get(t.id)!, decision, reply: reply || null, historyUrl }),
+        react: createElement(DisputeDecisionEmail, {
+          name: t.name ?? "Doctor",
+          code,
+          answer: answers.get(t.id)!,
+          decision,
+          reply: reply || null,
+          historyUrl,
+        }),
       }),
     ),
   );

@@ -12,7 +12,9 @@ export const normalisedSql = (column: AnyPgColumn) =>
   sql<string | null>`nullif(lower(btrim(regexp_replace(coalesce(${column}, ''), '\\s+', ' ', 'g'))), '')`;
 
 /** A dispute's group key; a dispute sent before keys were stored is grouped by its answer all the same. */
-export const disputeKeySql = sql<string | null>`coalesce(${s.disputes.answerKey}, ${normalisedSql(s.disputes.userAnswer)})`;
+export const disputeKeySql = sql<
+  string | null
+>`coalesce(${s.disputes.answerKey}, ${normalisedSql(s.disputes.userAnswer)})`;
 
 /** One decision covers these disputes: a blank answer is decided on its own. */
 export const groupSql = sql<string>`${s.disputes.questionId}::text || '|' || coalesce(${disputeKeySql}, ${s.disputes.id}::text) || '|' || coalesce(${s.disputes.resolvedAt}::text, '')`;
@@ -32,17 +34,33 @@ export async function createDispute(
  * The marker could not place an answer with confidence: the answer waits in the queue once per
  * question, unless an editor has already rejected the same answer to it.
  */
-export async function recordMarkerDoubt(doubt: { questionId: string; attemptId: string; userAnswer: string; reason: string }, db: Database = getDb()) {
+export async function recordMarkerDoubt(
+  doubt: { questionId: string; attemptId: string; userAnswer: string; reason: string },
+  db: Database = getDb(),
+) {
   const answerKey = disputeAnswerKey(doubt.userAnswer);
   if (!answerKey) return;
   const [decided] = await db
     .select({ id: s.disputes.id })
     .from(s.disputes)
-    .where(and(eq(s.disputes.questionId, doubt.questionId), eq(s.disputes.status, "rejected"), sql`${disputeKeySql} = ${answerKey}`))
+    .where(
+      and(
+        eq(s.disputes.questionId, doubt.questionId),
+        eq(s.disputes.status, "rejected"),
+        sql`${disputeKeySql} = ${answerKey}`,
+      ),
+    )
     .limit(1);
   if (decided) return;
   await db
     .insert(s.disputes)
-    .values({ questionId: doubt.questionId, attemptId: doubt.attemptId, userAnswer: doubt.userAnswer, message: doubt.reason, source: "marker", answerKey })
+    .values({
+      questionId: doubt.questionId,
+      attemptId: doubt.attemptId,
+      userAnswer: doubt.userAnswer,
+      message: doubt.reason,
+      source: "marker",
+      answerKey,
+    })
     .onConflictDoNothing();
 }

@@ -62,7 +62,10 @@ export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
       providerId = response.data?.id ?? null;
       result = { ok: true, status: "sent" };
     } else {
-      await writeToOutbox({ to: email.to, from, subject: email.subject, html, text, createdAt: new Date().toISOString() }, email.template);
+      await writeToOutbox(
+        { to: email.to, from, subject: email.subject, html, text, createdAt: new Date().toISOString() },
+        email.template,
+      );
       result = { ok: true, status: "outbox" };
     }
   } catch (error) {
@@ -71,16 +74,18 @@ export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
     result = { ok: false, error: message };
   }
   try {
-    await getDb().insert(emailLog).values({
-      userId: email.userId ?? null,
-      template: email.template,
-      to: email.to,
-      from,
-      subject: email.subject,
-      status: result.ok ? result.status : "failed",
-      providerId,
-      error: result.ok ? null : result.error.slice(0, 1000),
-    });
+    await getDb()
+      .insert(emailLog)
+      .values({
+        userId: email.userId ?? null,
+        template: email.template,
+        to: email.to,
+        from,
+        subject: email.subject,
+        status: result.ok ? result.status : "failed",
+        providerId,
+        error: result.ok ? null : result.error.slice(0, 1000),
+      });
   } catch (error) {
     log.error("email.log_failed", { template: email.template, error: String(error) });
   }

@@ -17,7 +17,10 @@ export const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    APP_URL: z.preprocess(emptyAsUndefined, z.url({ error: "must be a URL such as https://arrowed.example" }).optional()),
+    APP_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ error: "must be a URL such as https://arrowed.example" }).optional(),
+    ),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -26,21 +29,24 @@ export const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().min(1).default("./data"),
-    SESSION_SECRET: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(32, "must be at least 32 characters").optional(),
-    ),
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     DEMO_MODE: z.preprocess(emptyAsUndefined, booleanString.optional()),
     SEED_ON_START: z.preprocess(emptyAsUndefined, booleanString.default(true)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     RESEND_API_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith("re_", "must start with re_").optional()),
     S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
     S3_REGION: z.string().min(1).default("auto"),
-    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ error: "must be a URL such as https://fly.storage.tigris.dev" }).optional()),
+    S3_ENDPOINT: z.preprocess(
+      emptyAsUndefined,
+      z.url({ error: "must be a URL such as https://fly.storage.tigris.dev" }).optional(),
+    ),
     S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanString.default(false)),
-    AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional()),
+    AI_BASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
+    ),
     AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
     AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(20),
@@ -48,16 +54,43 @@ export const envSchema = z
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("team@arrowed.example"),
     // Who runs Arrowed, as the Privacy Policy and Terms name them (UK GDPR's controller; the trader a buyer deals with).
     OPERATOR_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(120).optional()),
-    OPERATOR_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(5, "must be a postal address").max(300).optional()),
+    OPERATOR_ADDRESS: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().min(5, "must be a postal address").max(300).optional(),
+    ),
     // Payments (docs/decisions/010-payments.md). Without STRIPE_SECRET_KEY checkout is the local test page.
-    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_").optional()),
-    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith("whsec_", "must start with whsec_").optional()),
-    STRIPE_PRICE_LAST_MINUTE: z.preprocess(emptyAsUndefined, z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional()),
-    STRIPE_PRICE_FULL_3: z.preprocess(emptyAsUndefined, z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional()),
-    STRIPE_PRICE_FULL_6: z.preprocess(emptyAsUndefined, z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional()),
-    STRIPE_PRICE_FULL_9: z.preprocess(emptyAsUndefined, z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional()),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().startsWith("whsec_", "must start with whsec_").optional(),
+    ),
+    STRIPE_PRICE_LAST_MINUTE: z.preprocess(
+      emptyAsUndefined,
+      z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional(),
+    ),
+    STRIPE_PRICE_FULL_3: z.preprocess(
+      emptyAsUndefined,
+      z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional(),
+    ),
+    STRIPE_PRICE_FULL_6: z.preprocess(
+      emptyAsUndefined,
+      z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional(),
+    ),
+    STRIPE_PRICE_FULL_9: z.preprocess(
+      emptyAsUndefined,
+      z.string().startsWith("price_", "must be a Stripe price id (price_…)").optional(),
+    ),
     // Tests and stripe-mock: where the Stripe SDK sends its requests instead of api.stripe.com.
-    STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ error: "must be a URL such as http://127.0.0.1:12111" }).optional()),
+    STRIPE_API_BASE: z.preprocess(
+      emptyAsUndefined,
+      z.url({ error: "must be a URL such as http://127.0.0.1:12111" }).optional(),
+    ),
   })
   .transform((env) => ({
     ...env,

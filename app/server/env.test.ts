@@ -29,8 +29,12 @@ describe("settings", () => {
   });
 
   it("requires a session secret in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db" })).toThrowError(/SESSION_SECRET: required in production/);
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "short" })).toThrowError(/at least 32 characters/);
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db" })).toThrowError(
+      /SESSION_SECRET: required in production/,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "short" }),
+    ).toThrowError(/at least 32 characters/);
     const env = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "x".repeat(32) });
     expect(env.isProduction).toBe(true);
   });

@@ -18,13 +18,18 @@ export function formFingerprint(userId: string, formData: FormData): string | nu
   const fields = [...formData]
     .filter(([name, value]) => name !== IDEMPOTENCY_FIELD && typeof value === "string")
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash("sha256").update(JSON.stringify([userId, key, fields])).digest("base64url");
+  return createHash("sha256")
+    .update(JSON.stringify([userId, key, fields]))
+    .digest("base64url");
 }
 
 /** Was a form with this fingerprint stored already? */
 export async function wasStored(fingerprint: string | null) {
   if (!fingerprint) return false;
-  const rows = await getDb().select({ key: s.idempotencyKeys.key }).from(s.idempotencyKeys).where(eq(s.idempotencyKeys.key, fingerprint));
+  const rows = await getDb()
+    .select({ key: s.idempotencyKeys.key })
+    .from(s.idempotencyKeys)
+    .where(eq(s.idempotencyKeys.key, fingerprint));
   return rows.length > 0;
 }
 
@@ -32,18 +37,31 @@ export async function wasStored(fingerprint: string | null) {
  * Runs the write unless this fingerprint was stored before; true when it ran. Without a fingerprint
  * (a form from an older page) the write simply runs.
  */
-export async function storeOnce(fingerprint: string | null, userId: string, write: (db: Database) => Promise<unknown>): Promise<boolean> {
+export async function storeOnce(
+  fingerprint: string | null,
+  userId: string,
+  write: (db: Database) => Promise<unknown>,
+): Promise<boolean> {
   if (!fingerprint) {
     await write(getDb());
     return true;
   }
   const stored = await getDb().transaction(async (tx) => {
     // A second sending waits here for the first to commit, then finds the key taken.
-    const claimed = await tx.insert(s.idempotencyKeys).values({ key: fingerprint, userId }).onConflictDoNothing().returning({ key: s.idempotencyKeys.key });
+    const claimed = await tx
+      .insert(s.idempotencyKeys)
+      .values({ key: fingerprint, userId })
+      .onConflictDoNothing()
+      .returning({ key: s.idempotencyKeys.key });
     if (claimed.length === 0) return false;
     await write(tx as unknown as Database);
     return true;
   });
-  if (Math.random() < 0.01) afterResponse("idempotency.prune", () => getDb().delete(s.idempotencyKeys).where(lt(s.idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS))));
+  if (Math.random() < 0.01)
+    afterResponse("idempotency.prune", () =>
+      getDb()
+        .delete(s.idempotencyKeys)
+        .where(lt(s.idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS))),
+    );
   return stored;
 }

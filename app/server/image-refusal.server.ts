@@ -8,6 +8,8 @@ export const MAX_PIXELS = 50_000_000;
 
 export function refuseOversize(width: number, height: number) {
   if (width * height > MAX_PIXELS) {
-    throw new ImageRefusal(`This image is ${width} × ${height} pixels: Arrowed takes up to ${MAX_PIXELS / 1_000_000} megapixels, so reduce it first`);
+    throw new ImageRefusal(
+      `This image is ${width} × ${height} pixels: Arrowed takes up to ${MAX_PIXELS / 1_000_000} megapixels, so reduce it first`,
+    );
   }
 }

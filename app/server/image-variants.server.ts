@@ -37,11 +37,22 @@ export async function placeholderDataUri(key: string) {
 /** Everything a page needs to show one question image: signed URLs for both sizes (`small` alone for prefetching) and the placeholder. */
 export async function questionImage(key: string, fullWidth?: number | null) {
   const store = imageStore();
-  const [full, small, placeholder] = await Promise.all([store.signedUrl(key), store.signedUrl(variantKey(key, "sm")), placeholderDataUri(key)]);
-  return { src: full, small, srcSet: `${small} ${SMALL_WIDTH}w, ${full} ${fullWidth ?? DEFAULT_FULL_WIDTH}w`, placeholder };
+  const [full, small, placeholder] = await Promise.all([
+    store.signedUrl(key),
+    store.signedUrl(variantKey(key, "sm")),
+    placeholderDataUri(key),
+  ]);
+  return {
+    src: full,
+    small,
+    srcSet: `${small} ${SMALL_WIDTH}w, ${full} ${fullWidth ?? DEFAULT_FULL_WIDTH}w`,
+    placeholder,
+  };
 }
 
 /** Where an image comes from, shown under it once the answer is showing. */
 export function imageCredit(question: { imageCredit: string | null; imageLicence: string | null }) {
-  return question.imageCredit || question.imageLicence ? { source: question.imageCredit, licence: question.imageLicence } : null;
+  return question.imageCredit || question.imageLicence
+    ? { source: question.imageCredit, licence: question.imageLicence }
+    : null;
 }

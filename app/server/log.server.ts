@@ -20,7 +20,11 @@ export function describeError(error: unknown): Record<string, string | undefined
   if (!(error instanceof Error)) return { error: typeof error };
   const cause = error.cause instanceof Error ? error.cause : undefined;
   const query = (error as { query?: unknown }).query;
-  const frames = error.stack?.split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8).join("\n");
+  const frames = error.stack
+    ?.split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, 8)
+    .join("\n");
   return {
     error: error.name,
     message: typeof query === "string" ? undefined : error.message.slice(0, 300),

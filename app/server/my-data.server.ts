@@ -15,10 +15,36 @@ import { stripeClient } from "./stripe-client.server";
 /** Everything Arrowed holds about one user, as JSON, and nothing of anyone else. */
 export async function exportUserData(userId: string, now = new Date()) {
   const db = getDb();
-  const [[user], [profile], subscriptions, payments, attempts, notes, likes, disputes, messages, featureRequests, sessions] = await Promise.all([
-    db.select({ email: s.users.email, role: s.users.role, emailVerifiedAt: s.users.emailVerifiedAt, createdAt: s.users.createdAt }).from(s.users).where(eq(s.users.id, userId)),
+  const [
+    [user],
+    [profile],
+    subscriptions,
+    payments,
+    attempts,
+    notes,
+    likes,
+    disputes,
+    messages,
+    featureRequests,
+    sessions,
+  ] = await Promise.all([
     db
-      .select({ name: s.profiles.name, specialty: s.profiles.specialty, university: s.profiles.university, hospital: s.profiles.hospital, updatedAt: s.profiles.updatedAt })
+      .select({
+        email: s.users.email,
+        role: s.users.role,
+        emailVerifiedAt: s.users.emailVerifiedAt,
+        createdAt: s.users.createdAt,
+      })
+      .from(s.users)
+      .where(eq(s.users.id, userId)),
+    db
+      .select({
+        name: s.profiles.name,
+        specialty: s.profiles.specialty,
+        university: s.profiles.university,
+        hospital: s.profiles.hospital,
+        updatedAt: s.profiles.updatedAt,
+      })
       .from(s.profiles)
       .where(eq(s.profiles.userId, userId)),
     db
@@ -48,7 +74,14 @@ export async function exportUserData(userId: string, now = new Date()) {
       .orderBy(asc(s.paymentHistory.paymentDate)),
     attemptsWithAnswers(userId),
     db
-      .select({ question: s.questions.code, title: s.notes.title, content: s.notes.content, starred: s.notes.starred, createdAt: s.notes.createdAt, updatedAt: s.notes.updatedAt })
+      .select({
+        question: s.questions.code,
+        title: s.notes.title,
+        content: s.notes.content,
+        starred: s.notes.starred,
+        createdAt: s.notes.createdAt,
+        updatedAt: s.notes.updatedAt,
+      })
       .from(s.notes)
       .innerJoin(s.questions, eq(s.questions.id, s.notes.questionId))
       .where(eq(s.notes.userId, userId))
@@ -75,17 +108,33 @@ export async function exportUserData(userId: string, now = new Date()) {
       .where(eq(s.disputes.userId, userId))
       .orderBy(asc(s.disputes.createdAt)),
     db
-      .select({ kind: s.contactMessages.kind, name: s.contactMessages.senderName, email: s.contactMessages.senderEmail, subject: s.contactMessages.subject, message: s.contactMessages.message, sentAt: s.contactMessages.createdAt })
+      .select({
+        kind: s.contactMessages.kind,
+        name: s.contactMessages.senderName,
+        email: s.contactMessages.senderEmail,
+        subject: s.contactMessages.subject,
+        message: s.contactMessages.message,
+        sentAt: s.contactMessages.createdAt,
+      })
       .from(s.contactMessages)
       .where(eq(s.contactMessages.userId, userId))
       .orderBy(asc(s.contactMessages.createdAt)),
     db
-      .select({ title: s.featureRequests.title, description: s.featureRequests.description, sentAt: s.featureRequests.createdAt })
+      .select({
+        title: s.featureRequests.title,
+        description: s.featureRequests.description,
+        sentAt: s.featureRequests.createdAt,
+      })
       .from(s.featureRequests)
       .where(eq(s.featureRequests.userId, userId))
       .orderBy(asc(s.featureRequests.createdAt)),
     db
-      .select({ signedInAt: s.sessions.createdAt, expiresAt: s.sessions.expiresAt, userAgent: s.sessions.userAgent, ip: s.sessions.ip })
+      .select({
+        signedInAt: s.sessions.createdAt,
+        expiresAt: s.sessions.expiresAt,
+        userAgent: s.sessions.userAgent,
+        ip: s.sessions.ip,
+      })
       .from(s.sessions)
       .where(eq(s.sessions.userId, userId))
       .orderBy(asc(s.sessions.createdAt)),
@@ -161,7 +210,9 @@ async function attemptsWithAnswers(userId: string) {
       ...attempt,
       answers: (byAttempt.get(id) ?? [])
         .filter((a) => a.answer !== null || a.flagged)
-        .map(({ attemptId: _, marks, overrideMarks, ...a }) => (secret ? a : { ...a, marks: overrideMarks ?? marks, markedByMarker: marks })),
+        .map(({ attemptId: _, marks, overrideMarks, ...a }) =>
+          secret ? a : { ...a, marks: overrideMarks ?? marks, markedByMarker: marks },
+        ),
     };
   });
 }
@@ -186,11 +237,16 @@ export async function deleteAccount(userId: string, password: string): Promise<D
 
   await db.transaction(async (tx) => {
     // Messages to the team carry the sender's name and address: they go with the account.
-    await tx.delete(s.contactMessages).where(or(eq(s.contactMessages.userId, userId), eq(s.contactMessages.senderEmail, user.email)));
+    await tx
+      .delete(s.contactMessages)
+      .where(or(eq(s.contactMessages.userId, userId), eq(s.contactMessages.senderEmail, user.email)));
     // A grant's trail names the trainee's address; the grant itself stays on record.
     await tx
       .update(s.auditEvents)
-      .set({ summary: sql`replace(${s.auditEvents.summary}, ${user.email}, 'a deleted account')`, details: sql`${s.auditEvents.details} - 'email'` })
+      .set({
+        summary: sql`replace(${s.auditEvents.summary}, ${user.email}, 'a deleted account')`,
+        details: sql`${s.auditEvents.details} - 'email'`,
+      })
       .where(and(eq(s.auditEvents.subjectType, "grant"), eq(s.auditEvents.subjectId, userId)));
     await tx.delete(s.rateLimits).where(like(s.rateLimits.key, `%:email:${user.email}%`));
     // Sessions, verifications, profile, subscriptions, attempts, notes, likes and reviews cascade;

@@ -13,7 +13,10 @@ export function testCheckoutAllowed(env: Env = getEnv()) {
   return !env.STRIPE_SECRET_KEY && (!env.isProduction || env.demoMode);
 }
 
-export const PRICE_SETTING: Record<Offer["id"], "STRIPE_PRICE_LAST_MINUTE" | "STRIPE_PRICE_FULL_3" | "STRIPE_PRICE_FULL_6" | "STRIPE_PRICE_FULL_9"> = {
+export const PRICE_SETTING: Record<
+  Offer["id"],
+  "STRIPE_PRICE_LAST_MINUTE" | "STRIPE_PRICE_FULL_3" | "STRIPE_PRICE_FULL_6" | "STRIPE_PRICE_FULL_9"
+> = {
   "last-minute": "STRIPE_PRICE_LAST_MINUTE",
   "full-3": "STRIPE_PRICE_FULL_3",
   "full-6": "STRIPE_PRICE_FULL_6",

@@ -7,7 +7,10 @@ import { getDb } from "./db.server";
  * A plan granted by the team (the Special Offer): a subscription ending on `endsAt` and a £0
  * payment row with the reason, so the trainee's history shows it.
  */
-export async function grantPlan(input: { userId: string; offer: Offer; endsAt: Date; note: string; audit?: AuditEvent }, now = new Date()) {
+export async function grantPlan(
+  input: { userId: string; offer: Offer; endsAt: Date; note: string; audit?: AuditEvent },
+  now = new Date(),
+) {
   await getDb().transaction(async (tx) => {
     if (input.audit) await recordAudit(tx, input.audit);
     await tx.insert(s.subscriptions).values({

@@ -30,7 +30,9 @@ export type QuestionSave = {
  */
 export async function saveQuestion(save: QuestionSave): Promise<ImportReport> {
   const existing = save.upload ? null : await storedQuestion(save.line.code);
-  const imagePath = save.upload ? `upload/${safeFileName(save.upload.fileName)}` : existing?.line.image.file ?? "upload/missing";
+  const imagePath = save.upload
+    ? `upload/${safeFileName(save.upload.fileName)}`
+    : (existing?.line.image.file ?? "upload/missing");
   const line: BankLine = { ...save.line, image: { ...save.line.image, file: imagePath } };
   const pkg: BankPackage = {
     name: `${line.code} (console)`,
@@ -56,4 +58,8 @@ export async function saveQuestion(save: QuestionSave): Promise<ImportReport> {
   };
 }
 
-const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[-.]+/, "").slice(0, 80) || "image";
+const safeFileName = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[-.]+/, "")
+    .slice(0, 80) || "image";

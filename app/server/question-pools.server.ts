@@ -2,7 +2,17 @@
 // question ids a practice, mock or review pool may draw from. Rules live in app/domain; this module reads.
 import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { allowedLevels, allQuestionsLock, FREE_SET_SIZE, lastMinuteLock, mockLock, mockTestsLock, practiceLock, type AccessLevel, type Lock } from "../domain/access";
+import {
+  allowedLevels,
+  allQuestionsLock,
+  FREE_SET_SIZE,
+  lastMinuteLock,
+  mockLock,
+  mockTestsLock,
+  practiceLock,
+  type AccessLevel,
+  type Lock,
+} from "../domain/access";
 import type { Plan } from "../domain/plan";
 import { MOCK_QUESTIONS } from "../domain/timer";
 import { getDb } from "./db.server";
@@ -50,7 +60,11 @@ export async function listMocks() {
 }
 
 /** The lock on a pool for a plan, before any question is drawn. */
-export async function poolLock(plan: Plan, pool: PoolKind, ids: { categoryId?: string; mockId?: string }): Promise<Lock> {
+export async function poolLock(
+  plan: Plan,
+  pool: PoolKind,
+  ids: { categoryId?: string; mockId?: string },
+): Promise<Lock> {
   switch (pool) {
     // Every plan reviews, within the questions it opens (app/server/review.server.ts).
     case "free":
@@ -84,7 +98,8 @@ export type PoolIds = { categoryId?: string; mockId?: string; userId?: string; i
 /** The question ids of a pool that the plan may open, in a stable order (review pools: most urgent first). */
 export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: PoolIds): Promise<string[]> {
   const db = getDb();
-  if (pool === "due" || pool === "weak") return reviewPool(ids.userId ?? "", plan, pool, { includeFlagged: ids.includeFlagged ?? false });
+  if (pool === "due" || pool === "weak")
+    return reviewPool(ids.userId ?? "", plan, pool, { includeFlagged: ids.includeFlagged ?? false });
   if (pool === "mock") {
     const rows = await db
       .select({ id: s.questions.id })
@@ -104,16 +119,26 @@ export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: PoolIds):
  * A practice pool's questions as a query (awaited for the ids, or used as a subquery): active, in no
  * mock, on the plan; the free set is the first 30 free ones by code (product-rules#free-set).
  */
-export function practicePoolQuery(plan: Plan, pool: Exclude<PoolKind, "mock" | "due" | "weak">, ids: Pick<PoolIds, "categoryId"> = {}) {
+export function practicePoolQuery(
+  plan: Plan,
+  pool: Exclude<PoolKind, "mock" | "due" | "weak">,
+  ids: Pick<PoolIds, "categoryId"> = {},
+) {
   const db = getDb();
   const levels: readonly AccessLevel[] =
     pool === "free" ? ["free_trial"] : pool === "high_yield" ? ["free_trial", "high_yield"] : allowedLevels(plan);
-  const conditions = [activeNotInMock(), inArray(s.questions.accessLevel, [...levels.filter((l) => allowedLevels(plan).includes(l))])];
+  const conditions = [
+    activeNotInMock(),
+    inArray(s.questions.accessLevel, [...levels.filter((l) => allowedLevels(plan).includes(l))]),
+  ];
   if (pool === "category") {
     conditions.push(
       inArray(
         s.questions.id,
-        db.select({ id: s.questionCategories.questionId }).from(s.questionCategories).where(eq(s.questionCategories.categoryId, ids.categoryId ?? "")),
+        db
+          .select({ id: s.questionCategories.questionId })
+          .from(s.questionCategories)
+          .where(eq(s.questionCategories.categoryId, ids.categoryId ?? "")),
       ),
     );
   }

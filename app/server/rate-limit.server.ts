@@ -65,7 +65,8 @@ export async function clearLimit(key: string, db: Database = getDb()) {
 
 export function tooManyMessage(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  const wait =
+    retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
   return `Too many attempts. Please wait ${wait} and try again.`;
 }
 

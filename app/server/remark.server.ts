@@ -67,7 +67,11 @@ export async function remarkQuestion(questionId: string, db: Database = getDb())
         .where(and(inArray(s.attempts.id, [...changed]), isNotNull(s.attempts.submittedAt)))
     : [];
   for (const attempt of submitted) {
-    const scored = submittedScore(attempt.endedBy as EndedBy | null, await attemptQuestionRows(attempt.id, db), attempt.totalQuestions);
+    const scored = submittedScore(
+      attempt.endedBy as EndedBy | null,
+      await attemptQuestionRows(attempt.id, db),
+      attempt.totalQuestions,
+    );
     await db.update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
   }
 

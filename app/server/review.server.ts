@@ -81,7 +81,8 @@ export async function refreshReviews(userId: string, questionIds: readonly strin
     });
   }
 
-  const mine = (table: typeof s.reviewLogs | typeof s.reviewCards) => and(eq(table.userId, userId), inArray(table.questionId, ids));
+  const mine = (table: typeof s.reviewLogs | typeof s.reviewCards) =>
+    and(eq(table.userId, userId), inArray(table.questionId, ids));
   await db.delete(s.reviewLogs).where(mine(s.reviewLogs));
   await db.delete(s.reviewCards).where(mine(s.reviewCards));
   if (logs.length) await db.insert(s.reviewLogs).values(logs);
@@ -100,7 +101,13 @@ const reviewableQuestions = (plan: Plan) => practicePoolQuery(plan, plan === "fr
  * A review test's questions: due now, most overdue first (with the flagged and noted ones after them
  * when asked), or the weakest structures, weakest first. At most a test's worth.
  */
-export async function reviewPool(userId: string, plan: Plan, pool: "due" | "weak", options: { includeFlagged: boolean }, now: Date = new Date()) {
+export async function reviewPool(
+  userId: string,
+  plan: Plan,
+  pool: "due" | "weak",
+  options: { includeFlagged: boolean },
+  now: Date = new Date(),
+) {
   if (pool === "weak") return (await weakestStructures(userId, plan, now, DUE_POOL_LIMIT)).map((w) => w.questionId);
   const due = await dueQuestionIds(userId, plan, now, DUE_POOL_LIMIT);
   if (!options.includeFlagged) return due;
@@ -110,7 +117,13 @@ export async function reviewPool(userId: string, plan: Plan, pool: "due" | "weak
       .selectDistinct({ questionId: s.attemptQuestions.questionId })
       .from(s.attemptQuestions)
       .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-      .where(and(eq(s.attempts.userId, userId), eq(s.attemptQuestions.flagged, true), inArray(s.attemptQuestions.questionId, reviewableQuestions(plan)))),
+      .where(
+        and(
+          eq(s.attempts.userId, userId),
+          eq(s.attemptQuestions.flagged, true),
+          inArray(s.attemptQuestions.questionId, reviewableQuestions(plan)),
+        ),
+      ),
     db
       .select({ questionId: s.notes.questionId })
       .from(s.notes)
@@ -125,7 +138,13 @@ export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new
   const rows = await getDb()
     .select({ questionId: s.reviewCards.questionId })
     .from(s.reviewCards)
-    .where(and(eq(s.reviewCards.userId, userId), lte(s.reviewCards.due, now), inArray(s.reviewCards.questionId, reviewableQuestions(plan))))
+    .where(
+      and(
+        eq(s.reviewCards.userId, userId),
+        lte(s.reviewCards.due, now),
+        inArray(s.reviewCards.questionId, reviewableQuestions(plan)),
+      ),
+    )
     .orderBy(asc(s.reviewCards.due))
     .limit(limit);
   return rows.map((r) => r.questionId);
@@ -137,7 +156,9 @@ export async function dueSummary(userId: string, plan: Plan, now: Date = new Dat
   const [row] = await getDb()
     .select({
       due: sql<number>`(count(*) filter (where ${lte(s.reviewCards.due, now)}))::int`,
-      nextDue: sql<Date | null>`min(${s.reviewCards.due}) filter (where ${gt(s.reviewCards.due, now)})`.mapWith(s.reviewCards.due),
+      nextDue: sql<Date | null>`min(${s.reviewCards.due}) filter (where ${gt(s.reviewCards.due, now)})`.mapWith(
+        s.reviewCards.due,
+      ),
     })
     .from(s.reviewCards)
     .where(and(eq(s.reviewCards.userId, userId), inArray(s.reviewCards.questionId, reviewableQuestions(plan))));
@@ -150,7 +171,12 @@ export type WeakStructure = { questionId: string; code: string; answer: string; 
  * The structures the user is least likely to name now: lowest recall by the scheduler, then most misses.
  * The key's first 2-mark answer names the structure. Per user, so flat in the size of the bank's use.
  */
-export async function weakestStructures(userId: string, plan: Plan, now: Date = new Date(), limit = 5): Promise<WeakStructure[]> {
+export async function weakestStructures(
+  userId: string,
+  plan: Plan,
+  now: Date = new Date(),
+  limit = 5,
+): Promise<WeakStructure[]> {
   const cards = await getDb()
     .select({
       questionId: s.reviewCards.questionId,
@@ -198,7 +224,15 @@ export async function weakestStructures(userId: string, plan: Plan, now: Date = 
   const names = await getDb()
     .select({ questionId: s.answers.questionId, text: s.answers.answerText })
     .from(s.answers)
-    .where(and(inArray(s.answers.questionId, ranked.map((r) => r.questionId)), eq(s.answers.marks, 2)))
+    .where(
+      and(
+        inArray(
+          s.answers.questionId,
+          ranked.map((r) => r.questionId),
+        ),
+        eq(s.answers.marks, 2),
+      ),
+    )
     .orderBy(asc(s.answers.orderIndex));
   const nameOf = new Map<string, string>();
   for (const n of names) if (!nameOf.has(n.questionId)) nameOf.set(n.questionId, n.text);
@@ -219,7 +253,12 @@ export async function reviewOverview(userId: string, plan: Plan, now: Date = new
  * A submitted mock's standing: how many of the paper's finished sittings (this one included) exist, and
  * the share of the others it beats once there are enough. One indexed count over that paper's attempts.
  */
-export async function mockStanding(attempt: { id: string; mockId: string | null; score: number | null; submittedAt: Date | null }) {
+export async function mockStanding(attempt: {
+  id: string;
+  mockId: string | null;
+  score: number | null;
+  submittedAt: Date | null;
+}) {
   if (!attempt.mockId || !attempt.submittedAt || attempt.score === null) return null;
   const [row] = await getDb()
     .select({

@@ -74,7 +74,10 @@ function localStore(root: string): ImageStore {
     },
     async exists(key) {
       if (!isSafeKey(key)) return false;
-      return stat(file(key)).then(() => true, () => false);
+      return stat(file(key)).then(
+        () => true,
+        () => false,
+      );
     },
     async signedUrl(key, now) {
       return signedImageUrl(key, now);
@@ -89,13 +92,24 @@ function s3Store(env: Env): ImageStore {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
   });
   const Bucket = env.S3_BUCKET!;
   return {
     kind: "s3",
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: "private, max-age=3600" }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: "private, max-age=3600",
+        }),
+      );
     },
     async get(key) {
       try {
@@ -115,7 +129,10 @@ function s3Store(env: Env): ImageStore {
     },
     async signedUrl(key, now) {
       const { signedAt, expires } = imageUrlSigning(now);
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { signingDate: new Date(signedAt * 1000), expiresIn: expires - signedAt });
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+        signingDate: new Date(signedAt * 1000),
+        expiresIn: expires - signedAt,
+      });
     },
   };
 }

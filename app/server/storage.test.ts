@@ -24,11 +24,17 @@ describe("signed image URLs", () => {
     const morning = Date.UTC(2026, 10, 22, 0, 5);
     const evening = Date.UTC(2026, 10, 22, 23, 55);
     expect(signedImageUrl("questions/NEU-001.webp", evening)).toBe(signedImageUrl("questions/NEU-001.webp", morning));
-    expect(signedImageUrl("questions/NEU-001.webp", Date.UTC(2026, 10, 23, 0, 5))).not.toBe(signedImageUrl("questions/NEU-001.webp", evening));
+    expect(signedImageUrl("questions/NEU-001.webp", Date.UTC(2026, 10, 23, 0, 5))).not.toBe(
+      signedImageUrl("questions/NEU-001.webp", evening),
+    );
     const url = new URL(signedImageUrl("questions/NEU-001.webp", evening), "http://x");
     const [expires, signature] = [url.searchParams.get("expires"), url.searchParams.get("signature")];
-    expect(verifyImageSignature("questions/NEU-001.webp", expires, signature, evening + 24 * 60 * 60 * 1000)).toBe(true);
-    expect(verifyImageSignature("questions/NEU-001.webp", expires, signature, evening + 25 * 60 * 60 * 1000)).toBe(false);
+    expect(verifyImageSignature("questions/NEU-001.webp", expires, signature, evening + 24 * 60 * 60 * 1000)).toBe(
+      true,
+    );
+    expect(verifyImageSignature("questions/NEU-001.webp", expires, signature, evening + 25 * 60 * 60 * 1000)).toBe(
+      false,
+    );
   });
 
   it("refuses keys that leave the images folder", () => {

@@ -13,7 +13,13 @@ export function stripeClient(env: Env = getEnv()): Stripe {
     maxNetworkRetries: 2,
     timeout: 15_000,
     appInfo: { name: "Arrowed" },
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === "https:" ? 443 : 80), protocol: base.protocol === "https:" ? "https" : "http" } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "https:" ? 443 : 80),
+          protocol: base.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
   });
   cachedClient = { key, client };
   return client;

@@ -19,7 +19,11 @@ export type WebhookOutcome = { status: number; message: string };
  * Verifies and applies one Stripe event. 400 for a bad signature (nothing written), 200 when
  * applied or already seen, 500 when something failed on our side so that Stripe retries.
  */
-export async function handleWebhook(payload: string, signature: string | null, secret: string): Promise<WebhookOutcome> {
+export async function handleWebhook(
+  payload: string,
+  signature: string | null,
+  secret: string,
+): Promise<WebhookOutcome> {
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(payload, signature ?? "", secret);
@@ -30,7 +34,10 @@ export async function handleWebhook(payload: string, signature: string | null, s
   // A signed event of a shape we do not expect is no passing failure: acknowledged, logged and
   // ignored, or Stripe would retry it for days. Only a failure worth a retry answers 500.
   if (!hasExpectedShape(event)) {
-    log.warn("stripe.webhook.unexpected_shape", { id: String((event as { id?: unknown })?.id ?? ""), type: String((event as { type?: unknown })?.type ?? "") });
+    log.warn("stripe.webhook.unexpected_shape", {
+      id: String((event as { id?: unknown })?.id ?? ""),
+      type: String((event as { type?: unknown })?.type ?? ""),
+    });
     return { status: 200, message: "ignored" };
   }
   try {
@@ -65,7 +72,11 @@ type Applied = { result: "applied" | "duplicate" | "ignored" | "stale"; supersed
 /** Applies an event inside one transaction with its processed_events row: all of it or none. */
 export async function applyEvent(event: Stripe.Event): Promise<Applied> {
   return getDb().transaction(async (tx) => {
-    const fresh = await tx.insert(s.processedEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: s.processedEvents.id });
+    const fresh = await tx
+      .insert(s.processedEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: s.processedEvents.id });
     if (fresh.length === 0) return { result: "duplicate", supersede: [] };
     const at = new Date(event.created * 1000);
     switch (event.type) {
@@ -88,7 +99,8 @@ export async function applyEvent(event: Stripe.Event): Promise<Applied> {
   });
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id) ?? null;
+const idOf = (value: string | { id: string } | null | undefined) =>
+  (typeof value === "string" ? value : value?.id) ?? null;
 
 async function userExists(tx: Tx, userId: string | null | undefined) {
   if (!isUuid(userId)) return false;
@@ -97,7 +109,11 @@ async function userExists(tx: Tx, userId: string | null | undefined) {
 }
 
 async function subscriptionRow(tx: Tx, providerSubscriptionId: string) {
-  const [row] = await tx.select().from(s.subscriptions).where(eq(s.subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(s.subscriptions)
+    .where(eq(s.subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
   return row;
 }
 
@@ -119,7 +135,10 @@ async function checkoutCompleted(tx: Tx, session: Stripe.Checkout.Session, at: D
   const existing = subscriptionId ? await subscriptionRow(tx, subscriptionId) : undefined;
   if (existing) {
     // invoice.paid got here first with Stripe's own period: keep it, add what only checkout knows.
-    await tx.update(s.subscriptions).set({ providerCheckoutId: session.id, providerCustomerId: customerId ?? existing.providerCustomerId }).where(eq(s.subscriptions.id, existing.id));
+    await tx
+      .update(s.subscriptions)
+      .set({ providerCheckoutId: session.id, providerCustomerId: customerId ?? existing.providerCustomerId })
+      .where(eq(s.subscriptions.id, existing.id));
   } else {
     await tx
       .insert(s.subscriptions)
@@ -185,7 +204,8 @@ function invoiceSubscription(invoice: Stripe.Invoice) {
     id: idOf(details.subscription),
     metadata: details.metadata ?? {},
     periodEnd: periodEnd > 0 ? new Date(periodEnd * 1000) : null,
-    offer: offerForPriceId(typeof priceId === "string" ? priceId : priceId?.id) ?? offerById(details.metadata?.offer ?? ""),
+    offer:
+      offerForPriceId(typeof priceId === "string" ? priceId : priceId?.id) ?? offerById(details.metadata?.offer ?? ""),
   };
 }
 
@@ -210,9 +230,17 @@ async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<A
         providerEventAt: at,
       })
       .returning();
-  } else if (!isStale({ eventAt: row.providerEventAt, currentPeriodEnd: row.currentPeriodEnd, status: row.status }, { eventAt: at, currentPeriodEnd: sub.periodEnd ?? row.currentPeriodEnd })) {
+  } else if (
+    !isStale(
+      { eventAt: row.providerEventAt, currentPeriodEnd: row.currentPeriodEnd, status: row.status },
+      { eventAt: at, currentPeriodEnd: sub.periodEnd ?? row.currentPeriodEnd },
+    )
+  ) {
     const periodEnd = sub.periodEnd && sub.periodEnd > row.currentPeriodEnd ? sub.periodEnd : row.currentPeriodEnd;
-    await tx.update(s.subscriptions).set({ status: "active", currentPeriodEnd: periodEnd, providerEventAt: at }).where(eq(s.subscriptions.id, row.id));
+    await tx
+      .update(s.subscriptions)
+      .set({ status: "active", currentPeriodEnd: periodEnd, providerEventAt: at })
+      .where(eq(s.subscriptions.id, row.id));
   }
   if (!row) return "ignored";
   await recordPayment(tx, {
@@ -233,8 +261,16 @@ async function invoiceFailed(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise
   const row = sub?.id ? await subscriptionRow(tx, sub.id) : undefined;
   if (!row) return "ignored";
   // Access lasts until the paid period ends; Stripe retries the card meanwhile.
-  if (!isStale({ eventAt: row.providerEventAt, currentPeriodEnd: row.currentPeriodEnd, status: row.status }, { eventAt: at, currentPeriodEnd: row.currentPeriodEnd })) {
-    await tx.update(s.subscriptions).set({ status: "past_due", providerEventAt: at }).where(eq(s.subscriptions.id, row.id));
+  if (
+    !isStale(
+      { eventAt: row.providerEventAt, currentPeriodEnd: row.currentPeriodEnd, status: row.status },
+      { eventAt: at, currentPeriodEnd: row.currentPeriodEnd },
+    )
+  ) {
+    await tx
+      .update(s.subscriptions)
+      .set({ status: "past_due", providerEventAt: at })
+      .where(eq(s.subscriptions.id, row.id));
   }
   await recordPayment(tx, {
     userId: row.userId,
@@ -278,7 +314,13 @@ async function subscriptionUpdated(tx: Tx, subscription: Stripe.Subscription, at
     });
     return "applied";
   }
-  if (isStale({ eventAt: row.providerEventAt, currentPeriodEnd: row.currentPeriodEnd, status: row.status }, { eventAt: at, currentPeriodEnd: facts.periodEnd })) return "stale";
+  if (
+    isStale(
+      { eventAt: row.providerEventAt, currentPeriodEnd: row.currentPeriodEnd, status: row.status },
+      { eventAt: at, currentPeriodEnd: facts.periodEnd },
+    )
+  )
+    return "stale";
   await tx
     .update(s.subscriptions)
     .set({
@@ -300,7 +342,12 @@ async function subscriptionDeleted(tx: Tx, subscription: Stripe.Subscription, at
   const ended = new Date((subscription.ended_at ?? subscription.canceled_at ?? at.getTime() / 1000) * 1000);
   await tx
     .update(s.subscriptions)
-    .set({ status: "canceled", cancelAtPeriodEnd: false, currentPeriodEnd: ended < row.currentPeriodEnd ? ended : row.currentPeriodEnd, providerEventAt: at })
+    .set({
+      status: "canceled",
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: ended < row.currentPeriodEnd ? ended : row.currentPeriodEnd,
+      providerEventAt: at,
+    })
     .where(eq(s.subscriptions.id, row.id));
   return "applied";
 }
@@ -310,16 +357,26 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<Applied["r
   const keys = [charge.id, ...(paymentIntent ? [paymentIntent] : [])];
   // Subscription payments are kept under their invoice id; Stripe says which invoice a payment paid.
   if (paymentIntent && paymentsLive()) {
-    const payments = await stripeClient().invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntent }, limit: 1 });
+    const payments = await stripeClient().invoicePayments.list({
+      payment: { type: "payment_intent", payment_intent: paymentIntent },
+      limit: 1,
+    });
     const invoice = idOf(payments.data[0]?.invoice as string | { id: string } | undefined);
     if (invoice) keys.push(invoice);
   }
-  const [payment] = await tx.select().from(s.paymentHistory).where(inArray(s.paymentHistory.providerPaymentId, keys)).limit(1);
+  const [payment] = await tx
+    .select()
+    .from(s.paymentHistory)
+    .where(inArray(s.paymentHistory.providerPaymentId, keys))
+    .limit(1);
   if (!payment) return "ignored";
   const full = charge.refunded || charge.amount_refunded >= charge.amount;
   await tx
     .update(s.paymentHistory)
-    .set({ status: full ? "refunded" : payment.status, note: `Refunded ${formatPounds(charge.amount_refunded)}${full ? "" : " (partial)"}` })
+    .set({
+      status: full ? "refunded" : payment.status,
+      note: `Refunded ${formatPounds(charge.amount_refunded)}${full ? "" : " (partial)"}`,
+    })
     .where(eq(s.paymentHistory.id, payment.id));
   return "applied";
 }

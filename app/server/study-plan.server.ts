@@ -43,7 +43,15 @@ export async function studyPlanFor(userId: string, plan: Plan, now: Date = new D
       .select({ day: ukDay, answers: sql<number>`count(*)::int` })
       .from(s.attemptQuestions)
       .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-      .where(and(eq(s.attempts.userId, userId), answeredSql, countsSql, isNotNull(s.attemptQuestions.answeredAt), gte(s.attemptQuestions.answeredAt, since)))
+      .where(
+        and(
+          eq(s.attempts.userId, userId),
+          answeredSql,
+          countsSql,
+          isNotNull(s.attemptQuestions.answeredAt),
+          gte(s.attemptQuestions.answeredAt, since),
+        ),
+      )
       .groupBy(ukDay),
   ]);
   return {

@@ -7,14 +7,25 @@ import { getDb, type Database } from "./db.server";
 
 export async function getNote(userId: string, questionId: string) {
   const [note] = await getDb()
-    .select({ id: s.notes.id, title: s.notes.title, content: s.notes.content, starred: s.notes.starred, updatedAt: s.notes.updatedAt })
+    .select({
+      id: s.notes.id,
+      title: s.notes.title,
+      content: s.notes.content,
+      starred: s.notes.starred,
+      updatedAt: s.notes.updatedAt,
+    })
     .from(s.notes)
     .where(and(eq(s.notes.userId, userId), eq(s.notes.questionId, questionId)));
   return note ?? null;
 }
 
 /** Creates the note on first save, updates it afterwards (one per user and question). */
-export async function saveNote(userId: string, questionId: string, note: { title: string; content: string }, db: Database = getDb()) {
+export async function saveNote(
+  userId: string,
+  questionId: string,
+  note: { title: string; content: string },
+  db: Database = getDb(),
+) {
   await db
     .insert(s.notes)
     .values({ userId, questionId, title: note.title, content: note.content })
@@ -36,7 +47,9 @@ export async function setLiked(userId: string, questionId: string, liked: boolea
   if (liked) {
     await db.insert(s.likedQuestions).values({ userId, questionId }).onConflictDoNothing();
   } else {
-    await db.delete(s.likedQuestions).where(and(eq(s.likedQuestions.userId, userId), eq(s.likedQuestions.questionId, questionId)));
+    await db
+      .delete(s.likedQuestions)
+      .where(and(eq(s.likedQuestions.userId, userId), eq(s.likedQuestions.questionId, questionId)));
   }
 }
 
@@ -44,7 +57,13 @@ export async function setLiked(userId: string, questionId: string, liked: boolea
 export async function findNote(userId: string, noteId: string) {
   if (!isUuid(noteId)) return null;
   const [note] = await getDb()
-    .select({ id: s.notes.id, questionId: s.notes.questionId, title: s.notes.title, content: s.notes.content, starred: s.notes.starred })
+    .select({
+      id: s.notes.id,
+      questionId: s.notes.questionId,
+      title: s.notes.title,
+      content: s.notes.content,
+      starred: s.notes.starred,
+    })
     .from(s.notes)
     .where(and(eq(s.notes.id, noteId), eq(s.notes.userId, userId)));
   return note ?? null;

@@ -18,7 +18,10 @@ declare module "dcmjs" {
     data: {
       DicomDict: typeof DicomDict;
       DicomMessage: {
-        readFile(buffer: ArrayBuffer, options?: { ignoreErrors?: boolean; untilTag?: string | null; noCopy?: boolean }): DicomDict;
+        readFile(
+          buffer: ArrayBuffer,
+          options?: { ignoreErrors?: boolean; untilTag?: string | null; noCopy?: boolean },
+        ): DicomDict;
       };
     };
     log: { getLogger(name: string): Logger };

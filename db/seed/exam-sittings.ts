@@ -20,5 +20,7 @@ export const examSittings = SITTINGS.map((sitting) => ({
   ukMemberFeeMax: sitting.ukMemberFee.max,
   ukNonMemberFee: sitting.ukNonMemberFee,
   ukVenues: [...sitting.ukVenues],
-  globalFees: Object.fromEntries(sitting.globalFees.map((fee) => [fee.country, { member: fee.member, nonMember: fee.nonMember }])),
+  globalFees: Object.fromEntries(
+    sitting.globalFees.map((fee) => [fee.country, { member: fee.member, nonMember: fee.nonMember }]),
+  ),
 }));

@@ -13,7 +13,14 @@ import { DEMO_PASSWORD, demoAccounts } from "./demo-accounts";
 import { examSittings } from "./exam-sittings";
 import { starterBankDir } from "./starter-bank";
 
-export type SeedReport = { sittings: number; added: number; updated: number; unchanged: number; remarked: number; demoAccounts: number };
+export type SeedReport = {
+  sittings: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  remarked: number;
+  demoAccounts: number;
+};
 
 export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<SeedReport> {
   // Only into an empty table: after that the sittings are the admins' (/admin/sittings), and one they
@@ -21,7 +28,11 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
   const [sittings] = await db.select({ n: count() }).from(s.examSittings);
   let sittingsAdded = 0;
   if ((sittings?.n ?? 0) === 0) {
-    const inserted = await db.insert(s.examSittings).values(examSittings).onConflictDoNothing().returning({ id: s.examSittings.id });
+    const inserted = await db
+      .insert(s.examSittings)
+      .values(examSittings)
+      .onConflictDoNothing()
+      .returning({ id: s.examSittings.id });
     sittingsAdded = inserted.length;
   }
 
@@ -30,7 +41,10 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
   await db.insert(s.mocks).values(STARTER_MOCKS).onConflictDoNothing({ target: s.mocks.name });
 
   const bank = await importBank(await openBankPackage(starterBankDir()), { mode: "seed" });
-  if (!bank.ok) throw new Error(`The starter bank could not be imported:\n${bank.problems.map((p) => JSON.stringify(p)).join("\n")}`);
+  if (!bank.ok)
+    throw new Error(
+      `The starter bank could not be imported:\n${bank.problems.map((p) => JSON.stringify(p)).join("\n")}`,
+    );
 
   const demoAccountsAdded = options.demo ? await seedDemoAccounts(db) : 0;
   return { sittings: sittingsAdded, ...bank.counts, demoAccounts: demoAccountsAdded };
@@ -64,7 +78,9 @@ async function seedDemoAccounts(db: Database) {
     const [live] = await db
       .select({ n: count() })
       .from(s.subscriptions)
-      .where(sql`${s.subscriptions.userId} = ${userId} and ${s.subscriptions.currentPeriodEnd} > now() + interval '7 days'`);
+      .where(
+        sql`${s.subscriptions.userId} = ${userId} and ${s.subscriptions.currentPeriodEnd} > now() + interval '7 days'`,
+      );
     if ((live?.n ?? 0) > 0) continue;
     await db.delete(s.subscriptions).where(eq(s.subscriptions.userId, userId));
     await db.insert(s.subscriptions).values({

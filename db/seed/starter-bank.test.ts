@@ -15,7 +15,10 @@ describe("starter bank", () => {
     expect(pool.filter((q) => q.access === "high_yield").length).toBeGreaterThanOrEqual(10);
     expect(pool.filter((q) => q.access === "premium").length).toBeGreaterThanOrEqual(10);
     for (const mock of STARTER_MOCKS) {
-      expect(questions.filter((q) => q.mocks?.some((m) => m.name === mock.name)).length, mock.name).toBeGreaterThanOrEqual(8);
+      expect(
+        questions.filter((q) => q.mocks?.some((m) => m.name === mock.name)).length,
+        mock.name,
+      ).toBeGreaterThanOrEqual(8);
     }
   });
 

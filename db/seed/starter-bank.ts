@@ -5,7 +5,8 @@ import path from "node:path";
 import { BANK_FILE, parseBankFile, type BankLine } from "../../app/domain/bank-format";
 
 /** Where the package sits: beside the migrations in a checkout and in the container image. */
-export const starterBankDir = () => path.resolve(process.env.STARTER_BANK_DIR ?? path.join(process.cwd(), "db", "seed", "starter-bank"));
+export const starterBankDir = () =>
+  path.resolve(process.env.STARTER_BANK_DIR ?? path.join(process.cwd(), "db", "seed", "starter-bank"));
 
 /** The starter bank's questions as data, for tests and tools that read it without a database. */
 export function starterQuestions(): BankLine[] {

@@ -1,7 +1,18 @@
 // Explain with AI against the OpenAI-compatible stand-in (tests/fixtures/ai-server.ts, started by
 // playwright.config.ts): a Full Access user's full-mark answer gets an explanation (streamed into a
 // dialog with JavaScript, a page without) that can be added to their note; a free user's button is locked.
-import { answer, answerBox, attemptIdOf, dashboardCard, finishFromOverview, fullMarkAnswer, markResult, practiceQuestionsIn, questionOnScreen, startCategoryPractice } from "./flows";
+import {
+  answer,
+  answerBox,
+  attemptIdOf,
+  dashboardCard,
+  finishFromOverview,
+  fullMarkAnswer,
+  markResult,
+  practiceQuestionsIn,
+  questionOnScreen,
+  startCategoryPractice,
+} from "./flows";
 import { expect, hydrated, jsEnabled, newAccount, open, signIn, signUpVerified, test } from "./utils";
 
 test("a Full Access user's full-mark answer is explained by AI and added to the note", async ({ page, fullAccess }) => {
@@ -70,13 +81,18 @@ test("a free user's Explain with AI shows the lock and is disabled", async ({ pa
   await expect(page.getByRole("link", { name: /Explain with AI/ })).toHaveCount(0);
 
   // And the page itself refuses a free user who types its address.
-  const response = await page.request.get(`/question/explain?attempt=${new URL(page.url()).searchParams.get("attempt")}&q=1`);
+  const response = await page.request.get(
+    `/question/explain?attempt=${new URL(page.url()).searchParams.get("attempt")}&q=1`,
+  );
   expect(response.status()).toBe(403);
   await open(page, `/question/explain?attempt=${new URL(page.url()).searchParams.get("attempt")}&q=1`);
   await expect(page.getByText("Subscription Required")).toBeVisible();
 });
 
-test("after submission, Explain with AI opens from the analysis review and comes back to it", async ({ page, fullAccess }) => {
+test("after submission, Explain with AI opens from the analysis review and comes back to it", async ({
+  page,
+  fullAccess,
+}) => {
   void fullAccess;
   await startCategoryPractice(page, "Thorax");
   const question = await questionOnScreen(page);
@@ -84,7 +100,12 @@ test("after submission, Explain with AI opens from the analysis review and comes
   await expect(markResult(page).first()).toContainText("2 marks");
   const attempt = attemptIdOf(page);
   await finishFromOverview(page, { answered: 1, total: practiceQuestionsIn("Thorax") });
-  await page.getByRole("region", { name: "Question Summary" }).getByRole("row").nth(1).getByRole("link", { name: "Review" }).click();
+  await page
+    .getByRole("region", { name: "Question Summary" })
+    .getByRole("row")
+    .nth(1)
+    .getByRole("link", { name: "Review" })
+    .click();
   const review = page.getByRole("dialog", { name: "Question 1" });
   await expect(review).toBeVisible();
 

@@ -1,16 +1,31 @@
 // The review dialog on the analysis screen keeps the trainee where they were: a note missing its
 // content is refused there with the review's words and what was typed, a saved one comes back to the
 // same review with its toast. With JavaScript on and off.
-import { answer, finishFromOverview, markResult, practiceQuestionsIn, startCategoryPractice, WRONG_ANSWER } from "./flows";
+import {
+  answer,
+  finishFromOverview,
+  markResult,
+  practiceQuestionsIn,
+  startCategoryPractice,
+  WRONG_ANSWER,
+} from "./flows";
 import { expect, hydrated, jsEnabled, test } from "./utils";
 
-test("a note on the analysis review: refused without content, kept as typed, then saved", async ({ page, fullAccess }) => {
+test("a note on the analysis review: refused without content, kept as typed, then saved", async ({
+  page,
+  fullAccess,
+}) => {
   void fullAccess;
   await startCategoryPractice(page, "Thorax");
   await answer(page, WRONG_ANSWER);
   await expect(markResult(page).first()).toContainText("0 marks");
   await finishFromOverview(page, { answered: 1, total: practiceQuestionsIn("Thorax") });
-  await page.getByRole("region", { name: "Question Summary" }).getByRole("row").nth(1).getByRole("link", { name: "Review" }).click();
+  await page
+    .getByRole("region", { name: "Question Summary" })
+    .getByRole("row")
+    .nth(1)
+    .getByRole("link", { name: "Review" })
+    .click();
   const review = page.getByRole("dialog", { name: "Question 1" });
   await expect(review).toBeVisible();
   await hydrated(page);

@@ -2,7 +2,10 @@
 // who granted it and the plan before and after; the kind filter is a GET form (JavaScript on and off).
 import { expect, newAccount, open, signUpVerified, test } from "./utils";
 
-test("a granted plan is in the audit trail with its admin and what changed, and the kind filter finds it", async ({ page, useDemoAccount }) => {
+test("a granted plan is in the audit trail with its admin and what changed, and the kind filter finds it", async ({
+  page,
+  useDemoAccount,
+}) => {
   test.slow();
   const trainee = await signUpVerified(page, newAccount("audit"));
   const admin = await useDemoAccount("admin@arrowed.example");

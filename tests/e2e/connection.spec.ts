@@ -2,7 +2,15 @@
 // dispute sent while the connection is down stays on screen with a plain message, and goes through once
 // the connection is back; an answer typed and left with Next is kept (JavaScript only: without it the
 // browser itself shows its offline page and keeps the form on Back, and Submit is the way to answer).
-import { answer, answerBox, fullMarkAnswer, markResult, onlyWithJavaScript, questionOnScreen, startCategoryPractice } from "./flows";
+import {
+  answer,
+  answerBox,
+  fullMarkAnswer,
+  markResult,
+  onlyWithJavaScript,
+  questionOnScreen,
+  startCategoryPractice,
+} from "./flows";
 import { expect, test, type Page } from "./utils";
 
 test.beforeEach(() => onlyWithJavaScript(true));
@@ -15,7 +23,10 @@ async function dropPosts(page: Page) {
   return () => page.unroute(/\/question/, handler);
 }
 
-test("an answer sent with the connection down stays in the box with a message, and is saved when sent again", async ({ page, fullAccess }) => {
+test("an answer sent with the connection down stays in the box with a message, and is saved when sent again", async ({
+  page,
+  fullAccess,
+}) => {
   void fullAccess;
   await startCategoryPractice(page, "Thorax");
   const question = await questionOnScreen(page);
@@ -53,7 +64,10 @@ test("a note saved with the connection down says it failed and keeps its text", 
   await expect(page.getByTestId("toast")).toContainText(/Note saved/);
 });
 
-test("a dispute sent with the connection down says it failed to send, not that a message is required", async ({ page, fullAccess }) => {
+test("a dispute sent with the connection down says it failed to send, not that a message is required", async ({
+  page,
+  fullAccess,
+}) => {
   void fullAccess;
   await startCategoryPractice(page, "Thorax");
   const question = await questionOnScreen(page);
@@ -79,7 +93,10 @@ test("a dispute sent with the connection down says it failed to send, not that a
   await expect(page.getByText("Failed to send dispute")).toHaveCount(0);
 });
 
-test("an answer typed but not submitted is kept when Next is pressed, and Skip leaves it", async ({ page, fullAccess }) => {
+test("an answer typed but not submitted is kept when Next is pressed, and Skip leaves it", async ({
+  page,
+  fullAccess,
+}) => {
   void fullAccess;
   await startCategoryPractice(page, "Thorax", { showAnswers: false });
   const first = await questionOnScreen(page);

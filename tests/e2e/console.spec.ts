@@ -7,7 +7,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { dicomFile, words } from "../fixtures/dicom";
-import { answer, answerPanel, chooseCount, dashboardCard, expectPosition, markResult, overviewLink, practiceQuestionsIn } from "./flows";
+import {
+  answer,
+  answerPanel,
+  chooseCount,
+  dashboardCard,
+  expectPosition,
+  markResult,
+  overviewLink,
+  practiceQuestionsIn,
+} from "./flows";
 import { expect, FULL_ACCESS_ACCOUNTS, hydrated, jsEnabled, open, test, type Page } from "./utils";
 
 const SIDE = 256;
@@ -29,14 +38,21 @@ function ctSlice(file: string) {
 async function greyAt(page: Page, src: string, [x, y]: [number, number]) {
   const response = await page.request.get(src);
   expect(response.ok()).toBe(true);
-  const { data, info } = await sharp(await response.body()).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await response.body())
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const [cx, cy] = [Math.round(x * (info.width - 1)), Math.round(y * (info.height - 1))];
   let brightest = 0;
-  for (let dy = -3; dy <= 3; dy++) for (let dx = -3; dx <= 3; dx++) brightest = Math.max(brightest, data[(cy + dy) * info.width + cx + dx]!);
+  for (let dy = -3; dy <= 3; dy++)
+    for (let dx = -3; dx <= 3; dx++) brightest = Math.max(brightest, data[(cy + dy) * info.width + cx + dx]!);
   return brightest;
 }
 
-test("an admin adds a question from a DICOM file and a Full Access trainee meets it with its arrow and source", async ({ page, useDemoAccount }) => {
+test("an admin adds a question from a DICOM file and a Full Access trainee meets it with its arrow and source", async ({
+  page,
+  useDemoAccount,
+}) => {
   test.slow();
   const js = jsEnabled();
   const code = `E2E-${js ? "J" : "N"}${Date.now().toString(36).toUpperCase().slice(-6)}`;
@@ -93,8 +109,11 @@ test("an admin adds a question from a DICOM file and a Full Access trainee meets
   await page.getByLabel("Answer 1", { exact: true }).fill("left adrenal gland");
   await page.getByLabel("Answer 2", { exact: true }).fill("adrenal gland");
   await page.getByLabel("Marks for answer 2").selectOption("1");
-  await page.getByLabel("Explanation (Markdown)").fill("The **left adrenal gland** lies anteromedial to the upper pole of the left kidney.");
-  if (js) await expect(page.getByRole("region", { name: "Preview" }).locator("strong")).toHaveText("left adrenal gland");
+  await page
+    .getByLabel("Explanation (Markdown)")
+    .fill("The **left adrenal gland** lies anteromedial to the upper pole of the left kidney.");
+  if (js)
+    await expect(page.getByRole("region", { name: "Preview" }).locator("strong")).toHaveText("left adrenal gland");
 
   // Try answers against the key as typed: live with JavaScript, by the button without.
   const verdict = page.getByRole("status").filter({ hasText: /for “/ });
@@ -125,7 +144,10 @@ test("an admin adds a question from a DICOM file and a Full Access trainee meets
   await useDemoAccount(FULL_ACCESS_ACCOUNTS[test.info().parallelIndex % FULL_ACCESS_ACCOUNTS.length]!.email);
   await open(page, "/dashboard");
   await dashboardCard(page, "Practice Test").click();
-  await page.getByRole("dialog", { name: "Practice Test" }).getByRole("link", { name: `Start ${category}`, exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Practice Test" })
+    .getByRole("link", { name: `Start ${category}`, exact: true })
+    .click();
   const setup = page.getByRole("dialog", { name: "Test Configuration" });
   await expect(setup.getByText(category, { exact: true })).toBeVisible();
   await setup.getByLabel("Include Attempted Questions").check();

@@ -4,7 +4,11 @@
 import { answer, finishFromOverview, markResult, questionOnScreen, startCategoryPractice } from "./flows";
 import { expect, jsEnabled, open, readOutbox, test } from "./utils";
 
-test("a dispute accepted in the queue adds the answer to the key, raises the trainee's mark and emails them", async ({ page, fullAccess, useDemoAccount }) => {
+test("a dispute accepted in the queue adds the answer to the key, raises the trainee's mark and emails them", async ({
+  page,
+  fullAccess,
+  useDemoAccount,
+}) => {
   test.slow();
   // The answer becomes part of the key for the rest of the run, and the marker forgives a slip: each
   // project disputes in a category of its own that no other browser test checks the keys of.
@@ -38,13 +42,17 @@ test("a dispute accepted in the queue adds the answer to the key, raises the tra
     await expect(entry).toContainText("This is the accepted name in our department.");
     await expect(entry.getByRole("img", { name: `${question.code}, the arrowed structure` })).toBeVisible();
     await entry.getByRole("button", { name: "Accept…" }).click();
-    await expect(entry.getByRole("status")).toHaveText(`Adding “${typed}” to the key at 2 marks re-marks 1 stored answer: 1 up, 0 down.`);
+    await expect(entry.getByRole("status")).toHaveText(
+      `Adding “${typed}” to the key at 2 marks re-marks 1 stored answer: 1 up, 0 down.`,
+    );
     await entry.getByRole("button", { name: "Confirm and accept" }).click();
     await expect(page.getByTestId("toast")).toContainText("Dispute accepted");
     await expect(page.getByTestId("dispute").filter({ hasText: typed })).toHaveCount(0);
 
     await page.getByRole("link", { name: /^Resolved/ }).click();
-    await expect(page.getByTestId("dispute").filter({ hasText: typed }).getByTestId("decision")).toContainText("Accepted at 2 marks");
+    await expect(page.getByTestId("dispute").filter({ hasText: typed }).getByTestId("decision")).toContainText(
+      "Accepted at 2 marks",
+    );
   });
 
   await test.step("the trainee's analysis shows the new mark, and the email says so", async () => {

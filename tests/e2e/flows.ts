@@ -12,7 +12,11 @@ import { expect, hydrated, open, test, type Page } from "./utils";
 type CategoryName = (typeof CATEGORY_NAMES)[number];
 
 /** A starter-bank question as the tests read it: its package line, plus the demo mock it sits in. */
-export type SeedQuestion = BankLine & { title: string; accessLevel: (typeof ACCESS_LEVELS)[BankLine["access"]]; mock?: 1 | 2 };
+export type SeedQuestion = BankLine & {
+  title: string;
+  accessLevel: (typeof ACCESS_LEVELS)[BankLine["access"]];
+  mock?: 1 | 2;
+};
 
 export const BANK: readonly SeedQuestion[] = starterQuestions().map((q) => ({
   ...q,
@@ -54,7 +58,8 @@ export const overviewLink = (page: Page, label: string) =>
 /** The answer and its marks: shown in practice with Show Answers on, after answering. */
 export const answerPanel = (page: Page) => page.getByRole("region", { name: "Answer" });
 /** The marks box at the top of the answer panel ("2 marks", "0 marks", "2 marks (marked by you)", and "Your answer: …"). */
-export const markResult = (page: Page) => answerPanel(page).getByRole("status").or(answerPanel(page).getByRole("alert"));
+export const markResult = (page: Page) =>
+  answerPanel(page).getByRole("status").or(answerPanel(page).getByRole("alert"));
 
 /** The question on screen, found from its image's URL (/media/questions/<code>-<version>.webp?…). */
 export async function questionOnScreen(page: Page): Promise<SeedQuestion> {
@@ -139,11 +144,18 @@ export async function chooseCount(page: Page, count: number) {
 }
 
 /** From the dashboard: Mock Test → Start <name> → Start Test (`beforeStart` runs just before that click). */
-export async function startMock(page: Page, name: "Mock Paper 1" | "Mock Paper 2", { beforeStart }: { beforeStart?: () => void } = {}) {
+export async function startMock(
+  page: Page,
+  name: "Mock Paper 1" | "Mock Paper 2",
+  { beforeStart }: { beforeStart?: () => void } = {},
+) {
   await open(page, "/dashboard");
   await dashboardCard(page, "Mock Test").click();
   await expect(page).toHaveURL(/\/dashboard\/mock$/);
-  await page.getByRole("dialog", { name: "Mock Test" }).getByRole("link", { name: `Start ${name}`, exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Mock Test" })
+    .getByRole("link", { name: `Start ${name}`, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/configure\?pool=mock&mockId=/);
   const setup = page.getByRole("dialog", { name: "Test Configuration" });
   await expect(setup.getByText(name, { exact: true })).toBeVisible();
@@ -196,23 +208,36 @@ export async function confirmSubmission(page: Page, unanswered: number) {
 /** POSTs form fields and expects the redirect a successful no-JavaScript submission answers with. */
 async function postForm(page: Page, url: string, form: Record<string, string>) {
   const response = await page.request.post(url, { form, maxRedirects: 0 });
-  if (response.status() !== 302) throw new Error(`POST ${url} (${form.intent ?? "form"}) answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
+  if (response.status() !== 302)
+    throw new Error(
+      `POST ${url} (${form.intent ?? "form"}) answered ${response.status()}: ${(await response.text()).slice(0, 300)}`,
+    );
   return new URL(response.headers()["location"]!, BASE_URL);
 }
 
 /** Starts a Free Questions test of `count` questions with Show Answers on, by the Test Configuration form; returns the attempt id. */
 export async function startFreeTestByPost(page: Page, count: 10 | 20 | 30): Promise<string> {
-  const to = await postForm(page, "/dashboard/configure", { pool: "free", mode: "new", questionCount: String(count), showAnswers: "on" });
+  const to = await postForm(page, "/dashboard/configure", {
+    pool: "free",
+    mode: "new",
+    questionCount: String(count),
+    showAnswers: "on",
+  });
   const attempt = to.searchParams.get("attempt");
   if (to.pathname !== "/question" || !attempt) throw new Error(`Starting a free test went to ${to}`);
   return attempt;
 }
 
 /** Question `n` of an attempt as its screen serves it: the id its forms post, and the bank's question (from the image's URL). */
-export async function questionByGet(page: Page, attemptId: string, n: number): Promise<{ id: string; question: SeedQuestion }> {
+export async function questionByGet(
+  page: Page,
+  attemptId: string,
+  n: number,
+): Promise<{ id: string; question: SeedQuestion }> {
   const response = await page.request.get(`/question?attempt=${attemptId}&q=${n}`);
   const html = await response.text();
-  if (!response.ok()) throw new Error(`Question ${n} of ${attemptId} answered ${response.status()}: ${html.slice(0, 300)}`);
+  if (!response.ok())
+    throw new Error(`Question ${n} of ${attemptId} answered ${response.status()}: ${html.slice(0, 300)}`);
   const id = /name="questionId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
   // The image's src; the next question's prefetched image is named in a link's href, never in src.
   const code = /\ssrc="[^"]*\/questions\/([A-Z]+-\d+)-[0-9a-f]+\.webp/.exec(html)?.[1];
@@ -222,11 +247,22 @@ export async function questionByGet(page: Page, attemptId: string, n: number): P
 
 /** Answers question `n` by the answer form; in practice with Show Answers on, the screen stays on it. */
 export async function answerByPost(page: Page, attemptId: string, n: number, questionId: string, text: string) {
-  await postForm(page, `/question?attempt=${attemptId}&q=${n}`, { intent: "answer", advance: "server", questionId, answer: text });
+  await postForm(page, `/question?attempt=${attemptId}&q=${n}`, {
+    intent: "answer",
+    advance: "server",
+    questionId,
+    answer: text,
+  });
 }
 
 /** Saves the note on question `n` by the note form (the server refuses it before the question is answered). */
-export async function saveNoteByPost(page: Page, attemptId: string, n: number, questionId: string, note: { title: string; content: string }) {
+export async function saveNoteByPost(
+  page: Page,
+  attemptId: string,
+  n: number,
+  questionId: string,
+  note: { title: string; content: string },
+) {
   await postForm(page, `/question?attempt=${attemptId}&q=${n}`, { intent: "note", questionId, ...note });
   // The flashed 'Note saved successfully' would otherwise greet the test on its next page.
   await page.context().clearCookies({ name: "arrowed_toast" });
@@ -234,5 +270,8 @@ export async function saveNoteByPost(page: Page, attemptId: string, n: number, q
 
 /** Skips the test when the project's JavaScript setting is not the one it needs. */
 export function onlyWithJavaScript(enabled: boolean) {
-  test.skip((test.info().project.use.javaScriptEnabled !== false) !== enabled, enabled ? "needs JavaScript" : "JavaScript off only");
+  test.skip(
+    (test.info().project.use.javaScriptEnabled !== false) !== enabled,
+    enabled ? "needs JavaScript" : "JavaScript off only",
+  );
 }

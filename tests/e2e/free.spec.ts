@@ -15,7 +15,10 @@ import {
 } from "./flows";
 import { expect, freeDemo, jsEnabled, newAccount, open, signIn, signUpVerified, test } from "./utils";
 
-test("a free user sees Practice Test and Mock Test locked, and Free Questions opens the free set", async ({ page, useDemoAccount }) => {
+test("a free user sees Practice Test and Mock Test locked, and Free Questions opens the free set", async ({
+  page,
+  useDemoAccount,
+}) => {
   await useDemoAccount(freeDemo.email);
   await open(page, "/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(freeDemo.name);
@@ -55,11 +58,16 @@ test("a free user sees Practice Test and Mock Test locked, and Free Questions op
   expect((await page.request.get(href)).status(), `the Free Questions card's link ${href}`).toBe(200);
   await free.click();
   await expect(page.getByRole("dialog", { name: "Test Configuration" })).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Test Configuration" }).getByText("Free Questions", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Test Configuration" }).getByText("Free Questions", { exact: true }),
+  ).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/dashboard\/(configure|free)$/);
 });
 
-test("a Last Minute user's locked All Questions card in the practice dialog leads to /profile", async ({ page, useDemoAccount }) => {
+test("a Last Minute user's locked All Questions card in the practice dialog leads to /profile", async ({
+  page,
+  useDemoAccount,
+}) => {
   await useDemoAccount("lastminute@arrowed.example");
   await open(page, "/dashboard");
   await dashboardCard(page, "Practice Test").click();
@@ -116,7 +124,9 @@ test("a new free user takes the free set: answers 2 of 10, goes Next to the end 
   await expect(dashboardCard(page, "Free Questions")).toContainText("2 of 30 free questions attempted");
 });
 
-test("once every free question is attempted, Test Configuration says 0 available until an include option is ticked", async ({ page }) => {
+test("once every free question is attempted, Test Configuration says 0 available until an include option is ticked", async ({
+  page,
+}) => {
   test.slow();
   const account = await signUpVerified(page, newAccount("free-all"));
   await signIn(page, account.email, account.password);
@@ -156,7 +166,9 @@ test("once every free question is attempted, Test Configuration says 0 available
   } else {
     // Without JavaScript the counts cannot follow the ticks: Start asks the server, which says the same.
     await start.click();
-    await expect(setup.getByRole("alert")).toHaveText("No questions are left with these settings. Try Include Attempted Questions.");
+    await expect(setup.getByRole("alert")).toHaveText(
+      "No questions are left with these settings. Try Include Attempted Questions.",
+    );
     await setup.getByLabel("Include Attempted Questions").check();
     await start.click();
     await expect(page).toHaveURL(/\/question\?attempt=/);

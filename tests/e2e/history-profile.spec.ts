@@ -11,7 +11,18 @@ import {
   startCategoryPractice,
   startMock,
 } from "./flows";
-import { expect, jsEnabled, logOut, newAccount, open, signIn, signUpVerified, submitSignIn, test, type Page } from "./utils";
+import {
+  expect,
+  jsEnabled,
+  logOut,
+  newAccount,
+  open,
+  signIn,
+  signUpVerified,
+  submitSignIn,
+  test,
+  type Page,
+} from "./utils";
 
 /** The history table's row for an attempt (found by its Details link). */
 const historyRow = (page: Page, attemptId: string) =>
@@ -31,7 +42,10 @@ async function applyTypeFilter(page: Page, type: "All Types" | "Practice" | "Moc
   await page.getByRole("button", { name: "Apply Filters" }).click();
 }
 
-test("finished tests appear in Test History, filter by type with the GET form, and open their analysis", async ({ page, fullAccess }) => {
+test("finished tests appear in Test History, filter by type with the GET form, and open their analysis", async ({
+  page,
+  fullAccess,
+}) => {
   test.slow();
   expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
 
@@ -119,7 +133,9 @@ test("a new user edits the profile, changes the password, and resets the account
     await page.getByLabel("University").fill(university);
     await page.getByRole("button", { name: "Save Changes" }).click();
     // Soft: without JavaScript this confirmation is missing (see the report); the rest goes on.
-    await expect.soft(page.getByTestId("toast"), "the save is confirmed on the page").toContainText("Profile updated successfully", { timeout: confirmationTimeout() });
+    await expect
+      .soft(page.getByTestId("toast"), "the save is confirmed on the page")
+      .toContainText("Profile updated successfully", { timeout: confirmationTimeout() });
     await expect(page.getByRole("region", { name: "Summary" })).toContainText(name);
     await open(page, "/profile");
     await expect(page.getByLabel("Full Name")).toHaveValue(name);
@@ -144,7 +160,9 @@ test("a new user edits the profile, changes the password, and resets the account
     await form.getByLabel("New password", { exact: true }).fill(newPassword);
     await form.getByLabel("Confirm new password").fill(newPassword);
     await form.getByRole("button", { name: "Update Password" }).click();
-    await expect.soft(page.getByTestId("toast"), "the change is confirmed on the page").toContainText("Password updated successfully", { timeout: confirmationTimeout() });
+    await expect
+      .soft(page.getByTestId("toast"), "the change is confirmed on the page")
+      .toContainText("Password updated successfully", { timeout: confirmationTimeout() });
     await expect(form.getByText("Your current password is not right.")).toHaveCount(0);
   });
 
@@ -169,7 +187,10 @@ test("a new user edits the profile, changes the password, and resets the account
 
     const notes = await page.request.get("/notes");
     if (notes.status() === 404) {
-      test.info().annotations.push({ type: "skipped check", description: "/notes answers 404: the note's survival was not checked" });
+      test.info().annotations.push({
+        type: "skipped check",
+        description: "/notes answers 404: the note's survival was not checked",
+      });
       return;
     }
     await open(page, "/notes");

@@ -36,7 +36,10 @@ async function expectAllCorrect(page: Page, total: number) {
   await expect(page.getByText(`${total}/${total}`).first()).toBeVisible();
 }
 
-test("a 10-question practice with answers shown, answered and finished by keyboard alone", async ({ page, fullAccess }) => {
+test("a 10-question practice with answers shown, answered and finished by keyboard alone", async ({
+  page,
+  fullAccess,
+}) => {
   onlyWithJavaScript(true);
   test.slow();
   expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
@@ -105,7 +108,10 @@ test("a 10-question practice with answers shown, answered and finished by keyboa
   expect(pointers).toBe(0);
 });
 
-test("a mock answered and finished by keyboard alone: each next question opens with the focus in its box", async ({ page, fullAccess }) => {
+test("a mock answered and finished by keyboard alone: each next question opens with the focus in its box", async ({
+  page,
+  fullAccess,
+}) => {
   onlyWithJavaScript(true);
   test.slow();
   expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in

@@ -125,7 +125,9 @@ test("an empty (whitespace) message is refused and nothing is sent", async ({ pa
   await dialog.getByRole("button", { name: "Submit" }).click();
   // Told beside the Message field, and the subject typed is kept.
   await expect(dialog.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByLabel("Message")).toHaveAccessibleDescription("Please enter your message before submitting.");
+  await expect(dialog.getByLabel("Message")).toHaveAccessibleDescription(
+    "Please enter your message before submitting.",
+  );
   await expect(dialog.getByLabel("Subject")).toHaveValue(subject);
   await expect(page).toHaveURL(/\/contact\?mode=support/);
   await expect(readOutbox(TEAM, { subject, timeout: 1500 })).rejects.toThrow(/No email/);

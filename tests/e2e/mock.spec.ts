@@ -1,11 +1,25 @@
 // Mock papers: answers hidden and auto-advance, the 90-minute clock, and a whole mock by keyboard.
-import { answer, answerBox, answerPanel, expectPosition, fullMarkAnswer, mockQuestions, onlyWithJavaScript, overviewLink, questionOnScreen, startMock } from "./flows";
+import {
+  answer,
+  answerBox,
+  answerPanel,
+  expectPosition,
+  fullMarkAnswer,
+  mockQuestions,
+  onlyWithJavaScript,
+  overviewLink,
+  questionOnScreen,
+  startMock,
+} from "./flows";
 import { expect, hydrated, test, type Page } from "./utils";
 
 const PAPER_1 = mockQuestions(1);
 const timeLeft = (page: Page) => page.getByRole("timer", { name: "Time left" });
 
-test("a mock hides the answers, moves on by itself, and is submitted when the 90 minutes run out", async ({ page, fullAccess }) => {
+test("a mock hides the answers, moves on by itself, and is submitted when the 90 minutes run out", async ({
+  page,
+  fullAccess,
+}) => {
   onlyWithJavaScript(true);
   expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
   await page.clock.install();
@@ -41,7 +55,9 @@ test("a mock hides the answers, moves on by itself, and is submitted when the 90
   await expect(page).toHaveURL(/\/analysis\?attempt=/);
   await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible();
   await expect(page.getByText(/out of 90 minutes$/)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Question Summary" }).getByRole("row").nth(1)).toContainText(fullMarkAnswer(first));
+  await expect(page.getByRole("region", { name: "Question Summary" }).getByRole("row").nth(1)).toContainText(
+    fullMarkAnswer(first),
+  );
 });
 
 test("without JavaScript a mock question shows the time left, and answering moves on", async ({ page, fullAccess }) => {
@@ -79,9 +95,17 @@ test("a whole mock taken with the keyboard alone", async ({ page, fullAccess }) 
   expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
   // Counts real pointer presses, to show that none was needed.
   await page.addInitScript(() => {
-    window.addEventListener("pointerdown", (event) => {
-      if (event.isTrusted) sessionStorage.setItem("e2e-pointerdowns", String(Number(sessionStorage.getItem("e2e-pointerdowns") ?? 0) + 1));
-    }, true);
+    window.addEventListener(
+      "pointerdown",
+      (event) => {
+        if (event.isTrusted)
+          sessionStorage.setItem(
+            "e2e-pointerdowns",
+            String(Number(sessionStorage.getItem("e2e-pointerdowns") ?? 0) + 1),
+          );
+      },
+      true,
+    );
   });
   const keyboard = page.keyboard;
   const total = PAPER_1.length;

@@ -2,9 +2,21 @@
 import { readFile } from "node:fs/promises";
 import { BASE_URL } from "./env";
 import { answerByPost, fullMarkAnswer, questionByGet, saveNoteByPost, startFreeTestByPost } from "./flows";
-import { expect, newAccount, open, readOutbox, signIn, signUpVerified, submitSignIn, test, type Account } from "./utils";
+import {
+  expect,
+  newAccount,
+  open,
+  readOutbox,
+  signIn,
+  signUpVerified,
+  submitSignIn,
+  test,
+  type Account,
+} from "./utils";
 
-test("a trainee downloads their data, then deletes the account: signed out, confirmed by email, and unable to sign in again", async ({ page }) => {
+test("a trainee downloads their data, then deletes the account: signed out, confirmed by email, and unable to sign in again", async ({
+  page,
+}) => {
   test.slow();
   /** A signed-in trainee with an answer and a note; returns what they wrote. */
   async function traineeWithData(account: Account) {
@@ -28,14 +40,19 @@ test("a trainee downloads their data, then deletes the account: signed out, conf
 
   await test.step("Download my data saves a JSON file of the trainee's own account, answers, marks and notes", async () => {
     await open(page, "/profile");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download my data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^arrowed-data-\d{4}-\d{2}-\d{2}\.json$/);
     const text = await readFile((await download.path())!, "utf8");
     const mine = JSON.parse(text);
     expect(mine.account.email).toBe(account.email);
     expect(mine.profile.name).toBe(account.name);
     expect(mine.attempts).toHaveLength(1);
-    expect(mine.attempts[0].answers).toEqual([expect.objectContaining({ question: question.code, answer: given, marks: 2 })]);
+    expect(mine.attempts[0].answers).toEqual([
+      expect.objectContaining({ question: question.code, answer: given, marks: 2 }),
+    ]);
     expect(mine.notes).toEqual([expect.objectContaining({ title: note.title, content: note.content })]);
     expect(text).not.toContain(other.email);
     expect(text).not.toContain(other.name);
@@ -51,7 +68,9 @@ test("a trainee downloads their data, then deletes the account: signed out, conf
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await dialog.getByLabel("Your password").fill("not-my-password-1");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
-    await expect(page.getByRole("dialog", { name: "Delete your account?" }).getByText("Your password is not right.")).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Delete your account?" }).getByText("Your password is not right."),
+    ).toBeVisible();
   });
 
   const since = new Date();

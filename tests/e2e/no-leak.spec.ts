@@ -2,7 +2,17 @@
 // not for an unanswered practice question (docs/product-rules.md#answer-reveal). Checked in the page's
 // HTML, in the route's data (React Router's single fetch: /question.data?…), and with JavaScript on
 // in every response the page loaded.
-import { answer, attemptIdOf, fullMarkAnswer, markResult, mockQuestions, questionOnScreen, startCategoryPractice, startMock, type SeedQuestion } from "./flows";
+import {
+  answer,
+  attemptIdOf,
+  fullMarkAnswer,
+  markResult,
+  mockQuestions,
+  questionOnScreen,
+  startCategoryPractice,
+  startMock,
+  type SeedQuestion,
+} from "./flows";
 import { BASE_URL } from "./env";
 import { expect, jsEnabled, test, type Page } from "./utils";
 
@@ -20,7 +30,8 @@ function recordResponses(page: Page) {
     if (!recording) return;
     const url = response.url();
     const type = response.headers()["content-type"] ?? "";
-    if (!url.startsWith(BASE_URL) || type.startsWith("image/") || (response.status() >= 300 && response.status() < 400)) return;
+    if (!url.startsWith(BASE_URL) || type.startsWith("image/") || (response.status() >= 300 && response.status() < 400))
+      return;
     pending.push(
       response
         .text()
@@ -88,7 +99,10 @@ function needlesFor(question: SeedQuestion): Needle[] {
     .split(/(?<=\.)\s+/)
     .map((sentence) => normalise(sentence).trim())
     .filter((sentence) => sentence.length >= 25)
-    .map((sentence) => ({ what: `${question.code} explanation "${sentence.slice(0, 40)}…"`, test: (haystack: string) => haystack.includes(sentence) }));
+    .map((sentence) => ({
+      what: `${question.code} explanation "${sentence.slice(0, 40)}…"`,
+      test: (haystack: string) => haystack.includes(sentence),
+    }));
   return [...keys, ...sentences];
 }
 
@@ -110,11 +124,17 @@ test("a running mock question sends none of the mock's answer keys or explanatio
   const attemptId = attemptIdOf(page);
   expect((await questionOnScreen(page)).code).toBe(paper[0]!.code);
   // One more question, with JavaScript by a client-side navigation (the route's data fetched alone).
-  await page.getByRole("navigation", { name: "Questions" }).getByRole("link", { name: "Question 2", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Questions" })
+    .getByRole("link", { name: "Question 2", exact: true })
+    .click();
   await expect(page.getByText(`Mock 2 of ${paper.length}`, { exact: true })).toBeVisible();
   expect((await questionOnScreen(page)).code).toBe(paper[1]!.code);
 
-  const fetched = [...(await fetchDocumentAndData(page, attemptId, 1)), ...(await fetchDocumentAndData(page, attemptId, 2))];
+  const fetched = [
+    ...(await fetchDocumentAndData(page, attemptId, 1)),
+    ...(await fetchDocumentAndData(page, attemptId, 2)),
+  ];
   // The data response really is the question's: it carries the title the page shows.
   expect(fetched[1]!.text).toContain(paper[0]!.title);
   const recorded = await loaded.bodies();
@@ -123,7 +143,10 @@ test("a running mock question sends none of the mock's answer keys or explanatio
   expect(leaks(bodies, paper)).toEqual([]);
 });
 
-test("an unanswered practice question (Show Answers on) sends none of its answer key or explanation", async ({ page, fullAccess }) => {
+test("an unanswered practice question (Show Answers on) sends none of its answer key or explanation", async ({
+  page,
+  fullAccess,
+}) => {
   expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
   const loaded = recordResponses(page);
   await startCategoryPractice(page, "Vascular", { showAnswers: true, beforeStart: loaded.start });
@@ -141,5 +164,7 @@ test("an unanswered practice question (Show Answers on) sends none of its answer
   await expect(markResult(page).getByText("2 marks", { exact: true })).toBeVisible();
   const after = await fetchDocumentAndData(page, attemptId, 1);
   expect(leaks(after, [question]).length).toBeGreaterThan(0);
-  expect(leaks([after[1]!], [question])).toContain(`${question.code} key "${fullMarkAnswer(question).toLowerCase()}" in ${after[1]!.url}`);
+  expect(leaks([after[1]!], [question])).toContain(
+    `${question.code} key "${fullMarkAnswer(question).toLowerCase()}" in ${after[1]!.url}`,
+  );
 });

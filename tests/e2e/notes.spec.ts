@@ -37,7 +37,9 @@ const SAVED = ["Note saved", "Your changes have been saved successfully."];
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("notes: paging through 25, search, category, starred, liked, Edit Note dialog and View Question", async ({ page }) => {
+test("notes: paging through 25, search, category, starred, liked, Edit Note dialog and View Question", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const made = await writeNotes(page, NOTE_COUNT);
   const listed = [...made].reverse(); // newest first
@@ -108,7 +110,10 @@ test("notes: paging through 25, search, category, starred, liked, Edit Note dial
 
   // Edit Note dialog.
   const edited = listed[1]!;
-  await page.getByRole("link", { name: `Edit note ${edited.title}` }).first().click();
+  await page
+    .getByRole("link", { name: `Edit note ${edited.title}` })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit Note" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Title").fill(`${edited.title} edited`);
@@ -122,7 +127,10 @@ test("notes: paging through 25, search, category, starred, liked, Edit Note dial
   // View Question with Previous Note / Next Note.
   await open(page, "/notes");
   const viewed = listed[5]!;
-  await page.getByRole("link", { name: `View Question for note ${viewed.title}` }).first().click();
+  await page
+    .getByRole("link", { name: `View Question for note ${viewed.title}` })
+    .first()
+    .click();
   const view = page.getByRole("dialog", { name: "View Question" });
   await expect(view).toBeVisible();
   await expect(view).toContainText(viewed.title);
@@ -148,7 +156,9 @@ test("inline edit: double-click a note's content, type, and leave the field to s
   for (const text of SAVED) await expect(page.getByTestId("toast")).toContainText(text);
   await expect(row).toContainText("Edited inline");
   // Starring at once reloads the list; the toast stays for its few seconds all the same.
-  const reloaded = page.waitForResponse((response) => response.request().method() === "GET" && response.url().includes(".data"));
+  const reloaded = page.waitForResponse(
+    (response) => response.request().method() === "GET" && response.url().includes(".data"),
+  );
   await row.getByRole("button", { name: /star/i }).click();
   await reloaded;
   await expect(row.getByRole("button", { name: /star/i })).toHaveAttribute("aria-pressed", "true");
@@ -157,7 +167,9 @@ test("inline edit: double-click a note's content, type, and leave the field to s
   await expect(page.locator("tbody tr").filter({ hasText: made[0]!.title })).toContainText("Edited inline");
 });
 
-test("inline edit: a title left blank stays open with the message beside it, and nothing is saved", async ({ page }) => {
+test("inline edit: a title left blank stays open with the message beside it, and nothing is saved", async ({
+  page,
+}) => {
   test.skip(!jsEnabled(), "in-place editing needs JavaScript (the Edit Note dialog covers JavaScript off)");
   const made = await writeNotes(page, 1);
   await open(page, `/notes?q=${encodeURIComponent(made[0]!.title)}`);

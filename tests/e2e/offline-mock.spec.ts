@@ -1,12 +1,25 @@
 // A mock survives a dropped connection (product-rules#offline-mock): the trainee goes on answering with
 // Next, the screen says how many answers wait, the answers survive a reload on the device, and once
 // they are sent each is stored once with its marks.
-import { answer, answerBox, expectPosition, finishFromOverview, fullMarkAnswer, mockQuestions, onlyWithJavaScript, startMock } from "./flows";
+import {
+  answer,
+  answerBox,
+  expectPosition,
+  finishFromOverview,
+  fullMarkAnswer,
+  mockQuestions,
+  onlyWithJavaScript,
+  startMock,
+} from "./flows";
 import { expect, hydrated, test } from "./utils";
 
 const PAPER_1 = mockQuestions(1);
 
-test("a mock goes on offline, and the answers given meanwhile are stored once the connection is back", async ({ page, context, fullAccess }) => {
+test("a mock goes on offline, and the answers given meanwhile are stored once the connection is back", async ({
+  page,
+  context,
+  fullAccess,
+}) => {
   onlyWithJavaScript(true);
   void fullAccess;
   const total = await startMock(page, "Mock Paper 1");
@@ -22,10 +35,13 @@ test("a mock goes on offline, and the answers given meanwhile are stored once th
     await page.getByRole("button", { name: "Next" }).click();
   }
   await expectPosition(page, 7, total, "Mock");
-  await expect(page.getByRole("status").filter({ hasText: "You are offline: 5 answers waiting to be sent." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "You are offline: 5 answers waiting to be sent." }),
+  ).toBeVisible();
 
   // The link is back but the server cannot be reached yet: the answers still wait, through a reload.
-  const unreachable = (route: import("@playwright/test").Route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback());
+  const unreachable = (route: import("@playwright/test").Route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback();
   await page.route(/\/question\.data/, unreachable);
   await context.setOffline(false);
   await expect(page.getByText(/5 answers (waiting to be sent|given offline)/)).toBeVisible();

@@ -1,12 +1,23 @@
 // An answer the trainee marks correct counts as a correct answer wherever figures are shown
 // (product-rules#correct-answer): analysis, the dashboard's accuracy and history.
-import { answer, attemptIdOf, finishFromOverview, markResult, onlyWithJavaScript, startFreeTestByPost, WRONG_ANSWER } from "./flows";
+import {
+  answer,
+  attemptIdOf,
+  finishFromOverview,
+  markResult,
+  onlyWithJavaScript,
+  startFreeTestByPost,
+  WRONG_ANSWER,
+} from "./flows";
 import { expect, hydrated, newAccount, open, signIn, signUpVerified, test, type Page } from "./utils";
 
 /** The figure under a label (a dt and its dd), as the analysis, dashboard and history screens show them. */
-const figure = (page: Page, label: string) => page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+const figure = (page: Page, label: string) =>
+  page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
 
-test("an answer marked correct with 1 mark counts as a correct answer in analysis, on the dashboard and in history", async ({ page }) => {
+test("an answer marked correct with 1 mark counts as a correct answer in analysis, on the dashboard and in history", async ({
+  page,
+}) => {
   onlyWithJavaScript(true);
   test.slow();
   // A new trainee, so that every figure is this test's own.

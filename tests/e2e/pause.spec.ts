@@ -12,7 +12,9 @@ test("a minute with the tab hidden during a mock is not counted", async ({ page,
   await expect(timeLeft).toHaveText(/^1:(30:00|29:[0-5]\d) left$/);
 
   // The tab is hidden: the page tells the server, which stops the clock.
-  const paused = page.waitForResponse((response) => response.url().includes("/question/pause") && response.request().method() === "POST");
+  const paused = page.waitForResponse(
+    (response) => response.url().includes("/question/pause") && response.request().method() === "POST",
+  );
   await page.evaluate(() => {
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
     document.dispatchEvent(new Event("visibilitychange"));

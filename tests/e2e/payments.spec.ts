@@ -16,7 +16,9 @@ const subscription = (page: Page) => page.getByRole("region", { name: "Subscript
 async function toTestCheckout(page: Page) {
   await open(page, "/profile");
   await expect(subscription(page).getByText("Free", { exact: false }).first()).toBeVisible();
-  await subscription(page).getByRole("button", { name: /Full Access \(3 months\)/ }).click();
+  await subscription(page)
+    .getByRole("button", { name: /Full Access \(3 months\)/ })
+    .click();
   await expect(page).toHaveURL(/\/checkout\/test\?session=/);
   await expect(page.getByRole("note")).toHaveText("Test payment — no money moves");
   await expect(page.getByText("£45", { exact: false }).first()).toBeVisible();
@@ -50,7 +52,10 @@ test("a free user buys Full Access for 3 months through the test checkout and ca
   await open(page, "/dashboard");
   await dashboardCard(page, "Mock Test").click();
   await expect(page).toHaveURL(/\/dashboard\/mock$/);
-  await page.getByRole("dialog", { name: "Mock Test" }).getByRole("link", { name: "Start Mock Paper 1", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Mock Test" })
+    .getByRole("link", { name: "Start Mock Paper 1", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/configure\?pool=mock&mockId=/);
   await page.getByRole("dialog", { name: "Test Configuration" }).getByRole("button", { name: "Start Test" }).click();
   await expect(page).toHaveURL(/\/question\?attempt=/);
@@ -75,7 +80,10 @@ test("Cancel on the test checkout leaves the user on Free", async ({ page }) => 
   await expect(page.getByRole("heading", { name: "Not available on your plan" })).toBeVisible();
 });
 
-test("a free user's crafted POST for a whole-bank practice is refused with Subscription Required", async ({ page, useDemoAccount }) => {
+test("a free user's crafted POST for a whole-bank practice is refused with Subscription Required", async ({
+  page,
+  useDemoAccount,
+}) => {
   await useDemoAccount("free@arrowed.example");
   // The page's request shares the browser context's session cookie.
   const response = await page.request.post("/dashboard/configure", {
@@ -89,19 +97,29 @@ test("a free user's crafted POST for a whole-bank practice is refused with Subsc
 
 test("the Pay form of another user's (or a made-up) checkout session is refused", async ({ page, useDemoAccount }) => {
   await useDemoAccount("free@arrowed.example");
-  const response = await page.request.post("/checkout/test", { form: { session: "made-up-session", intent: "pay" }, maxRedirects: 0 });
+  const response = await page.request.post("/checkout/test", {
+    form: { session: "made-up-session", intent: "pay" },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(404);
   await open(page, "/profile");
   await expect(subscription(page).getByText(/trial questions remaining/)).toBeVisible();
 });
 
-test("when the 3 months are over, Full Access has ended: practice and mocks are locked and a premium question is refused", async ({ page, clientIp }) => {
+test("when the 3 months are over, Full Access has ended: practice and mocks are locked and a premium question is refused", async ({
+  page,
+  clientIp,
+}) => {
   test.setTimeout(120_000);
   const account = await freshFreeUser(page);
   await toTestCheckout(page);
   await page.getByRole("button", { name: /^Pay £45/ }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(subscription(page).getByText(/Full Access \(3 months\)/).first()).toBeVisible();
+  await expect(
+    subscription(page)
+      .getByText(/Full Access \(3 months\)/)
+      .first(),
+  ).toBeVisible();
 
   // While paid: a practice test, and in it a question only Full Access opens.
   await startCategoryPractice(page, "Thorax");
@@ -110,11 +128,15 @@ test("when the 3 months are over, Full Access has ended: practice and mocks are 
   for (let n = 1; !premium && n <= 20; n++) {
     await open(page, `/question?attempt=${attempt}&q=${n}`);
     const question = await questionOnScreen(page);
-    if (question.accessLevel === "premium") premium = { n, id: await page.locator('input[name="questionId"]').first().inputValue() };
+    if (question.accessLevel === "premium")
+      premium = { n, id: await page.locator('input[name="questionId"]').first().inputValue() };
   }
   expect(premium, "the Thorax practice holds a Full Access question").not.toBeNull();
   await open(page, "/dashboard/mock");
-  const mockHref = await page.getByRole("dialog", { name: "Mock Test" }).getByRole("link", { name: "Start Mock Paper 1", exact: true }).getAttribute("href");
+  const mockHref = await page
+    .getByRole("dialog", { name: "Mock Test" })
+    .getByRole("link", { name: "Start Mock Paper 1", exact: true })
+    .getAttribute("href");
   const mockId = new URL(mockHref!, "http://x").searchParams.get("mockId")!;
 
   // 100 days on, for this test's requests only. The session has lapsed too (30 days): sign in again.
@@ -133,7 +155,10 @@ test("when the 3 months are over, Full Access has ended: practice and mocks are 
   await expect(page.getByRole("heading", { name: "Not available on your plan" })).toBeVisible();
 
   // Crafted requests, as a script would send them.
-  const premiumPage = await page.request.get(`/question?attempt=${attempt}&q=${premium!.n}`, { headers: later, maxRedirects: 0 });
+  const premiumPage = await page.request.get(`/question?attempt=${attempt}&q=${premium!.n}`, {
+    headers: later,
+    maxRedirects: 0,
+  });
   expect(premiumPage.status()).toBe(403);
   expect(await premiumPage.text()).toContain("This question is not on your plan any more");
   const premiumAnswer = await page.request.post(`/question?attempt=${attempt}&q=${premium!.n}`, {
@@ -154,6 +179,9 @@ test("when the 3 months are over, Full Access has ended: practice and mocks are 
 
   // Today, the same account still has its plan: only the moved clock ended it.
   await page.setExtraHTTPHeaders({ "Fly-Client-IP": clientIp });
-  const today = await page.request.get(`/question?attempt=${attempt}&q=${premium!.n}`, { headers: { "Fly-Client-IP": clientIp }, maxRedirects: 0 });
+  const today = await page.request.get(`/question?attempt=${attempt}&q=${premium!.n}`, {
+    headers: { "Fly-Client-IP": clientIp },
+    maxRedirects: 0,
+  });
   expect(today.status()).toBe(200);
 });

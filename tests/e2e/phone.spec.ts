@@ -8,8 +8,13 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 /** Fails if the page is wider than the screen: the trainee would have to scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
-  expect(widths.scroll, `${page.url()} is ${widths.scroll} px wide on a ${widths.inner} px screen`).toBeLessThanOrEqual(widths.inner);
+  const widths = await page.evaluate(() => ({
+    scroll: document.scrollingElement!.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, `${page.url()} is ${widths.scroll} px wide on a ${widths.inner} px screen`).toBeLessThanOrEqual(
+    widths.inner,
+  );
 }
 
 /** Fails unless the element's box lies inside the screen's width. */
@@ -52,7 +57,10 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page).toHaveURL(`${BASE_URL}/`);
     });
 
-    test("the question, analysis, history, notes and profile fit the screen; the cookie banner covers no answer box", async ({ page, fullAccess }) => {
+    test("the question, analysis, history, notes and profile fit the screen; the cookie banner covers no answer box", async ({
+      page,
+      fullAccess,
+    }) => {
       test.slow();
       expect(fullAccess.plan).toBe("premium");
       const attemptId = await startFreeTestByPost(page, 10);
@@ -73,7 +81,10 @@ for (const theme of ["light", "dark"] as const) {
         const { id } = await questionByGet(page, attemptId, n);
         await answerByPost(page, attemptId, n, id, WRONG_ANSWER);
       }
-      const finished = await page.request.post(`/question?attempt=${attemptId}&q=1`, { form: { intent: "finish" }, maxRedirects: 0 });
+      const finished = await page.request.post(`/question?attempt=${attemptId}&q=1`, {
+        form: { intent: "finish" },
+        maxRedirects: 0,
+      });
       expect(finished.status()).toBe(302);
 
       await open(page, `/analysis?attempt=${attemptId}`);
@@ -88,7 +99,13 @@ for (const theme of ["light", "dark"] as const) {
         await expectNoSidewaysScroll(page);
       }
       await open(page, "/attempts");
-      await expectInsideScreen(page, await page.getByRole("link", { name: /^Details of the test on / }).first().boundingBox());
+      await expectInsideScreen(
+        page,
+        await page
+          .getByRole("link", { name: /^Details of the test on / })
+          .first()
+          .boundingBox(),
+      );
     });
   });
 }

@@ -17,7 +17,10 @@ import { expect, jsEnabled, test } from "./utils";
 
 const CATEGORY = "Neuroanatomy";
 
-test("a Full Access user takes a category practice test with answers shown, and reviews it", async ({ page, fullAccess }) => {
+test("a Full Access user takes a category practice test with answers shown, and reviews it", async ({
+  page,
+  fullAccess,
+}) => {
   test.slow();
   expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
   const total = await startCategoryPractice(page, CATEGORY);
@@ -30,7 +33,11 @@ test("a Full Access user takes a category practice test with answers shown, and 
     await answer(page, right);
     await expect(markResult(page).getByText("2 marks", { exact: true })).toBeVisible();
     await expect(markResult(page)).toContainText(`Your answer: ${right}`);
-    await expect(answerPanel(page).getByRole("listitem").filter({ has: page.getByText(right, { exact: true }) })).toContainText("2 marks");
+    await expect(
+      answerPanel(page)
+        .getByRole("listitem")
+        .filter({ has: page.getByText(right, { exact: true }) }),
+    ).toContainText("2 marks");
     // With the key showing, the answer keeps its mark: no Submit or Update, and the box is read-only.
     await expect(page.getByRole("button", { name: /^(Submit|Update)$/ })).toHaveCount(0);
     await expect(answerBox(page)).not.toBeEditable();
@@ -51,7 +58,9 @@ test("a Full Access user takes a category practice test with answers shown, and 
     const rows = panel.getByRole("list").getByRole("listitem");
     await expect(rows).toHaveCount(second.answers.length);
     for (const row of second.answers) {
-      await expect(rows.filter({ has: page.getByText(row.text, { exact: true }) })).toContainText(`${row.marks} ${row.marks === 1 ? "mark" : "marks"}`);
+      await expect(rows.filter({ has: page.getByText(row.text, { exact: true }) })).toContainText(
+        `${row.marks} ${row.marks === 1 ? "mark" : "marks"}`,
+      );
     }
     await expect(panel).toContainText(second.explanation.slice(0, 60));
     await expect(overviewLink(page, "Question 2, answered, 0 marks")).toBeVisible();
@@ -150,7 +159,9 @@ test("a Full Access user takes a category practice test with answers shown, and 
     await expect(review).toContainText(first.title);
     await expect(review.getByRole("paragraph").filter({ hasText: /^2 marks$/ })).toBeVisible();
     await expect(review).toContainText(`Your answer: ${right}`);
-    await expect(review.getByRole("listitem").filter({ has: page.getByText(right, { exact: true }) })).toContainText("2 marks");
+    await expect(review.getByRole("listitem").filter({ has: page.getByText(right, { exact: true }) })).toContainText(
+      "2 marks",
+    );
     await expect(review.getByRole("img", { name: "Question 1, with its arrow" })).toBeVisible();
   });
 });

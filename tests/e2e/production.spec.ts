@@ -35,14 +35,21 @@ async function withProductionServer(run: (api: APIRequestContext, output: () => 
     SESSION_SECRET: "production-test-secret-0123456789-abcdef",
   };
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, ["server.js"], { cwd: ROOT_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
+  const server: ChildProcess = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT_DIR,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout!.on("data", (chunk) => (output += chunk));
   server.stderr!.on("data", (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     await expect
-      .poll(async () => (await fetch(`${baseURL}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [250] })
+      .poll(async () => (await fetch(`${baseURL}/healthz`).catch(() => null))?.status ?? 0, {
+        timeout: 90_000,
+        intervals: [250],
+      })
       .toBe(200);
     await run(api, () => output);
   } finally {
@@ -72,7 +79,10 @@ test("the production image's defaults: no demo accounts, no email outbox page, n
     }
 
     // The probe's way in: a reset link asked for, then read from the outbox page.
-    const forgot = await api.post("/auth", { form: { intent: "forgot", email: demoAccounts[0].email }, maxRedirects: 0 });
+    const forgot = await api.post("/auth", {
+      form: { intent: "forgot", email: demoAccounts[0].email },
+      maxRedirects: 0,
+    });
     expect(forgot.status()).toBe(200);
     expect((await api.get("/dev/outbox", { maxRedirects: 0 })).status()).toBe(404);
     expect((await api.get("/dev/outbox/anything", { maxRedirects: 0 })).status()).toBe(404);

@@ -65,7 +65,9 @@ const VIEWPORTS = [
 
 /** The server's HTML without a single script: what a browser with JavaScript off runs, i.e. nothing. */
 function withoutScripts(html: string) {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
 }
 
 /**
@@ -73,7 +75,11 @@ function withoutScripts(html: string) {
  * context that still lets axe-core (which runs as a script) in: the document is the server's own
  * response with every script and module preload taken out, so nothing in the page ever runs.
  */
-async function openWithoutJavaScript(browser: Browser, url: string, use: { viewport: { width: number; height: number }; clientIp: string }) {
+async function openWithoutJavaScript(
+  browser: Browser,
+  url: string,
+  use: { viewport: { width: number; height: number }; clientIp: string },
+) {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: use.viewport,
@@ -109,7 +115,10 @@ for (const viewport of VIEWPORTS) {
           const results = await new AxeBuilder({ page: scanned }).withTags(["wcag2a", "wcag2aa"]).analyze();
           const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
           const report = serious
-            .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} — ${n.html.slice(0, 160)}`).join("\n")}`)
+            .map(
+              (v) =>
+                `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} — ${n.html.slice(0, 160)}`).join("\n")}`,
+            )
             .join("\n");
           expect(serious, `axe violations on ${url}:\n${report}`).toEqual([]);
         } finally {
@@ -183,7 +192,10 @@ test.describe("the About FRCR page's tabs", () => {
       const label = labels[i]!.trim();
       await sittingTabs(page).getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(/[?&]sitting=[^#&]+/);
-      await expect(sittingTabs(page).getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(sittingTabs(page).getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await expect(page.getByRole("heading", { name: `${label} sitting` })).toBeVisible();
       await expect(sittingTabs(page).getByRole("link", { name: label, exact: true })).toBeVisible();
     }
@@ -209,7 +221,10 @@ test("the landing page's Full Access duration choice shows £45, £70 and £90",
     [3, "£45"],
   ] as const) {
     // The radio inputs are visually hidden: the label is what a user clicks.
-    await duration.locator("label").filter({ hasText: `${months} months` }).click();
+    await duration
+      .locator("label")
+      .filter({ hasText: `${months} months` })
+      .click();
     await expect(duration.getByRole("radio", { name: `${months} months` })).toBeChecked();
     await expect(price(amount, months)).toBeVisible();
     for (const [other, otherAmount] of [

@@ -75,12 +75,16 @@ test("the theme toggle switches the theme and the choice survives a reload", asy
     ]);
     await expect(html).toHaveAttribute("data-theme", target);
     // The toggle now offers the other theme.
-    await expect(page.getByRole("button", { name: `Switch to ${target === "light" ? "dark" : "light"} theme` })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `Switch to ${target === "light" ? "dark" : "light"} theme` }),
+    ).toBeVisible();
 
     await page.reload();
     await hydrated(page);
     await expect(html).toHaveAttribute("data-theme", target);
-    await expect(page.getByRole("button", { name: `Switch to ${target === "light" ? "dark" : "light"} theme` })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `Switch to ${target === "light" ? "dark" : "light"} theme` }),
+    ).toBeVisible();
   }
 });
 
@@ -108,7 +112,9 @@ for (const system of ["light", "dark"] as const) {
 }
 
 test.describe("the top bar's Home link", () => {
-  test("the About FRCR Part 1 page links Home and About FRCR Part 1; the landing page has no Home link", async ({ page }) => {
+  test("the About FRCR Part 1 page links Home and About FRCR Part 1; the landing page has no Home link", async ({
+    page,
+  }) => {
     await open(page, "/about-frcr");
     const bar = page.getByRole("navigation", { name: "Main" });
     await expect(bar.getByRole("link", { name: "Home", exact: true })).toBeVisible();

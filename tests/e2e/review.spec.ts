@@ -1,11 +1,23 @@
 // Spaced review in the browser: questions answered wrong come back as due two days later, a pool=due
 // test offers them most overdue first, and answering them well moves them days ahead.
-import { answer, answerByPost, expectPosition, fullMarkAnswer, markResult, questionByGet, questionOnScreen, startFreeTestByPost, WRONG_ANSWER } from "./flows";
+import {
+  answer,
+  answerByPost,
+  expectPosition,
+  fullMarkAnswer,
+  markResult,
+  questionByGet,
+  questionOnScreen,
+  startFreeTestByPost,
+  WRONG_ANSWER,
+} from "./flows";
 import { expect, newAccount, open, signIn, signUpVerified, test } from "./utils";
 
 const inTwoDays = { "X-E2E-Clock-Days": "2" };
 
-test("wrong answers fall due, a review test offers them, and answering them well moves them days ahead", async ({ page }) => {
+test("wrong answers fall due, a review test offers them, and answering them well moves them days ahead", async ({
+  page,
+}) => {
   test.slow();
   const account = await signUpVerified(page, newAccount("review"));
   await signIn(page, account.email, account.password);

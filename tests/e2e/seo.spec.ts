@@ -117,7 +117,9 @@ test("the home page's JSON-LD: Organization, WebSite and a Product with the GBP 
   expect(website!.url).toBe(`${BASE_URL}/`);
   const [product] = byType(head, "Product");
   expect(product, "Product").toBeTruthy();
-  const offers = (Array.isArray(product!.offers) ? product!.offers : [product!.offers]) as Array<Record<string, unknown>>;
+  const offers = (Array.isArray(product!.offers) ? product!.offers : [product!.offers]) as Array<
+    Record<string, unknown>
+  >;
   for (const offer of offers) {
     expect(offer["@type"]).toBe("Offer");
     expect(offer.priceCurrency).toBe("GBP");
@@ -130,7 +132,11 @@ test("the FAQ page's JSON-LD is a FAQPage with its 10 questions and answers", as
   const head = parseHead(await (await request.get("/faq")).text());
   const [faq] = byType(head, "FAQPage");
   expect(faq, "FAQPage").toBeTruthy();
-  const questions = faq!.mainEntity as Array<{ "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }>;
+  const questions = faq!.mainEntity as Array<{
+    "@type": string;
+    name: string;
+    acceptedAnswer: { "@type": string; text: string };
+  }>;
   expect(questions).toHaveLength(10);
   for (const q of questions) {
     expect(q["@type"]).toBe("Question");
@@ -173,18 +179,30 @@ test("/sitemap.xml lists the public pages with absolute URLs on the configured o
     expect(locs, `sitemap lists ${path}`).toContain(`${BASE_URL}${path}`);
   }
   // Member pages are never in it.
-  for (const loc of locs) expect(new URL(loc).pathname).not.toMatch(/^\/(dashboard|question|notes|profile|attempts|analysis)/);
+  for (const loc of locs)
+    expect(new URL(loc).pathname).not.toMatch(/^\/(dashboard|question|notes|profile|attempts|analysis)/);
   // Every listed page answers 200.
   for (const loc of locs) expect((await request.get(new URL(loc).pathname)).status(), loc).toBe(200);
 });
 
-test("/robots.txt keeps crawlers out of the member pages, checkout and admin, and names the sitemap", async ({ request }) => {
+test("/robots.txt keeps crawlers out of the member pages, checkout and admin, and names the sitemap", async ({
+  request,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text).toMatch(/^User-agent: \*$/m);
   const disallowed = [...text.matchAll(/^Disallow:\s*(\S+)/gm)].map((m) => m[1]);
-  for (const path of ["/dashboard", "/question", "/notes", "/profile", "/attempts", "/analysis", "/checkout", "/admin"]) {
+  for (const path of [
+    "/dashboard",
+    "/question",
+    "/notes",
+    "/profile",
+    "/attempts",
+    "/analysis",
+    "/checkout",
+    "/admin",
+  ]) {
     expect(disallowed, `Disallow: ${path}`).toContain(path);
   }
   expect(text.split("\n")).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);

@@ -6,7 +6,8 @@ import { expect, freeDemo, open, submitSignIn, test, type Page } from "./utils";
 
 type Box = { x: number; y: number; width: number; height: number };
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function expectToastClearOfAccept(page: Page) {
   const toast = page.getByTestId("toast");
@@ -14,14 +15,19 @@ async function expectToastClearOfAccept(page: Page) {
   await expect(toast).toContainText("Welcome back!");
   await expect(accept).toBeVisible();
   const [toastBox, acceptBox] = [await toast.boundingBox(), await accept.boundingBox()];
-  expect(toastBox && acceptBox && overlaps(toastBox, acceptBox), `toast ${JSON.stringify(toastBox)} over Accept ${JSON.stringify(acceptBox)}`).toBe(false);
+  expect(
+    toastBox && acceptBox && overlaps(toastBox, acceptBox),
+    `toast ${JSON.stringify(toastBox)} over Accept ${JSON.stringify(acceptBox)}`,
+  ).toBe(false);
 }
 
 for (const viewport of [
   { name: "wide", width: 1280, height: 720 },
   { name: "phone", width: 390, height: 844 },
 ]) {
-  test(`on a ${viewport.name} screen the sign-in toast sits clear of the cookie banner's Accept button`, async ({ page }) => {
+  test(`on a ${viewport.name} screen the sign-in toast sits clear of the cookie banner's Accept button`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await open(page, "/auth");
     await submitSignIn(page, freeDemo.email, DEMO_PASSWORD);

@@ -17,7 +17,9 @@ import {
 
 const freeDemo = demoAccounts.find((account) => account.plan === "free")!;
 
-test("a new user signs up, opens the emailed link in the same browser and lands on the dashboard, signed in", async ({ page }) => {
+test("a new user signs up, opens the emailed link in the same browser and lands on the dashboard, signed in", async ({
+  page,
+}) => {
   const account = newAccount("signup");
   await submitSignUp(page, account);
 
@@ -42,7 +44,9 @@ test("the emailed link opened in another browser says it worked and asks to sign
 
   await expect(page).toHaveURL(/\/auth\?/);
   // Said on the sign-in form itself, not only in the toast that leaves after a few seconds.
-  await expect(page.locator("form#signin").getByText("Your email is verified. Sign in to start practising.")).toBeVisible();
+  await expect(
+    page.locator("form#signin").getByText("Your email is verified. Sign in to start practising."),
+  ).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(account.email);
 
   await submitSignIn(page, account.email, account.password);
@@ -70,7 +74,9 @@ test("mismatched passwords are refused and the typed name and email are kept", a
   await expect(page.getByLabel("Email*")).toHaveValue(account.email);
 });
 
-test("an email that is already registered is answered as a new one, and its owner is told by email", async ({ page }) => {
+test("an email that is already registered is answered as a new one, and its owner is told by email", async ({
+  page,
+}) => {
   // A demo account's address (sign-ups are limited per IP, so this spends one, not two).
   const since = new Date();
   await submitSignUp(page, { ...newAccount("twice"), email: freeDemo.email });

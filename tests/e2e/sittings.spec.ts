@@ -2,7 +2,10 @@
 // shows there too, with JavaScript on and off.
 import { expect, jsEnabled, open, test } from "./utils";
 
-test("an admin adds a sitting, and the About page shows it as a tab with its dates, venues and fees", async ({ page, useDemoAccount }) => {
+test("an admin adds a sitting, and the About page shows it as a tab with its dates, venues and fees", async ({
+  page,
+  useDemoAccount,
+}) => {
   await useDemoAccount("admin@arrowed.example");
   // Far ahead and one year per project and retry, so runs never meet the seeded sittings or each other.
   const year = 2090 + (jsEnabled() ? 0 : 5) + test.info().retry;
@@ -41,7 +44,10 @@ test("an admin adds a sitting, and the About page shows it as a tab with its dat
   await expect(page.getByRole("row", { name: /Singapore/ })).toHaveText(/Singapore\s*£799\s*£1,064/);
 });
 
-test("an admin corrects a sitting's results date, then deletes it after confirming", async ({ page, useDemoAccount }) => {
+test("an admin corrects a sitting's results date, then deletes it after confirming", async ({
+  page,
+  useDemoAccount,
+}) => {
   await useDemoAccount("admin@arrowed.example");
   const year = 2070 + (jsEnabled() ? 0 : 5) + test.info().retry;
   const label = `Sept ${year}`;
@@ -89,5 +95,7 @@ test("an admin corrects a sitting's results date, then deletes it after confirmi
   await expect(page.getByTestId("toast")).toContainText("Sitting deleted");
   await expect(page.getByRole("link", { name: `Edit ${label}` })).toHaveCount(0);
   await open(page, "/about-frcr");
-  await expect(page.getByRole("navigation", { name: "Exam sittings" }).getByRole("link", { name: label, exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Exam sittings" }).getByRole("link", { name: label, exact: true }),
+  ).toHaveCount(0);
 });

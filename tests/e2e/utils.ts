@@ -44,14 +44,22 @@ export const FULL_ACCESS_ACCOUNTS = [
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 /** Signs a demo account in through the sign-in form's POST (no page), returning the session cookies. */
-async function signInByRequest(playwright: PlaywrightWorkerArgs["playwright"], email: string, clientIp: string): Promise<StorageState> {
-  const request = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "Fly-Client-IP": clientIp } });
+async function signInByRequest(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  email: string,
+  clientIp: string,
+): Promise<StorageState> {
+  const request = await playwright.request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { "Fly-Client-IP": clientIp },
+  });
   try {
     const response = await request.post("/auth", {
       form: { intent: "signin", email, password: DEMO_PASSWORD, redirectTo: "/dashboard" },
       maxRedirects: 0,
     });
-    if (response.status() !== 302) throw new Error(`Signing in ${email} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
+    if (response.status() !== 302)
+      throw new Error(`Signing in ${email} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
     const state = await request.storageState();
     // Only the session: a flashed "Welcome back!" toast would show up on the test's first page.
     return { ...state, cookies: state.cookies.filter((cookie) => cookie.name !== "arrowed_toast") };
@@ -177,18 +185,27 @@ export async function readOutbox(
     }
     const match = messages
       .filter((m) => m.to.toLowerCase() === wanted)
-      .filter((m) => (subject === undefined ? true : typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject)))
+      .filter((m) =>
+        subject === undefined
+          ? true
+          : typeof subject === "string"
+            ? m.subject.includes(subject)
+            : subject.test(m.subject),
+      )
       .filter((m) => (since ? new Date(m.createdAt).getTime() >= since.getTime() - 1000 : true))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     if (match) return match;
-    if (Date.now() > deadline) throw new Error(`No email to ${to}${subject ? ` with subject ${subject}` : ""} in ${OUTBOX_DIR}`);
+    if (Date.now() > deadline)
+      throw new Error(`No email to ${to}${subject ? ` with subject ${subject}` : ""} in ${OUTBOX_DIR}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 /** A link in an email's text, re-pointed at the server under test (same host as baseURL). */
 function linkIn(email: OutboxEmail, pathname: string) {
-  const match = new RegExp(`https?://[^\\s\\]\\)>"']+${pathname.replace(/[/]/g, "\\/")}\\?[^\\s\\]\\)>"']+`).exec(email.text);
+  const match = new RegExp(`https?://[^\\s\\]\\)>"']+${pathname.replace(/[/]/g, "\\/")}\\?[^\\s\\]\\)>"']+`).exec(
+    email.text,
+  );
   if (!match) throw new Error(`No ${pathname} link in email "${email.subject}":\n${email.text}`);
   const url = new URL(match[0]);
   return `${BASE_URL}${url.pathname}${url.search}`;
@@ -253,8 +270,12 @@ export async function submitSignIn(page: Page, email: string, password: string) 
 
 /** Signs the page's context in by the sign-in form's POST, without opening a page. */
 export async function signInByPost(page: Page, { email, password }: Pick<Account, "email" | "password">) {
-  const response = await page.request.post("/auth", { form: { intent: "signin", email, password, redirectTo: "/dashboard" }, maxRedirects: 0 });
-  if (response.status() !== 302) throw new Error(`Signing in ${email} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
+  const response = await page.request.post("/auth", {
+    form: { intent: "signin", email, password, redirectTo: "/dashboard" },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 302)
+    throw new Error(`Signing in ${email} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
   // Only the session: the flashed "Welcome back!" would otherwise show on the test's first page.
   await page.context().clearCookies({ name: "arrowed_toast" });
 }

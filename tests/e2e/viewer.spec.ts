@@ -33,7 +33,10 @@ async function openWithV(page: Page) {
 
 test.beforeEach(() => onlyWithJavaScript(true));
 
-test("in practice the keys and the toolbar zoom, brighten, contrast, rotate, invert and reset; Escape closes", async ({ page, fullAccess }) => {
+test("in practice the keys and the toolbar zoom, brighten, contrast, rotate, invert and reset; Escape closes", async ({
+  page,
+  fullAccess,
+}) => {
   void fullAccess;
   await startCategoryPractice(page, "Neuroanatomy");
   await expect(viewer(page)).toBeHidden();
@@ -130,7 +133,10 @@ async function panOf(page: Page) {
 
 const zoomPercent = async (page: Page) => Number.parseInt((await zoomLabel(page).textContent())!, 10);
 
-test("once zoomed, the image pans by mouse drag and by the arrow keys; the wheel zooms", async ({ page, fullAccess }) => {
+test("once zoomed, the image pans by mouse drag and by the arrow keys; the wheel zooms", async ({
+  page,
+  fullAccess,
+}) => {
   void fullAccess;
   await startCategoryPractice(page, "Neuroanatomy");
   await openWithV(page);
@@ -182,7 +188,10 @@ test.describe("on a touch screen", () => {
       ];
       await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: points(from) });
       for (let step = 1; step <= 5; step++) {
-        await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: points(from + ((to - from) * step) / 5) });
+        await touch.send("Input.dispatchTouchEvent", {
+          type: "touchMove",
+          touchPoints: points(from + ((to - from) * step) / 5),
+        });
       }
       await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     };

@@ -45,7 +45,11 @@ describe("exam sittings (admin)", () => {
     expect(added.location).toBe("/admin/sittings");
     expect((await run(adminRoute.loader, get("/admin/sittings", { cookie }))).data.noneAhead).toBe(false);
     const home = await run(homeRoute.loader, get("/"));
-    expect(home.data.nextSitting).toEqual({ label: "Mar 2027", startsAt: "2027-03-11T09:00:00.000Z", dateText: "11 Mar 2027" });
+    expect(home.data.nextSitting).toEqual({
+      label: "Mar 2027",
+      startsAt: "2027-03-11T09:00:00.000Z",
+      dateText: "11 Mar 2027",
+    });
 
     const again = await run(adminRoute.action, post("/admin/sittings", sitting, { cookie }));
     expect(again.status).toBe(409);
@@ -58,7 +62,13 @@ describe("exam sittings (admin)", () => {
     await run(adminRoute.action, post("/admin/sittings", sitting, { cookie }));
 
     const page = await aboutPage();
-    expect(page.sittings.tabs.map((tab: { label: string }) => tab.label)).toEqual(["Sept 2025", "Mar 2026", "Jun 2026", "Sept 2026", "Mar 2027"]);
+    expect(page.sittings.tabs.map((tab: { label: string }) => tab.label)).toEqual([
+      "Sept 2025",
+      "Mar 2026",
+      "Jun 2026",
+      "Sept 2026",
+      "Mar 2027",
+    ]);
     expect(page.overviewTo).toBe("/about-frcr");
     expect(page.sittings.chosen).toEqual({
       slug: "mar-2027",
@@ -80,7 +90,11 @@ describe("exam sittings (admin)", () => {
     });
     // Its own address works too, as the admin table links to it.
     const list = await run(adminRoute.loader, get("/admin/sittings", { cookie }));
-    expect(list.data.sittings[0]).toMatchObject({ label: "Mar 2027", aboutTo: "/about-frcr?sitting=mar-2027#dates", upcoming: true });
+    expect(list.data.sittings[0]).toMatchObject({
+      label: "Mar 2027",
+      aboutTo: "/about-frcr?sitting=mar-2027#dates",
+      upcoming: true,
+    });
     expect((await aboutPage("/about-frcr?sitting=mar-2027")).sittings.chosen.label).toBe("Mar 2027");
   });
 
@@ -99,13 +113,17 @@ describe("exam sittings (admin)", () => {
       startTime: "09:00",
       membersLabel: "members and resident doctors",
       ukVenues: "Belfast\nBridgend, Wales\nEdinburgh\nGlasgow\nLeeds\nLondon\nManchester\nPlymouth",
-      overseasFees: "Egypt: 533 / 709\nHong Kong: 650 / 865\nIndia-Hyderabad: 852 / 1134\nMalaysia: 761 / 1013\nPakistan: 533 / 709\nSingapore: 761 / 1013",
+      overseasFees:
+        "Egypt: 533 / 709\nHong Kong: 650 / 865\nIndia-Hyderabad: 852 / 1134\nMalaysia: 761 / 1013\nPakistan: 533 / 709\nSingapore: 761 / 1013",
     });
   });
 
   it("refuses a sitting whose bookings close after the exam, keeping what was typed", async () => {
     const cookie = await admin();
-    const bad = await run(adminRoute.action, post("/admin/sittings", { ...sitting, closingDate: "2027-04-01" }, { cookie }));
+    const bad = await run(
+      adminRoute.action,
+      post("/admin/sittings", { ...sitting, closingDate: "2027-04-01" }, { cookie }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.data.result.error.closingDate).toEqual(["Bookings must close before the exam"]);
     expect(bad.data.result.initialValue.label).toBe("Mar 2027");
@@ -113,12 +131,20 @@ describe("exam sittings (admin)", () => {
 
   it("refuses an overseas fee line it cannot read, and a second sitting in the same month", async () => {
     const cookie = await admin();
-    const unreadable = await run(adminRoute.action, post("/admin/sittings", { ...sitting, overseasFees: "Egypt 560" }, { cookie }));
+    const unreadable = await run(
+      adminRoute.action,
+      post("/admin/sittings", { ...sitting, overseasFees: "Egypt 560" }, { cookie }),
+    );
     expect(unreadable.status).toBe(400);
-    expect(unreadable.data.result.error.overseasFees).toEqual(['"Egypt 560": Write each line as Country: member fee / non-member fee, e.g. Egypt: 533 / 709']);
+    expect(unreadable.data.result.error.overseasFees).toEqual([
+      '"Egypt 560": Write each line as Country: member fee / non-member fee, e.g. Egypt: 533 / 709',
+    ]);
 
     await run(adminRoute.action, post("/admin/sittings", sitting, { cookie }));
-    const sameMonth = await run(adminRoute.action, post("/admin/sittings", { ...sitting, label: "March 2027" }, { cookie }));
+    const sameMonth = await run(
+      adminRoute.action,
+      post("/admin/sittings", { ...sitting, label: "March 2027" }, { cookie }),
+    );
     expect(sameMonth.status).toBe(409);
     expect(sameMonth.data.result.error.physicsDate).toEqual(["A sitting in this month already exists."]);
     expect(await getDb().select().from(s.examSittings)).toHaveLength(1);
@@ -130,11 +156,27 @@ describe("exam sittings (admin)", () => {
     const [sept] = await getDb().select().from(s.examSittings).where(eq(s.examSittings.label, "Sept 2026"));
     const form = await run(adminRoute.loader, get(`/admin/sittings?edit=${sept!.id}`, { cookie }));
     expect(form.data.editing).toEqual({ id: sept!.id, label: "Sept 2026" });
-    expect(form.data.defaults).toMatchObject({ label: "Sept 2026", physicsDate: sept!.physicsDate, startTime: "09:00", ukNonMemberFee: String(sept!.ukNonMemberFee) });
+    expect(form.data.defaults).toMatchObject({
+      label: "Sept 2026",
+      physicsDate: sept!.physicsDate,
+      startTime: "09:00",
+      ukNonMemberFee: String(sept!.ukNonMemberFee),
+    });
 
     const saved = await run(
       adminRoute.action,
-      post("/admin/sittings", { ...form.data.defaults, intent: "update", id: sept!.id, label: "Sep 2026", resultsDate: "2026-10-30", startTime: "10:00" }, { cookie }),
+      post(
+        "/admin/sittings",
+        {
+          ...form.data.defaults,
+          intent: "update",
+          id: sept!.id,
+          label: "Sep 2026",
+          resultsDate: "2026-10-30",
+          startTime: "10:00",
+        },
+        { cookie },
+      ),
     );
     expect(saved.location).toBe("/admin/sittings");
     const chosen = (await aboutPage("/about-frcr?sitting=sep-2026")).sittings.chosen;
@@ -149,10 +191,27 @@ describe("exam sittings (admin)", () => {
     const cookie = await admin();
     const [sept] = await getDb().select().from(s.examSittings).where(eq(s.examSittings.label, "Sept 2026"));
     const defaults = (await run(adminRoute.loader, get(`/admin/sittings?edit=${sept!.id}`, { cookie }))).data.defaults;
-    const sameLabel = await run(adminRoute.action, post("/admin/sittings", { ...defaults, intent: "update", id: sept!.id, label: "Jun 2026" }, { cookie }));
+    const sameLabel = await run(
+      adminRoute.action,
+      post("/admin/sittings", { ...defaults, intent: "update", id: sept!.id, label: "Jun 2026" }, { cookie }),
+    );
     expect(sameLabel.status).toBe(409);
     expect(sameLabel.data.result.error.label).toEqual(["A sitting with this label already exists."]);
-    const sameMonth = await run(adminRoute.action, post("/admin/sittings", { ...defaults, intent: "update", id: sept!.id, physicsDate: "2026-06-10", anatomyDate: "2026-06-11", closingDate: "2026-04-01" }, { cookie }));
+    const sameMonth = await run(
+      adminRoute.action,
+      post(
+        "/admin/sittings",
+        {
+          ...defaults,
+          intent: "update",
+          id: sept!.id,
+          physicsDate: "2026-06-10",
+          anatomyDate: "2026-06-11",
+          closingDate: "2026-04-01",
+        },
+        { cookie },
+      ),
+    );
     expect(sameMonth.status).toBe(409);
     expect(sameMonth.data.result.error.physicsDate).toEqual(["A sitting in this month already exists."]);
     const [unchanged] = await getDb().select().from(s.examSittings).where(eq(s.examSittings.id, sept!.id));
@@ -167,7 +226,10 @@ describe("exam sittings (admin)", () => {
     expect(confirm.data.deleting).toEqual({ id: sept!.id, label: "Sept 2025" });
     expect(await getDb().select().from(s.examSittings)).toHaveLength(examSittings.length);
 
-    const deleted = await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: sept!.id }, { cookie }));
+    const deleted = await run(
+      adminRoute.action,
+      post("/admin/sittings", { intent: "delete", id: sept!.id }, { cookie }),
+    );
     expect(deleted.location).toBe("/admin/sittings");
     expect((await aboutPage()).sittings.tabs.map((tab: { label: string }) => tab.label)).not.toContain("Sept 2025");
     await seedDatabase(getDb(), { demo: false });
@@ -175,17 +237,26 @@ describe("exam sittings (admin)", () => {
 
     // Gone, or never there: 404, for the confirmation and the form alike.
     expect((await run(adminRoute.loader, get(`/admin/sittings?delete=${sept!.id}`, { cookie }))).status).toBe(404);
-    expect((await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: sept!.id }, { cookie }))).status).toBe(404);
-    expect((await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: "not-a-uuid" }, { cookie }))).status).toBe(404);
+    expect(
+      (await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: sept!.id }, { cookie }))).status,
+    ).toBe(404);
+    expect(
+      (await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: "not-a-uuid" }, { cookie })))
+        .status,
+    ).toBe(404);
   });
 
   it("lets no one but an admin edit or delete", async () => {
     await getDb().insert(s.examSittings).values(examSittings);
     const [row] = await getDb().select().from(s.examSittings).limit(1);
     const cookie = await signedInCookie((await makeUser()).id);
-    expect((await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: row!.id }, { cookie }))).status).toBe(404);
-    expect((await run(adminRoute.action, post("/admin/sittings", { ...sitting, intent: "update", id: row!.id }, { cookie }))).status).toBe(404);
+    expect(
+      (await run(adminRoute.action, post("/admin/sittings", { intent: "delete", id: row!.id }, { cookie }))).status,
+    ).toBe(404);
+    expect(
+      (await run(adminRoute.action, post("/admin/sittings", { ...sitting, intent: "update", id: row!.id }, { cookie })))
+        .status,
+    ).toBe(404);
     expect(await getDb().select().from(s.examSittings)).toHaveLength(examSittings.length);
   });
 });
-

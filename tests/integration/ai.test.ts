@@ -25,7 +25,12 @@ beforeEach(async () => {
   replyStatus = 200;
   breakAfter = undefined;
   ai = await startAiStandin(() => ({ status: replyStatus, content: EXPLANATION, breakAfter }));
-  Object.assign(process.env, { AI_BASE_URL: ai.baseUrl, AI_API_KEY: "sk-test", AI_MODEL: "test-model", AI_DAILY_LIMIT: "3" });
+  Object.assign(process.env, {
+    AI_BASE_URL: ai.baseUrl,
+    AI_API_KEY: "sk-test",
+    AI_MODEL: "test-model",
+    AI_DAILY_LIMIT: "3",
+  });
   resetEnvCache();
 });
 
@@ -39,11 +44,21 @@ afterEach(async () => {
 async function answered(plan: "free" | "premium", right: boolean) {
   const user = await makeUser({ plan });
   const cookie = await signedInCookie(user.id);
-  const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "free", questionCount: "10", showAnswers: "on" }, { cookie }));
+  const started = await run(
+    configureRoute.action,
+    post("/dashboard/configure", { mode: "new", pool: "free", questionCount: "10", showAnswers: "on" }, { cookie }),
+  );
   const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
   const page = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
   const questionId = page.data.question.id;
-  await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "answer", questionId, answer: right ? rightAnswer(bank.codeOf(questionId)) : "wrong" }, { cookie }));
+  await run(
+    questionRoute.action,
+    post(
+      `/question?attempt=${attemptId}`,
+      { intent: "answer", questionId, answer: right ? rightAnswer(bank.codeOf(questionId)) : "wrong" },
+      { cookie },
+    ),
+  );
   return { user, cookie, url: `/question/explain?attempt=${attemptId}&q=1`, questionId };
 }
 
@@ -74,7 +89,10 @@ describe("Explain with AI", () => {
     const { cookie, url } = await answered("premium", true);
     const result = await run(explainRoute.loader, get(url, { cookie }));
     expect(result.status).toBe(502);
-    expect(result.data.refusal).toMatchObject({ title: "Error", message: "Failed to generate AI explanation. Please try again." });
+    expect(result.data.refusal).toMatchObject({
+      title: "Error",
+      message: "Failed to generate AI explanation. Please try again.",
+    });
     expect(await getDb().select().from(s.aiExplanations)).toHaveLength(0);
   });
 
@@ -90,14 +108,20 @@ describe("Explain with AI", () => {
     const { cookie, url } = await answered("free", true);
     const result = await run(explainRoute.loader, get(url, { cookie }));
     expect(result.status).toBe(403);
-    expect(result.data.refusal).toMatchObject({ title: "Subscription Required", message: "This feature is only available for subscribers." });
+    expect(result.data.refusal).toMatchObject({
+      title: "Subscription Required",
+      message: "This feature is only available for subscribers.",
+    });
     expect(ai.calls).toHaveLength(0);
   });
 
   it("needs a full-mark answer", async () => {
     const { cookie, url } = await answered("premium", false);
     const result = await run(explainRoute.loader, get(url, { cookie }));
-    expect(result.data.refusal).toMatchObject({ title: "No answer available", message: "Unable to generate explanation without an answer." });
+    expect(result.data.refusal).toMatchObject({
+      title: "No answer available",
+      message: "Unable to generate explanation without an answer.",
+    });
     expect(ai.calls).toHaveLength(0);
   });
 
@@ -125,10 +149,16 @@ describe("Explain with AI", () => {
 
 /** The stream route's answer: its status, and its events when it streamed. */
 async function streamed(url: string, cookie: string) {
-  const response = (await streamRoute.loader({ request: get(url.replace("/question/explain", "/question/explain/stream"), { cookie }), params: {}, context: testContext } as never)) as Response;
-  if (!response.headers.get("content-type")?.startsWith("text/event-stream")) return { status: response.status, json: await response.json(), events: [] };
+  const response = (await streamRoute.loader({
+    request: get(url.replace("/question/explain", "/question/explain/stream"), { cookie }),
+    params: {},
+    context: testContext,
+  } as never)) as Response;
+  if (!response.headers.get("content-type")?.startsWith("text/event-stream"))
+    return { status: response.status, json: await response.json(), events: [] };
   const events = [];
-  for await (const event of readEvents(textChunks(response.body!))) events.push({ event: event.event, ...JSON.parse(event.data) });
+  for await (const event of readEvents(textChunks(response.body!)))
+    events.push({ event: event.event, ...JSON.parse(event.data) });
   return { status: response.status, json: null, events };
 }
 
@@ -142,7 +172,9 @@ describe("Explain with AI, streamed", () => {
     expect(chunks.map((e) => e.text).join("")).toBe(EXPLANATION);
     expect(first.events.at(-1)).toEqual({ event: "done" });
     expect(ai.calls[0].body.stream).toBe(true);
-    expect((await getDb().select().from(s.aiExplanations).where(eq(s.aiExplanations.questionId, questionId)))[0]?.content).toBe(EXPLANATION);
+    expect(
+      (await getDb().select().from(s.aiExplanations).where(eq(s.aiExplanations.questionId, questionId)))[0]?.content,
+    ).toBe(EXPLANATION);
 
     const second = await streamed(url, cookie);
     expect(second.events).toEqual([{ event: "chunk", text: EXPLANATION }, { event: "done" }]);
@@ -152,35 +184,55 @@ describe("Explain with AI, streamed", () => {
   it("ends with the failure message when the provider fails or breaks off, and keeps nothing", async () => {
     replyStatus = 503;
     const { cookie, url } = await answered("premium", true);
-    expect((await streamed(url, cookie)).events).toEqual([{ event: "error", message: "Failed to generate AI explanation. Please try again." }]);
+    expect((await streamed(url, cookie)).events).toEqual([
+      { event: "error", message: "Failed to generate AI explanation. Please try again." },
+    ]);
     replyStatus = 200;
     breakAfter = 2;
     const broken = await streamed(url, cookie);
     expect(broken.events.filter((e) => e.event === "chunk")).toHaveLength(2);
-    expect(broken.events.at(-1)).toEqual({ event: "error", message: "Failed to generate AI explanation. Please try again." });
+    expect(broken.events.at(-1)).toEqual({
+      event: "error",
+      message: "Failed to generate AI explanation. Please try again.",
+    });
     expect(await getDb().select().from(s.aiExplanations)).toHaveLength(0);
   });
 
   it("refuses before streaming, with the page's words and statuses", async () => {
     const free = await answered("free", true);
-    expect(await streamed(free.url, free.cookie)).toMatchObject({ status: 403, json: { refusal: { title: "Subscription Required", message: "This feature is only available for subscribers." } } });
+    expect(await streamed(free.url, free.cookie)).toMatchObject({
+      status: 403,
+      json: { refusal: { title: "Subscription Required", message: "This feature is only available for subscribers." } },
+    });
     const wrong = await answered("premium", false);
-    expect(await streamed(wrong.url, wrong.cookie)).toMatchObject({ status: 400, json: { refusal: { message: "Unable to generate explanation without an answer." } } });
+    expect(await streamed(wrong.url, wrong.cookie)).toMatchObject({
+      status: 400,
+      json: { refusal: { message: "Unable to generate explanation without an answer." } },
+    });
     const right = await answered("premium", true);
     for (let i = 0; i < 3; i++) expect((await streamed(right.url, right.cookie)).status).toBe(200);
-    expect(await streamed(right.url, right.cookie)).toMatchObject({ status: 429, json: { refusal: { title: "Daily limit reached" } } });
+    expect(await streamed(right.url, right.cookie)).toMatchObject({
+      status: 429,
+      json: { refusal: { title: "Daily limit reached" } },
+    });
     expect(ai.calls).toHaveLength(1);
 
     delete process.env.AI_BASE_URL;
     resetEnvCache();
     const unconfigured = await answered("premium", true);
-    expect(await streamed(unconfigured.url, unconfigured.cookie)).toMatchObject({ status: 503, json: { refusal: { message: "AI explanations are not available on this server: no AI provider is configured." } } });
+    expect(await streamed(unconfigured.url, unconfigured.cookie)).toMatchObject({
+      status: 503,
+      json: { refusal: { message: "AI explanations are not available on this server: no AI provider is configured." } },
+    });
   });
 
   it("never explains another user's answer", async () => {
     const owner = await answered("premium", true);
     const other = await signedInCookie((await makeUser({ plan: "premium" })).id);
-    const result = await run(streamRoute.loader, get(owner.url.replace("/question/explain", "/question/explain/stream"), { cookie: other }));
+    const result = await run(
+      streamRoute.loader,
+      get(owner.url.replace("/question/explain", "/question/explain/stream"), { cookie: other }),
+    );
     expect(result.status).toBe(404);
     expect(ai.calls).toHaveLength(0);
   });

@@ -23,21 +23,41 @@ beforeEach(async () => {
 async function submittedReview() {
   const user = await makeUser({ plan: "premium" });
   const cookie = await signedInCookie(user.id);
-  const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "free", questionCount: "10", showAnswers: "on" }, { cookie }));
+  const started = await run(
+    configureRoute.action,
+    post("/dashboard/configure", { mode: "new", pool: "free", questionCount: "10", showAnswers: "on" }, { cookie }),
+  );
   const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
-  const questionId = (await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }))).data.question.id as string;
-  await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "answer", questionId, answer: "wrong" }, { cookie }));
+  const questionId = (await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }))).data
+    .question.id as string;
+  await run(
+    questionRoute.action,
+    post(`/question?attempt=${attemptId}`, { intent: "answer", questionId, answer: "wrong" }, { cookie }),
+  );
   await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "finish" }, { cookie }));
   const here = `/analysis?attempt=${attemptId}&review=1`;
-  return { user, cookie, attemptId, questionId, here, act: (fields: Record<string, string>, as = cookie) => run(analysisRoute.action, post(here, { questionId, ...fields }, { cookie: as })) };
+  return {
+    user,
+    cookie,
+    attemptId,
+    questionId,
+    here,
+    act: (fields: Record<string, string>, as = cookie) =>
+      run(analysisRoute.action, post(here, { questionId, ...fields }, { cookie: as })),
+  };
 }
 
-const toastOf = async (result: Awaited<ReturnType<typeof run>>) => (await readToast(new Request("http://arrowed.test/", { headers: { Cookie: cookiesFrom(result) } }))).toast;
+const toastOf = async (result: Awaited<ReturnType<typeof run>>) =>
+  (await readToast(new Request("http://arrowed.test/", { headers: { Cookie: cookiesFrom(result) } }))).toast;
 
 describe("the analysis review's forms", () => {
   it("saves a note and comes back to the same review with the review's toast", async () => {
     const { user, questionId, here, act } = await submittedReview();
-    const saved = await act({ intent: "note", title: "Left main bronchus", content: "Longer and more horizontal than the right." });
+    const saved = await act({
+      intent: "note",
+      title: "Left main bronchus",
+      content: "Longer and more horizontal than the right.",
+    });
     expect(saved.location).toBe(here);
     expect(await toastOf(saved)).toMatchObject({ title: "Success", description: "Note saved successfully!" });
     expect(await getNote(user.id, questionId)).toMatchObject({ title: "Left main bronchus" });
@@ -47,7 +67,12 @@ describe("the analysis review's forms", () => {
     const { user, questionId, act } = await submittedReview();
     const refused = await act({ intent: "note", title: "Only a title", content: "   " });
     expect(refused.status).toBe(400);
-    expect(refused.data).toMatchObject({ ok: false, intent: "note", error: "Please fill in both title and content", values: { title: "Only a title", content: "   " } });
+    expect(refused.data).toMatchObject({
+      ok: false,
+      intent: "note",
+      error: "Please fill in both title and content",
+      values: { title: "Only a title", content: "   " },
+    });
     expect(await getNote(user.id, questionId)).toBeNull();
   });
 
@@ -58,16 +83,26 @@ describe("the analysis review's forms", () => {
     expect(empty.data).toMatchObject({ intent: "dispute", error: "Please enter your dispute message" });
     const sent = await act({ intent: "dispute", message: "The arrow points at the right bronchus." });
     expect(sent.location).toBe(here);
-    expect(await getDb().select().from(s.disputes).where(and(eq(s.disputes.userId, user.id), eq(s.disputes.questionId, questionId)))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(s.disputes)
+        .where(and(eq(s.disputes.userId, user.id), eq(s.disputes.questionId, questionId))),
+    ).toHaveLength(1);
   });
 
   it("sends at most five disputes an hour per trainee, then refuses with 429 and emails nobody", async () => {
     const { act, user } = await submittedReview();
-    const toTeam = async () => (await listOutbox()).filter((m) => m.to === "team@arrowed.example" && m.subject.startsWith("[Dispute]"));
-    for (let i = 1; i <= 5; i += 1) expect((await act({ intent: "dispute", message: `Dispute number ${i}` })).status).toBe(302);
+    const toTeam = async () =>
+      (await listOutbox()).filter((m) => m.to === "team@arrowed.example" && m.subject.startsWith("[Dispute]"));
+    for (let i = 1; i <= 5; i += 1)
+      expect((await act({ intent: "dispute", message: `Dispute number ${i}` })).status).toBe(302);
     const refused = await act({ intent: "dispute", message: "Dispute number 6" });
     expect(refused.status).toBe(429);
-    expect(refused.data).toMatchObject({ intent: "dispute", error: expect.stringMatching(/^Too many attempts\. Please wait/) });
+    expect(refused.data).toMatchObject({
+      intent: "dispute",
+      error: expect.stringMatching(/^Too many attempts\. Please wait/),
+    });
     expect(await toTeam()).toHaveLength(5);
     expect(await getDb().select().from(s.disputes).where(eq(s.disputes.userId, user.id))).toHaveLength(5);
   });
@@ -75,7 +110,12 @@ describe("the analysis review's forms", () => {
   it("likes, and marks an answer correct, coming back to the review each time", async () => {
     const { user, questionId, here, act } = await submittedReview();
     expect((await act({ intent: "like", liked: "true" })).location).toBe(here);
-    expect(await getDb().select().from(s.likedQuestions).where(and(eq(s.likedQuestions.userId, user.id), eq(s.likedQuestions.questionId, questionId)))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(s.likedQuestions)
+        .where(and(eq(s.likedQuestions.userId, user.id), eq(s.likedQuestions.questionId, questionId))),
+    ).toHaveLength(1);
     const marked = await act({ intent: "override", marks: "2" });
     expect(marked.location).toBe(here);
     expect(await toastOf(marked)).toMatchObject({ title: "Marked as correct" });

@@ -22,9 +22,23 @@ async function finishedTest(rows: Row[]) {
   const categoryId = new Map(categories.map((c) => [c.name, c.id]));
   const questions = await db
     .insert(s.questions)
-    .values(rows.map((_, i) => ({ code: `ANL-${i + 1}`, title: `Question ${i + 1}`, imageUrl: `questions/ANL-${i + 1}.webp`, modality: "CT", accessLevel: "free_trial" as const })))
+    .values(
+      rows.map((_, i) => ({
+        code: `ANL-${i + 1}`,
+        title: `Question ${i + 1}`,
+        imageUrl: `questions/ANL-${i + 1}.webp`,
+        modality: "CT",
+        accessLevel: "free_trial" as const,
+      })),
+    )
     .returning();
-  await db.insert(s.questionCategories).values(rows.flatMap((row, i) => row.categories.map((name) => ({ questionId: questions[i]!.id, categoryId: categoryId.get(name)! }))));
+  await db
+    .insert(s.questionCategories)
+    .values(
+      rows.flatMap((row, i) =>
+        row.categories.map((name) => ({ questionId: questions[i]!.id, categoryId: categoryId.get(name)! })),
+      ),
+    );
 
   const user = await makeUser({ plan: "premium" });
   const [attempt] = await db
@@ -32,7 +46,14 @@ async function finishedTest(rows: Row[]) {
     .values({ userId: user.id, type: "practice", pool: "all", totalQuestions: rows.length, submittedAt: new Date() })
     .returning();
   await db.insert(s.attemptQuestions).values(
-    rows.map((row, i) => ({ attemptId: attempt!.id, questionId: questions[i]!.id, displayOrder: i + 1, userAnswer: row.answer, marksEarned: row.marks, timeSpent: row.seconds })),
+    rows.map((row, i) => ({
+      attemptId: attempt!.id,
+      questionId: questions[i]!.id,
+      displayOrder: i + 1,
+      userAnswer: row.answer,
+      marksEarned: row.marks,
+      timeSpent: row.seconds,
+    })),
   );
   const cookie = await signedInCookie(user.id);
   return (await run(analysisRoute.loader, get(`/analysis?attempt=${attempt!.id}`, { cookie }))).data;
@@ -74,6 +95,8 @@ describe("Time Analysis", () => {
       { categories: ["Abdomen"], answer: null, marks: null, seconds: 0 },
     ]);
     expect(view.time).toEqual({ total: 75, average: 25, fastest: 0, slowest: 45, questions: 3 });
-    expect(view.advice).toContain("You answered very quickly: read each image carefully and name side, part and segment.");
+    expect(view.advice).toContain(
+      "You answered very quickly: read each image carefully and name side, part and segment.",
+    );
   });
 });

@@ -26,13 +26,25 @@ describe("audit trail", () => {
   it("records a granted plan: which admin, for whom, the plan before and after", async () => {
     const boss = await admin();
     const trainee = await makeUser();
-    const granted = await run(grantsRoute.action, post("/admin/grants", { email: trainee.email, offer: "full-3", endsOn: "2027-06-30", note: "Special Offer: approved" }, { cookie: boss.cookie }));
+    const granted = await run(
+      grantsRoute.action,
+      post(
+        "/admin/grants",
+        { email: trainee.email, offer: "full-3", endsOn: "2027-06-30", note: "Special Offer: approved" },
+        { cookie: boss.cookie },
+      ),
+    );
     expect(granted.location).toBe("/admin/grants");
 
     const page = (await trail(boss.cookie)).data;
     expect(page.events).toHaveLength(1);
     const [event] = page.events;
-    expect(event).toMatchObject({ who: boss.email, kind: "Granted plans", action: "grant.created", summary: `Full Access (3 months) until 30 Jun 2027 granted to ${trainee.email}` });
+    expect(event).toMatchObject({
+      who: boss.email,
+      kind: "Granted plans",
+      action: "grant.created",
+      summary: `Full Access (3 months) until 30 Jun 2027 granted to ${trainee.email}`,
+    });
     expect(JSON.parse(event.details)).toEqual({
       email: trainee.email,
       note: "Special Offer: approved",
@@ -45,19 +57,46 @@ describe("audit trail", () => {
     const boss = await admin();
     await run(sittingsRoute.action, post("/admin/sittings", sitting, { cookie: boss.cookie }));
     const [row] = await getDb().select().from(s.examSittings);
-    await run(sittingsRoute.action, post("/admin/sittings", { ...sitting, intent: "update", id: row!.id, closingDate: "2027-01-15", ukNonMemberFee: "629" }, { cookie: boss.cookie }));
+    await run(
+      sittingsRoute.action,
+      post(
+        "/admin/sittings",
+        { ...sitting, intent: "update", id: row!.id, closingDate: "2027-01-15", ukNonMemberFee: "629" },
+        { cookie: boss.cookie },
+      ),
+    );
     // Saved unchanged: nothing to record.
-    await run(sittingsRoute.action, post("/admin/sittings", { ...sitting, intent: "update", id: row!.id, closingDate: "2027-01-15", ukNonMemberFee: "629" }, { cookie: boss.cookie }));
-    await run(sittingsRoute.action, post("/admin/sittings", { intent: "delete", id: row!.id }, { cookie: boss.cookie }));
+    await run(
+      sittingsRoute.action,
+      post(
+        "/admin/sittings",
+        { ...sitting, intent: "update", id: row!.id, closingDate: "2027-01-15", ukNonMemberFee: "629" },
+        { cookie: boss.cookie },
+      ),
+    );
+    await run(
+      sittingsRoute.action,
+      post("/admin/sittings", { intent: "delete", id: row!.id }, { cookie: boss.cookie }),
+    );
 
     const { events } = (await trail(boss.cookie)).data;
-    expect(events.map((e: { summary: string }) => e.summary)).toEqual(["Mar 2027 deleted", "Mar 2027 edited: closing date, UK non-member fee", "Mar 2027 added"]);
+    expect(events.map((e: { summary: string }) => e.summary)).toEqual([
+      "Mar 2027 deleted",
+      "Mar 2027 edited: closing date, UK non-member fee",
+      "Mar 2027 added",
+    ]);
     expect(events.every((e: { who: string }) => e.who === boss.email)).toBe(true);
     expect(JSON.parse(events[1].details)).toEqual({
-      changes: { closingDate: { before: "2027-01-08", after: "2027-01-15" }, ukNonMemberFee: { before: "619", after: "629" } },
+      changes: {
+        closingDate: { before: "2027-01-08", after: "2027-01-15" },
+        ukNonMemberFee: { before: "619", after: "629" },
+      },
     });
     expect(JSON.parse(events[0].details).before).toMatchObject({ label: "Mar 2027", closingDate: "2027-01-15" });
-    expect(JSON.parse(events[2].details).after).toMatchObject({ label: "Mar 2027", ukVenues: "Belfast\nLeeds\nLondon" });
+    expect(JSON.parse(events[2].details).after).toMatchObject({
+      label: "Mar 2027",
+      ukVenues: "Belfast\nLeeds\nLondon",
+    });
   });
 
   it("filters by kind and pages fifty at a time, keeping the filter", async () => {
@@ -66,19 +105,42 @@ describe("audit trail", () => {
     await getDb()
       .insert(s.auditEvents)
       .values([
-        ...Array.from({ length: 55 }, (_, i) => ({ action: "question.updated", subjectType: "question", subjectId: null, summary: `TST-${i} updated by import`, createdAt: new Date(start + i * 1000) })),
-        { action: "dispute.upheld", subjectType: "dispute", summary: "Dispute on TST-001 upheld", createdAt: new Date(start + 100_000), actorId: boss.id },
+        ...Array.from({ length: 55 }, (_, i) => ({
+          action: "question.updated",
+          subjectType: "question",
+          subjectId: null,
+          summary: `TST-${i} updated by import`,
+          createdAt: new Date(start + i * 1000),
+        })),
+        {
+          action: "dispute.upheld",
+          subjectType: "dispute",
+          summary: "Dispute on TST-001 upheld",
+          createdAt: new Date(start + 100_000),
+          actorId: boss.id,
+        },
       ]);
 
     const first = (await trail(boss.cookie)).data;
     expect(first.events).toHaveLength(50);
-    expect(first.events[0]).toMatchObject({ summary: "Dispute on TST-001 upheld", who: boss.email, kind: "Dispute decisions" });
+    expect(first.events[0]).toMatchObject({
+      summary: "Dispute on TST-001 upheld",
+      who: boss.email,
+      kind: "Dispute decisions",
+    });
     expect(first.events[1].summary).toBe("TST-54 updated by import");
     expect(first.events[1].who).toMatch(/^no account/);
     expect(first).toMatchObject({ page: 1, pages: 2, total: 56, newer: null, older: "/admin/audit?page=2" });
 
     const second = (await trail(boss.cookie, "?page=2")).data;
-    expect(second.events.map((e: { summary: string }) => e.summary)).toEqual(["TST-5 updated by import", "TST-4 updated by import", "TST-3 updated by import", "TST-2 updated by import", "TST-1 updated by import", "TST-0 updated by import"]);
+    expect(second.events.map((e: { summary: string }) => e.summary)).toEqual([
+      "TST-5 updated by import",
+      "TST-4 updated by import",
+      "TST-3 updated by import",
+      "TST-2 updated by import",
+      "TST-1 updated by import",
+      "TST-0 updated by import",
+    ]);
     expect(second).toMatchObject({ newer: "/admin/audit", older: null });
 
     const disputes = (await trail(boss.cookie, "?kind=dispute")).data;

@@ -58,13 +58,19 @@ describe("sign-up", () => {
 
     expect(result.status).toBe(400);
     expect(result.data.result.error.confirmPassword).toEqual(["Passwords do not match"]);
-    expect(result.data.result.initialValue).toMatchObject({ name: "Dr Grace Hopper", email: "Grace.Hopper@Example.com" });
+    expect(result.data.result.initialValue).toMatchObject({
+      name: "Dr Grace Hopper",
+      email: "Grace.Hopper@Example.com",
+    });
     expect(result.data.result.initialValue.password).toBeUndefined();
     expect(await getDb().select().from(users)).toHaveLength(0);
   });
 
   it("asks for at least 8 characters", async () => {
-    const result = await run(authRoute.action, post("/auth", signUpFields({ password: "short", confirmPassword: "short" })));
+    const result = await run(
+      authRoute.action,
+      post("/auth", signUpFields({ password: "short", confirmPassword: "short" })),
+    );
     expect(result.status).toBe(400);
     expect(result.data.result.error.password).toEqual(["Password must be at least 8 characters long"]);
   });
@@ -134,7 +140,9 @@ describe("sign-in", () => {
     const setCookie = result.headers.getSetCookie().find((c) => c.startsWith("arrowed_session="))!;
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const signedIn = await getSessionUser(new Request("http://arrowed.test/", { headers: { Cookie: cookiesFrom(result) } }));
+    const signedIn = await getSessionUser(
+      new Request("http://arrowed.test/", { headers: { Cookie: cookiesFrom(result) } }),
+    );
     expect(signedIn?.name).toBe("Dr Alan Turing");
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
@@ -156,7 +164,9 @@ describe("sign-in", () => {
     const user = await makeUser({ verified: false });
     const result = await signIn(user.email, user.password);
     expect(result.status).toBe(403);
-    expect(result.data.result.error[""]).toEqual(["Please verify your email first. Check your inbox for the verification link."]);
+    expect(result.data.result.error[""]).toEqual([
+      "Please verify your email first. Check your inbox for the verification link.",
+    ]);
     expect(result.headers.getSetCookie().some((c) => c.startsWith("arrowed_session="))).toBe(false);
   });
 
@@ -196,7 +206,11 @@ describe("sign-in", () => {
     for (let i = 0; i < 50; i++) await signIn(`someone${i}@example.com`, "guess");
     const blocked = await signIn("another@example.com", "guess");
     expect(blocked.status).toBe(429);
-    const elsewhere = await run(authRoute.action, post("/auth", { intent: "signin", email: "another@example.com", password: "guess" }), { clientIp: "198.51.100.1" });
+    const elsewhere = await run(
+      authRoute.action,
+      post("/auth", { intent: "signin", email: "another@example.com", password: "guess" }),
+      { clientIp: "198.51.100.1" },
+    );
     expect(elsewhere.status).toBe(401);
   });
 
@@ -218,7 +232,11 @@ describe("the gate", () => {
   it("greets a signed-in user by name on the dashboard", async () => {
     const user = await makeUser({ name: "Dr Rosalind Franklin" });
     const result = await run(dashboardRoute.loader, get("/dashboard", { cookie: await signedInCookie(user.id) }));
-    expect(result.data).toMatchObject({ name: "Dr Rosalind Franklin", specialty: "Clinical Radiology", university: "University of Leeds" });
+    expect(result.data).toMatchObject({
+      name: "Dr Rosalind Franklin",
+      specialty: "Clinical Radiology",
+      university: "University of Leeds",
+    });
     expect(result.data.plan.label).toBe("Free");
   });
 
@@ -248,7 +266,10 @@ describe("the gate", () => {
   it("does not accept an expired session", async () => {
     const user = await makeUser();
     const cookie = await signedInCookie(user.id);
-    await getDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await getDb()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     const result = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
     expect(result.status).toBe(302);
   });

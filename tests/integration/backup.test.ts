@@ -17,7 +17,10 @@ const onPostgres = process.env.TEST_DB === "postgres";
 
 async function command(env: NodeJS.ProcessEnv, ...args: string[]) {
   try {
-    const { stdout } = await exec(process.execPath, ["--import", "tsx", "db/backup-cli.ts", ...args], { env, cwd: process.cwd() });
+    const { stdout } = await exec(process.execPath, ["--import", "tsx", "db/backup-cli.ts", ...args], {
+      env,
+      cwd: process.cwd(),
+    });
     return { code: 0, stdout: stdout.trim(), stderr: "" };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -32,7 +35,12 @@ async function embeddedDatabase(categories: string[]) {
   await handle.migrate();
   await handle.db.insert(s.categories).values(categories.map((name) => ({ name })));
   await handle.close();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-0123", NODE_ENV: "test" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    NODE_ENV: "test",
+  };
   delete env.DATABASE_URL;
   return { dataDir, env };
 }
@@ -40,7 +48,9 @@ async function embeddedDatabase(categories: string[]) {
 async function categoriesIn(dataDir: string) {
   const handle = await connectPglite(path.join(dataDir, "pglite"));
   try {
-    return (await handle.db.select({ name: s.categories.name }).from(s.categories).orderBy(asc(s.categories.name))).map((c) => c.name);
+    return (await handle.db.select({ name: s.categories.name }).from(s.categories).orderBy(asc(s.categories.name))).map(
+      (c) => c.name,
+    );
   } finally {
     await handle.close();
   }
@@ -95,47 +105,72 @@ describe.skipIf(onPostgres)("db:backup and db:restore (embedded database)", { ti
   });
 
   it("points PostgreSQL users to pg_dump", async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), "arrowed-backup-")), NODE_ENV: "test" };
-    const refused = await command({ ...env, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/anything" }, "backup", "x.tar.gz");
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "arrowed-backup-")),
+      NODE_ENV: "test",
+    };
+    const refused = await command(
+      { ...env, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/anything" },
+      "backup",
+      "x.tar.gz",
+    );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("back up and restore PostgreSQL with pg_dump and pg_restore");
   });
 });
 
-const hasPgTools = ["pg_dump", "pg_restore"].every((tool) => process.env.PATH?.split(":").some((dir) => existsSync(path.join(dir, tool))));
-if (onPostgres && !hasPgTools) console.warn("backup.test.ts: pg_dump / pg_restore not installed, the PostgreSQL procedure is not tried");
+const hasPgTools = ["pg_dump", "pg_restore"].every((tool) =>
+  process.env.PATH?.split(":").some((dir) => existsSync(path.join(dir, tool))),
+);
+if (onPostgres && !hasPgTools)
+  console.warn("backup.test.ts: pg_dump / pg_restore not installed, the PostgreSQL procedure is not tried");
 
-describe.skipIf(!onPostgres || !hasPgTools)("the README's PostgreSQL backup, tried on a copy", { timeout: 120_000 }, () => {
-  it("pg_dump of the database, pg_restore into a new one: the same rows", async () => {
-    const db = getDb();
-    await db.insert(s.categories).values([{ name: "Thorax" }, { name: "Spine" }]);
-    await db.insert(s.auditEvents).values({ action: "sitting.added", subjectType: "sitting", summary: "Mar 2027 added", details: { after: { label: "Mar 2027" } } });
+describe.skipIf(!onPostgres || !hasPgTools)(
+  "the README's PostgreSQL backup, tried on a copy",
+  { timeout: 120_000 },
+  () => {
+    it("pg_dump of the database, pg_restore into a new one: the same rows", async () => {
+      const db = getDb();
+      await db.insert(s.categories).values([{ name: "Thorax" }, { name: "Spine" }]);
+      await db.insert(s.auditEvents).values({
+        action: "sitting.added",
+        subjectType: "sitting",
+        summary: "Mar 2027 added",
+        details: { after: { label: "Mar 2027" } },
+      });
 
-    const source = testDatabaseUrl();
-    const copyName = `${new URL(source).pathname.slice(1)}_restored`;
-    const copyUrl = Object.assign(new URL(source), { pathname: `/${copyName}` }).toString();
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "arrowed-pgdump-")), "arrowed.dump");
-    const admin = postgres(source, { max: 1, onnotice: () => {} });
-    try {
-      await exec("pg_dump", ["--format=custom", "--no-owner", "--no-acl", `--file=${file}`, source]);
-      await admin.unsafe(`drop database if exists "${copyName}"`);
-      await admin.unsafe(`create database "${copyName}"`);
-      await exec("pg_restore", ["--no-owner", "--no-acl", "--exit-on-error", `--dbname=${copyUrl}`, file]);
-
-      const copy = postgres(copyUrl, { max: 1, onnotice: () => {} });
+      const source = testDatabaseUrl();
+      const copyName = `${new URL(source).pathname.slice(1)}_restored`;
+      const copyUrl = Object.assign(new URL(source), { pathname: `/${copyName}` }).toString();
+      const file = path.join(mkdtempSync(path.join(tmpdir(), "arrowed-pgdump-")), "arrowed.dump");
+      const admin = postgres(source, { max: 1, onnotice: () => {} });
       try {
-        expect((await copy`select name from categories order by name`).map((r) => r.name)).toEqual(["Spine", "Thorax"]);
-        expect((await copy`select summary, details from audit_events`).map((r) => ({ ...r }))).toEqual([{ summary: "Mar 2027 added", details: { after: { label: "Mar 2027" } } }]);
-        // The migrations came along: the server starts on the copy with nothing to apply.
-        const [applied] = await copy`select count(*)::int as n from drizzle.__drizzle_migrations`;
-        const [original] = await admin`select count(*)::int as n from drizzle.__drizzle_migrations`;
-        expect(applied!.n).toBe(original!.n);
+        await exec("pg_dump", ["--format=custom", "--no-owner", "--no-acl", `--file=${file}`, source]);
+        await admin.unsafe(`drop database if exists "${copyName}"`);
+        await admin.unsafe(`create database "${copyName}"`);
+        await exec("pg_restore", ["--no-owner", "--no-acl", "--exit-on-error", `--dbname=${copyUrl}`, file]);
+
+        const copy = postgres(copyUrl, { max: 1, onnotice: () => {} });
+        try {
+          expect((await copy`select name from categories order by name`).map((r) => r.name)).toEqual([
+            "Spine",
+            "Thorax",
+          ]);
+          expect((await copy`select summary, details from audit_events`).map((r) => ({ ...r }))).toEqual([
+            { summary: "Mar 2027 added", details: { after: { label: "Mar 2027" } } },
+          ]);
+          // The migrations came along: the server starts on the copy with nothing to apply.
+          const [applied] = await copy`select count(*)::int as n from drizzle.__drizzle_migrations`;
+          const [original] = await admin`select count(*)::int as n from drizzle.__drizzle_migrations`;
+          expect(applied!.n).toBe(original!.n);
+        } finally {
+          await copy.end({ timeout: 5 });
+        }
       } finally {
-        await copy.end({ timeout: 5 });
+        await admin.unsafe(`drop database if exists "${copyName}"`);
+        await admin.end({ timeout: 5 });
       }
-    } finally {
-      await admin.unsafe(`drop database if exists "${copyName}"`);
-      await admin.end({ timeout: 5 });
-    }
-  });
-});
+    });
+  },
+);

@@ -27,7 +27,12 @@ async function commandEnvironment() {
     await handle.db.insert(s.categories).values(categories);
     await handle.close();
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-0123", NODE_ENV: "test" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    NODE_ENV: "test",
+  };
   delete env.DATABASE_URL;
   if (onPostgres) env.DATABASE_URL = testDatabaseUrl();
   return { dataDir, env };
@@ -36,7 +41,10 @@ async function commandEnvironment() {
 /** What `npm run -s bank:…` runs; stdout's lines, and stderr for the command's own refusals. */
 async function bank(env: NodeJS.ProcessEnv, ...args: string[]) {
   try {
-    const { stdout } = await exec(process.execPath, ["--import", "tsx", "db/bank-cli.ts", ...args], { env, cwd: process.cwd() });
+    const { stdout } = await exec(process.execPath, ["--import", "tsx", "db/bank-cli.ts", ...args], {
+      env,
+      cwd: process.cwd(),
+    });
     return { code: 0, lines: stdout.trim().split("\n") };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -48,7 +56,9 @@ async function packageWith(lines: object[]) {
   const dir = mkdtempSync(path.join(tmpdir(), "arrowed-package-"));
   await mkdir(path.join(dir, "images"));
   await writeFile(path.join(dir, "bank.jsonl"), lines.map((l) => JSON.stringify(l)).join("\n"));
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#333" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#333" } })
+    .png()
+    .toBuffer();
   await writeFile(path.join(dir, "images", "thx-201.png"), png);
   return dir;
 }
@@ -70,10 +80,19 @@ describe("npm run bank:import and bank:export", { timeout: 120_000 }, () => {
     const { env, dataDir } = await commandEnvironment();
     const good = await packageWith([question]);
 
-    expect(await bank(env, "import", good, "--dry-run")).toEqual({ code: 0, lines: ["would import: 1 added, 0 updated, 0 unchanged, 0 answers re-marked"] });
-    expect(await bank(env, "import", good)).toEqual({ code: 0, lines: ["imported: 1 added, 0 updated, 0 unchanged, 0 answers re-marked"] });
+    expect(await bank(env, "import", good, "--dry-run")).toEqual({
+      code: 0,
+      lines: ["would import: 1 added, 0 updated, 0 unchanged, 0 answers re-marked"],
+    });
+    expect(await bank(env, "import", good)).toEqual({
+      code: 0,
+      lines: ["imported: 1 added, 0 updated, 0 unchanged, 0 answers re-marked"],
+    });
 
-    const bad = await packageWith([{ ...question, access: "gold" }, { ...question, code: "THX-202", categories: ["Abdomen"] }]);
+    const bad = await packageWith([
+      { ...question, access: "gold" },
+      { ...question, code: "THX-202", categories: ["Abdomen"] },
+    ]);
     const refused = await bank(env, "import", bad);
     expect(refused.code).toBe(1);
     expect(refused.lines).toEqual([
@@ -84,7 +103,9 @@ describe("npm run bank:import and bank:export", { timeout: 120_000 }, () => {
 
     const out = path.join(dataDir, "export");
     expect(await bank(env, "export", out)).toEqual({ code: 0, lines: [`exported: 1 questions to ${out}`] });
-    expect((await bank(env, "import", out)).lines.at(-1)).toBe("imported: 0 added, 0 updated, 1 unchanged, 0 answers re-marked");
+    expect((await bank(env, "import", out)).lines.at(-1)).toBe(
+      "imported: 0 added, 0 updated, 1 unchanged, 0 answers re-marked",
+    );
   });
 
   it.skipIf(onPostgres)("refuses the embedded database while a server holds it", async () => {

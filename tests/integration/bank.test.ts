@@ -26,7 +26,9 @@ import { imageStore } from "~/server/storage.server";
 type Line = Record<string, unknown>;
 
 const picture = (shade: number) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: shade, g: shade, b: shade } } }).png().toBuffer();
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: shade, g: shade, b: shade } } })
+    .png()
+    .toBuffer();
 
 const line = (code: string, extra: Line = {}): Line => ({
   code,
@@ -35,7 +37,12 @@ const line = (code: string, extra: Line = {}): Line => ({
   modality: "CT",
   categories: ["Thorax"],
   access: "premium",
-  image: { file: `images/${code.toLowerCase()}.png`, arrows: [{ tip: [0.42, 0.47], tail: [0.25, 0.3] }], source: "Teaching file", licence: "CC BY 4.0" },
+  image: {
+    file: `images/${code.toLowerCase()}.png`,
+    arrows: [{ tip: [0.42, 0.47], tail: [0.25, 0.3] }],
+    source: "Teaching file",
+    licence: "CC BY 4.0",
+  },
   answers: [
     { text: "azygos vein", marks: 2 },
     { text: "azygos", marks: 1 },
@@ -48,7 +55,10 @@ const line = (code: string, extra: Line = {}): Line => ({
 async function packageDir(lines: Array<Line | string>, shades: Record<string, number> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "arrowed-bank-"));
   await mkdir(path.join(dir, "images"));
-  await writeFile(path.join(dir, "bank.jsonl"), lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n");
+  await writeFile(
+    path.join(dir, "bank.jsonl"),
+    lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n",
+  );
   for (const l of lines) {
     if (typeof l === "string") continue;
     const file = (l.image as { file: string }).file;
@@ -57,18 +67,29 @@ async function packageDir(lines: Array<Line | string>, shades: Record<string, nu
   return dir;
 }
 
-const importDir = async (dir: string, options: Parameters<typeof importBank>[1] = {}) => importBank(await openBankPackage(dir), options);
+const importDir = async (dir: string, options: Parameters<typeof importBank>[1] = {}) =>
+  importBank(await openBankPackage(dir), options);
 const questionCount = async () => (await getDb().select({ n: count() }).from(s.questions))[0]!.n;
-const questionByCode = async (code: string) => (await getDb().select().from(s.questions).where(eq(s.questions.code, code)))[0];
+const questionByCode = async (code: string) =>
+  (await getDb().select().from(s.questions).where(eq(s.questions.code, code)))[0];
 
 // The two categories the lines name; the re-marking test brings the fixture bank (which has them) instead.
-const makeCategories = () => getDb().insert(s.categories).values([{ name: "Thorax", orderIndex: 1 }, { name: "Spine", orderIndex: 2 }]);
+const makeCategories = () =>
+  getDb()
+    .insert(s.categories)
+    .values([
+      { name: "Thorax", orderIndex: 1 },
+      { name: "Spine", orderIndex: 2 },
+    ]);
 
 describe("bank import", () => {
   it("adds new questions with their images, then finds the same package unchanged", async () => {
     await makeCategories();
     const before = await questionCount();
-    const dir = await packageDir([line("THX-101"), line("THX-102", { access: "free", categories: ["Thorax", "Spine"] })]);
+    const dir = await packageDir([
+      line("THX-101"),
+      line("THX-102", { access: "free", categories: ["Thorax", "Spine"] }),
+    ]);
     const first = await importDir(dir);
     expect(first.summary).toBe("imported: 2 added, 0 updated, 0 unchanged, 0 answers re-marked");
     expect(await questionCount()).toBe(before + 2);
@@ -84,11 +105,19 @@ describe("bank import", () => {
       imageLicence: "CC BY 4.0",
     });
     // The served image and its smaller siblings are in storage; so is the kept original.
-    for (const key of [added.imageUrl, added.imageUrl.replace(/\.webp$/, "-sm.webp"), added.imageUrl.replace(/\.webp$/, "-blur.webp"), added.imageSourceKey!]) {
+    for (const key of [
+      added.imageUrl,
+      added.imageUrl.replace(/\.webp$/, "-sm.webp"),
+      added.imageUrl.replace(/\.webp$/, "-blur.webp"),
+      added.imageSourceKey!,
+    ]) {
       expect(await imageStore().exists(key), key).toBe(true);
     }
     const key = await getDb().select().from(s.answers).where(eq(s.answers.questionId, added.id));
-    expect(key.map((k) => [k.answerText, k.marks])).toEqual([["azygos vein", 2], ["azygos", 1]]);
+    expect(key.map((k) => [k.answerText, k.marks])).toEqual([
+      ["azygos vein", 2],
+      ["azygos", 1],
+    ]);
 
     const again = await importDir(dir);
     expect(again.summary).toBe("imported: 0 added, 0 updated, 2 unchanged, 0 answers re-marked");
@@ -96,7 +125,12 @@ describe("bank import", () => {
 
   it("re-imports its own export as unchanged, folder or zip", async () => {
     await makeCategories();
-    await importDir(await packageDir([line("THX-101", { mocks: [{ name: "Mock Paper 1", position: 4 }] }), line("THX-102", { status: "draft" })]));
+    await importDir(
+      await packageDir([
+        line("THX-101", { mocks: [{ name: "Mock Paper 1", position: 4 }] }),
+        line("THX-102", { status: "draft" }),
+      ]),
+    );
     const exported = await exportBank();
     const out = mkdtempSync(path.join(tmpdir(), "arrowed-export-"));
     await writeBankFolder(out, exported);
@@ -169,16 +203,29 @@ describe("bank import", () => {
     const user = await makeUser({ plan: "premium" });
     const cookie = await signedInCookie(user.id);
     const { plan } = await getCurrentPlan(user.id);
-    const settings = { pool: "all" as const, questionCount: 100, isTimed: false, showAnswers: true, includeWrong: false, includeAttempted: true };
+    const settings = {
+      pool: "all" as const,
+      questionCount: 100,
+      isTimed: false,
+      showAnswers: true,
+      includeWrong: false,
+      includeAttempted: true,
+    };
     const attemptId = (await startAttempt(user.id, plan, settings))!;
-    const act = (fields: Record<string, string>) => run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
+    const act = (fields: Record<string, string>) =>
+      run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
     const first = idOf("TST-001");
     const third = idOf("TST-003");
     await act({ intent: "answer", questionId: first, answer: "structure 1" }); // 1 mark: side not given
     await act({ intent: "answer", questionId: third, answer: "structure 3" }); // 1 mark: side not given
     await act({ intent: "override", questionId: third, marks: "2" });
     const stored = async (questionId: string) =>
-      (await getDb().select().from(s.attemptQuestions).where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, questionId))))[0]!;
+      (
+        await getDb()
+          .select()
+          .from(s.attemptQuestions)
+          .where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, questionId)))
+      )[0]!;
     expect(await stored(first)).toMatchObject({ marksEarned: 1 });
     expect(await stored(third)).toMatchObject({ marksEarned: 1, userOverrideMarks: 2 });
 
@@ -189,7 +236,10 @@ describe("bank import", () => {
     const preview = await importDir(dir, { dryRun: true });
     expect(describeProblems(preview)).toEqual([]);
     expect(preview.summary).toBe("would import: 0 added, 2 updated, 0 unchanged, 2 answers re-marked");
-    expect(preview.changes.map((c) => [c.code, c.up, c.down])).toEqual([["TST-001", 1, 0], ["TST-003", 0, 1]]);
+    expect(preview.changes.map((c) => [c.code, c.up, c.down])).toEqual([
+      ["TST-001", 1, 0],
+      ["TST-003", 0, 1],
+    ]);
     expect(await stored(first)).toMatchObject({ marksEarned: 1 });
 
     const report = await importDir(dir);
@@ -210,8 +260,12 @@ describe("bank import", () => {
     const [mock] = await getDb().select().from(s.mocks).where(eq(s.mocks.name, "Mock Paper 9"));
     expect(mock).toMatchObject({ isActive: false });
 
-    const clash = await importDir(await packageDir([line("THX-102", { mocks: [{ name: "Mock Paper 9", position: 1 }] })]));
-    expect(describeProblems(clash)).toEqual(["bank.jsonl:1: mocks.0.position: Mock Paper 9 position 1 is already THX-101's"]);
+    const clash = await importDir(
+      await packageDir([line("THX-102", { mocks: [{ name: "Mock Paper 9", position: 1 }] })]),
+    );
+    expect(describeProblems(clash)).toEqual([
+      "bank.jsonl:1: mocks.0.position: Mock Paper 9 position 1 is already THX-101's",
+    ]);
     expect(await questionByCode("THX-102")).toBeUndefined();
   });
 
@@ -220,17 +274,35 @@ describe("bank import", () => {
     const editor = await makeUser();
     const fresh = line("THX-301") as unknown as BankLine;
     const withoutImage = await saveQuestion({ line: fresh, actorId: editor.id });
-    expect(withoutImage.problems).toEqual([{ line: 1, field: "image.file", message: "upload an image for the question" }]);
+    expect(withoutImage.problems).toEqual([
+      { line: 1, field: "image.file", message: "upload an image for the question" },
+    ]);
 
-    const added = await saveQuestion({ line: fresh, upload: { bytes: await picture(90), fileName: "scan from PACS.png" }, actorId: editor.id });
+    const added = await saveQuestion({
+      line: fresh,
+      upload: { bytes: await picture(90), fileName: "scan from PACS.png" },
+      actorId: editor.id,
+    });
     expect(added.summary).toBe("imported: 1 added, 0 updated, 0 unchanged, 0 answers re-marked");
     const before = (await questionByCode("THX-301"))!;
 
-    const edited = await saveQuestion({ line: { ...fresh, stem: "Lateral chest radiograph. Name the arrowed structure." }, actorId: editor.id });
-    expect(edited.changes).toEqual([{ code: "THX-301", kind: "updated", fields: ["stem"], remarked: 0, up: 0, down: 0 }]);
+    const edited = await saveQuestion({
+      line: { ...fresh, stem: "Lateral chest radiograph. Name the arrowed structure." },
+      actorId: editor.id,
+    });
+    expect(edited.changes).toEqual([
+      { code: "THX-301", kind: "updated", fields: ["stem"], remarked: 0, up: 0, down: 0 },
+    ]);
     const after = (await questionByCode("THX-301"))!;
-    expect(after).toMatchObject({ title: "Lateral chest radiograph. Name the arrowed structure.", imageHash: before.imageHash, imageUrl: before.imageUrl });
-    const [event] = await getDb().select().from(s.auditEvents).where(and(eq(s.auditEvents.subjectId, after.id), eq(s.auditEvents.action, "question.updated")));
+    expect(after).toMatchObject({
+      title: "Lateral chest radiograph. Name the arrowed structure.",
+      imageHash: before.imageHash,
+      imageUrl: before.imageUrl,
+    });
+    const [event] = await getDb()
+      .select()
+      .from(s.auditEvents)
+      .where(and(eq(s.auditEvents.subjectId, after.id), eq(s.auditEvents.action, "question.updated")));
     expect(event).toMatchObject({ actorId: editor.id, summary: "THX-301 updated by the console: stem" });
   });
 });

@@ -23,7 +23,10 @@ import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/plan.server";
 import { storedQuestion } from "~/server/question-edit.server";
 
-const picture = (shade: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: shade, g: shade, b: shade } } }).png().toBuffer();
+const picture = (shade: number) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: shade, g: shade, b: shade } } })
+    .png()
+    .toBuffer();
 
 async function admin() {
   const user = await makeUser();
@@ -36,11 +39,21 @@ async function thorax() {
 }
 
 /** A multipart form as a browser sends it, files included. */
-function multipart(url: string, fields: Record<string, string>, cookie: string, files: Record<string, { bytes: Buffer; name: string }> = {}) {
+function multipart(
+  url: string,
+  fields: Record<string, string>,
+  cookie: string,
+  files: Record<string, { bytes: Buffer; name: string }> = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, file] of Object.entries(files)) form.append(name, new File([new Uint8Array(file.bytes)], file.name));
-  return new Request(new URL(url, "http://arrowed.test"), { method: "POST", headers: { Cookie: cookie, Accept: "text/html" }, body: form });
+  for (const [name, file] of Object.entries(files))
+    form.append(name, new File([new Uint8Array(file.bytes)], file.name));
+  return new Request(new URL(url, "http://arrowed.test"), {
+    method: "POST",
+    headers: { Cookie: cookie, Accept: "text/html" },
+    body: form,
+  });
 }
 
 const questionFields = (extra: Record<string, string> = {}) => ({
@@ -69,7 +82,12 @@ const questionFields = (extra: Record<string, string> = {}) => ({
 
 async function addQuestion(cookie: string, extra: Record<string, string> = {}) {
   await thorax();
-  const result = await run(editorRoute.action, multipart("/admin/questions/new", questionFields(extra), cookie, { image: { bytes: await picture(90), name: "chest.png" } }));
+  const result = await run(
+    editorRoute.action,
+    multipart("/admin/questions/new", questionFields(extra), cookie, {
+      image: { bytes: await picture(90), name: "chest.png" },
+    }),
+  );
   expect(result.status, JSON.stringify(result.data?.errors)).toBe(302);
   return result;
 }
@@ -83,7 +101,12 @@ describe("the authoring console", () => {
       run(editorRoute.loader, get("/admin/questions/new", { cookie })),
       run(editorRoute.action, post("/admin/questions/new", questionFields(), { cookie })),
       run(editorRoute.loader, get("/admin/questions/THX-900", { cookie }), {}, { code: "THX-900" }),
-      run(editorRoute.action, post("/admin/questions/THX-900", { intent: "delete" }, { cookie }), {}, { code: "THX-900" }),
+      run(
+        editorRoute.action,
+        post("/admin/questions/THX-900", { intent: "delete" }, { cookie }),
+        {},
+        { code: "THX-900" },
+      ),
       run(imageRoute.loader, get("/admin/questions/image?code=THX-900", { cookie })),
       run(tryRoute.action, post("/admin/questions/try", { tryAnswer: "azygos" }, { cookie })),
       run(mocksRoute.loader, get("/admin/mocks", { cookie })),
@@ -108,7 +131,11 @@ describe("the authoring console", () => {
         { text: "azygos vein", marks: 2 },
         { text: "azygos", marks: 1 },
       ],
-      image: { arrows: [{ tip: [0.42, 0.47], tail: [0.25, 0.3] }], source: "Arrowed teaching file", licence: "CC BY 4.0" },
+      image: {
+        arrows: [{ tip: [0.42, 0.47], tail: [0.25, 0.3] }],
+        source: "Arrowed teaching file",
+        licence: "CC BY 4.0",
+      },
     });
     const list = await run(listRoute.loader, get("/admin/questions?q=azygos&status=published", { cookie }));
     expect(list.data.questions.map((q: { code: string }) => q.code)).toEqual(["THX-900"]);
@@ -127,37 +154,76 @@ describe("the authoring console", () => {
     await thorax();
     const refused = await run(
       editorRoute.action,
-      multipart("/admin/questions/new", questionFields({ "arrows[0].tipX": "1.5", "answers[0].marks": "1", "answers[1].marks": "1" }), cookie, {
-        image: { bytes: await picture(60), name: "chest.png" },
-      }),
+      multipart(
+        "/admin/questions/new",
+        questionFields({ "arrows[0].tipX": "1.5", "answers[0].marks": "1", "answers[1].marks": "1" }),
+        cookie,
+        {
+          image: { bytes: await picture(60), name: "chest.png" },
+        },
+      ),
     );
     expect(refused.status).toBe(400);
-    expect(refused.data.errors).toMatchObject({ "arrows[0].tipX": "must be between 0 and 1", answers: "must hold at least one 2-mark answer" });
+    expect(refused.data.errors).toMatchObject({
+      "arrows[0].tipX": "must be between 0 and 1",
+      answers: "must hold at least one 2-mark answer",
+    });
     expect(refused.data.values.pendingImage).toMatch(/^console-uploads\/[a-f0-9]{64}\.png$/);
     expect(refused.data.values.stem).toBe("Axial CT of the thorax. Name the arrowed structure.");
     expect(await storedQuestion("THX-900")).toBeNull();
 
     // Sent again without a new file: the kept upload is used.
-    const fixed = await run(editorRoute.action, multipart("/admin/questions/new", questionFields({ pendingImage: refused.data.values.pendingImage }), cookie));
+    const fixed = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields({ pendingImage: refused.data.values.pendingImage }), cookie),
+    );
     expect(fixed.status).toBe(302);
     expect((await storedQuestion("THX-900"))!.line.image.arrows).toEqual([{ tip: [0.42, 0.47], tail: [0.25, 0.3] }]);
 
-    const noImage = await run(editorRoute.action, multipart("/admin/questions/new", questionFields({ code: "THX-901" }), cookie));
+    const noImage = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields({ code: "THX-901" }), cookie),
+    );
     expect(noImage.data.errors.image).toBe("Upload an image for the question");
-    const taken = await run(editorRoute.action, multipart("/admin/questions/new", questionFields(), cookie, { image: { bytes: await picture(70), name: "x.png" } }));
+    const taken = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields(), cookie, {
+        image: { bytes: await picture(70), name: "x.png" },
+      }),
+    );
     expect(taken.data.errors.code).toMatch(/THX-900 is already in the bank/);
-    const notImage = await run(editorRoute.action, multipart("/admin/questions/new", questionFields({ code: "THX-902" }), cookie, { image: { bytes: Buffer.from("hello"), name: "notes.txt" } }));
+    const notImage = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields({ code: "THX-902" }), cookie, {
+        image: { bytes: Buffer.from("hello"), name: "notes.txt" },
+      }),
+    );
     expect(notImage.status).toBe(400);
     expect(notImage.data.errors.image).toMatch(/is not an image Arrowed can read/);
   });
 
   it("marks a tried answer against the key as typed, with and without JavaScript", async () => {
     const cookie = await admin();
-    const key = { "answers[0].text": "right main bronchus", "answers[0].marks": "2", "answers[1].text": "main bronchus", "answers[1].marks": "1" };
-    const live = await run(tryRoute.action, post("/admin/questions/try", { ...key, tryAnswer: "main bronchus" }, { cookie }));
+    const key = {
+      "answers[0].text": "right main bronchus",
+      "answers[0].marks": "2",
+      "answers[1].text": "main bronchus",
+      "answers[1].marks": "1",
+    };
+    const live = await run(
+      tryRoute.action,
+      post("/admin/questions/try", { ...key, tryAnswer: "main bronchus" }, { cookie }),
+    );
     expect(live.data.marks).toBe(1);
     expect(live.data.reasons.length).toBeGreaterThan(0);
-    const button = await run(editorRoute.action, multipart("/admin/questions/new", { ...questionFields(key), intent: "try", tryAnswer: "right main bronchus" }, cookie));
+    const button = await run(
+      editorRoute.action,
+      multipart(
+        "/admin/questions/new",
+        { ...questionFields(key), intent: "try", tryAnswer: "right main bronchus" },
+        cookie,
+      ),
+    );
     expect(button.status).toBe(200);
     expect(button.data.tried).toMatchObject({ answer: "right main bronchus", marks: 2 });
     expect(button.data.values.answers[0].text).toBe("right main bronchus");
@@ -169,48 +235,108 @@ describe("the authoring console", () => {
     await addQuestion(cookie);
     const trainee = await makeUser({ plan: "premium" });
     const { plan } = await getCurrentPlan(trainee.id);
-    const attemptId = (await startAttempt(trainee.id, plan, { pool: "all", questionCount: 10, isTimed: false, showAnswers: true, includeWrong: false, includeAttempted: true }))!;
+    const attemptId = (await startAttempt(trainee.id, plan, {
+      pool: "all",
+      questionCount: 10,
+      isTimed: false,
+      showAnswers: true,
+      includeWrong: false,
+      includeAttempted: true,
+    }))!;
     const questionId = (await storedQuestion("THX-900"))!.id;
-    await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "answer", questionId, answer: "hemiazygos vein" }, { cookie: await signedInCookie(trainee.id) }));
-    const marks = async () => (await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.questionId, questionId)))[0]!.marksEarned;
+    await run(
+      questionRoute.action,
+      post(
+        `/question?attempt=${attemptId}`,
+        { intent: "answer", questionId, answer: "hemiazygos vein" },
+        { cookie: await signedInCookie(trainee.id) },
+      ),
+    );
+    const marks = async () =>
+      (await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.questionId, questionId)))[0]!
+        .marksEarned;
     expect(await marks()).toBe(0);
 
     const newKey = questionFields({ "answers[2].text": "hemiazygos vein", "answers[2].marks": "2" });
-    const asked = await run(editorRoute.action, multipart("/admin/questions/THX-900", newKey, cookie), {}, { code: "THX-900" });
+    const asked = await run(
+      editorRoute.action,
+      multipart("/admin/questions/THX-900", newKey, cookie),
+      {},
+      { code: "THX-900" },
+    );
     expect(asked.status).toBe(200);
     expect(asked.data.confirm).toMatchObject({ remarked: 1, up: 1, down: 0 });
     expect(await marks()).toBe(0);
     expect((await storedQuestion("THX-900"))!.line.answers).toHaveLength(2);
 
     // A confirmation for another key is no confirmation for this one.
-    const other = await run(editorRoute.action, multipart("/admin/questions/THX-900", { ...newKey, intent: "confirm:0000000000000000" }, cookie), {}, { code: "THX-900" });
+    const other = await run(
+      editorRoute.action,
+      multipart("/admin/questions/THX-900", { ...newKey, intent: "confirm:0000000000000000" }, cookie),
+      {},
+      { code: "THX-900" },
+    );
     expect(other.data.confirm).toBeDefined();
-    const saved = await run(editorRoute.action, multipart("/admin/questions/THX-900", { ...newKey, intent: `confirm:${asked.data.confirm.fingerprint}` }, cookie), {}, { code: "THX-900" });
+    const saved = await run(
+      editorRoute.action,
+      multipart("/admin/questions/THX-900", { ...newKey, intent: `confirm:${asked.data.confirm.fingerprint}` }, cookie),
+      {},
+      { code: "THX-900" },
+    );
     expect(saved.status).toBe(302);
     expect(await marks()).toBe(2);
-    const history = (await run(editorRoute.loader, get("/admin/questions/THX-900", { cookie }), {}, { code: "THX-900" })).data.question.history;
+    const history = (
+      await run(editorRoute.loader, get("/admin/questions/THX-900", { cookie }), {}, { code: "THX-900" })
+    ).data.question.history;
     expect(history[0].summary).toBe("THX-900 updated by the console: answers; 1 answers re-marked");
 
     // Other fields save at once.
-    const retitled = await run(editorRoute.action, multipart("/admin/questions/THX-900", { ...newKey, stem: "Coronal CT. Name the arrowed structure." }, cookie), {}, { code: "THX-900" });
+    const retitled = await run(
+      editorRoute.action,
+      multipart("/admin/questions/THX-900", { ...newKey, stem: "Coronal CT. Name the arrowed structure." }, cookie),
+      {},
+      { code: "THX-900" },
+    );
     expect(retitled.status).toBe(302);
   });
 
   it("deletes a question no trainee has met, and only retires one they have", async () => {
     const cookie = await admin();
     await addQuestion(cookie);
-    const gone = await run(editorRoute.action, multipart("/admin/questions/THX-900", { intent: "delete" }, cookie), {}, { code: "THX-900" });
+    const gone = await run(
+      editorRoute.action,
+      multipart("/admin/questions/THX-900", { intent: "delete" }, cookie),
+      {},
+      { code: "THX-900" },
+    );
     expect(gone.location).toBe("/admin/questions");
     expect(await storedQuestion("THX-900")).toBeNull();
 
     await addQuestion(cookie);
     const trainee = await makeUser({ plan: "premium" });
     const { plan } = await getCurrentPlan(trainee.id);
-    await startAttempt(trainee.id, plan, { pool: "all", questionCount: 10, isTimed: false, showAnswers: true, includeWrong: false, includeAttempted: true });
-    const kept = await run(editorRoute.action, multipart("/admin/questions/THX-900", { intent: "delete" }, cookie), {}, { code: "THX-900" });
+    await startAttempt(trainee.id, plan, {
+      pool: "all",
+      questionCount: 10,
+      isTimed: false,
+      showAnswers: true,
+      includeWrong: false,
+      includeAttempted: true,
+    });
+    const kept = await run(
+      editorRoute.action,
+      multipart("/admin/questions/THX-900", { intent: "delete" }, cookie),
+      {},
+      { code: "THX-900" },
+    );
     expect(kept.status).toBe(400);
     expect(kept.data.deleteError).toMatch(/retire it instead/);
-    const retired = await run(editorRoute.action, multipart("/admin/questions/THX-900", questionFields({ status: "retired" }), cookie), {}, { code: "THX-900" });
+    const retired = await run(
+      editorRoute.action,
+      multipart("/admin/questions/THX-900", questionFields({ status: "retired" }), cookie),
+      {},
+      { code: "THX-900" },
+    );
     expect(retired.status).toBe(302);
     expect((await storedQuestion("THX-900"))!.line.status).toBe("retired");
   });
@@ -220,15 +346,24 @@ describe("the authoring console", () => {
     await addQuestion(cookie);
     await addQuestion(cookie, { code: "THX-901" });
     await addQuestion(cookie, { code: "THX-902", status: "draft" });
-    const created = await run(mocksRoute.action, post("/admin/mocks", { intent: "create", name: "Mock Paper 7" }, { cookie }));
+    const created = await run(
+      mocksRoute.action,
+      post("/admin/mocks", { intent: "create", name: "Mock Paper 7" }, { cookie }),
+    );
     const mockId = created.location!.split("/").pop()!;
-    const act = (fields: Record<string, string>) => run(mocksRoute.action, post(`/admin/mocks/${mockId}`, fields, { cookie }), {}, { id: mockId });
+    const act = (fields: Record<string, string>) =>
+      run(mocksRoute.action, post(`/admin/mocks/${mockId}`, fields, { cookie }), {}, { id: mockId });
     expect((await act({ intent: "publish" })).data.error).toBe("Add questions before publishing the mock");
     expect((await act({ intent: "add", code: "thx-900" })).status).toBe(302);
     expect((await act({ intent: "add", code: "THX-901" })).status).toBe(302);
-    expect((await act({ intent: "add", code: "THX-902" })).data.error).toBe("THX-902 is not published: publish it first");
+    expect((await act({ intent: "add", code: "THX-902" })).data.error).toBe(
+      "THX-902 is not published: publish it first",
+    );
     expect((await act({ intent: "add", code: "THX-900" })).data.error).toBe("THX-900 is already in Mock Paper 7");
-    const order = async () => (await run(mocksRoute.loader, get(`/admin/mocks/${mockId}`, { cookie }), {}, { id: mockId })).data.mock.questions.map((q: { code: string; position: number }) => `${q.position}:${q.code}`);
+    const order = async () =>
+      (
+        await run(mocksRoute.loader, get(`/admin/mocks/${mockId}`, { cookie }), {}, { id: mockId })
+      ).data.mock.questions.map((q: { code: string; position: number }) => `${q.position}:${q.code}`);
     expect(await order()).toEqual(["1:THX-900", "2:THX-901"]);
     const second = (await storedQuestion("THX-901"))!.id;
     await act({ intent: "up", questionId: second });
@@ -240,17 +375,43 @@ describe("the authoring console", () => {
     expect((await listMocks()).find((m) => m.name === "Mock Paper 7")?.questionCount).toBe(2);
     await act({ intent: "remove", questionId: second });
     expect(await order()).toEqual(["1:THX-900"]);
-    expect((await run(mocksRoute.loader, get("/admin/mocks", { cookie }))).data.mocks).toEqual([{ id: mockId, name: "Mock Paper 7", published: true, questions: 1 }]);
+    expect((await run(mocksRoute.loader, get("/admin/mocks", { cookie }))).data.mocks).toEqual([
+      { id: mockId, name: "Mock Paper 7", published: true, questions: 1 },
+    ]);
   });
 
   it("imports a package only after a dry run of that same file, and exports the bank", async () => {
     const cookie = await admin();
     await thorax();
-    const line = { ...JSON.parse(JSON.stringify({ code: "THX-950", status: "published", stem: "Chest radiograph. Name the arrowed structure.", modality: "Radiograph", categories: ["Thorax"], access: "free" })), image: { file: "images/a.png", arrows: [{ tip: [0.5, 0.5], tail: [0.3, 0.3] }] }, answers: [{ text: "aortic knuckle", marks: 2 }] };
-    const zip = Buffer.from(zipSync({ "bank.jsonl": strToU8(JSON.stringify(line) + "\n"), "images/a.png": new Uint8Array(await picture(120)) }));
-    const send = (fields: Record<string, string>) => run(bankRoute.action, multipart("/admin/bank", fields, cookie, { package: { bytes: zip, name: "bank.zip" } }));
+    const line = {
+      ...JSON.parse(
+        JSON.stringify({
+          code: "THX-950",
+          status: "published",
+          stem: "Chest radiograph. Name the arrowed structure.",
+          modality: "Radiograph",
+          categories: ["Thorax"],
+          access: "free",
+        }),
+      ),
+      image: { file: "images/a.png", arrows: [{ tip: [0.5, 0.5], tail: [0.3, 0.3] }] },
+      answers: [{ text: "aortic knuckle", marks: 2 }],
+    };
+    const zip = Buffer.from(
+      zipSync({
+        "bank.jsonl": strToU8(JSON.stringify(line) + "\n"),
+        "images/a.png": new Uint8Array(await picture(120)),
+      }),
+    );
+    const send = (fields: Record<string, string>) =>
+      run(bankRoute.action, multipart("/admin/bank", fields, cookie, { package: { bytes: zip, name: "bank.zip" } }));
 
-    const bad = await run(bankRoute.action, multipart("/admin/bank", { intent: "check" }, cookie, { package: { bytes: Buffer.from(zipSync({ "bank.jsonl": strToU8('{"code":"x"}\n') })), name: "bad.zip" } }));
+    const bad = await run(
+      bankRoute.action,
+      multipart("/admin/bank", { intent: "check" }, cookie, {
+        package: { bytes: Buffer.from(zipSync({ "bank.jsonl": strToU8('{"code":"x"}\n') })), name: "bad.zip" },
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.data.problems).toContain("bank.jsonl:1: code: must be capitals, digits and hyphens, like THX-101");
 
@@ -265,6 +426,8 @@ describe("the authoring console", () => {
 
     const exported = await run(exportRoute.loader, get("/admin/bank/export", { cookie }));
     expect(exported.headers.get("content-type")).toBe("application/zip");
-    expect(exported.headers.get("content-disposition")).toMatch(/attachment; filename="arrowed-bank-\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(exported.headers.get("content-disposition")).toMatch(
+      /attachment; filename="arrowed-bank-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
   });
 });

@@ -25,9 +25,17 @@ async function practiseAndOverride() {
   const user = await makeUser({ plan: "premium" });
   const cookie = await signedInCookie(user.id);
   const { plan } = await getCurrentPlan(user.id);
-  const settings = { pool: "all" as const, questionCount: 100, isTimed: false, showAnswers: true, includeWrong: false, includeAttempted: true };
+  const settings = {
+    pool: "all" as const,
+    questionCount: 100,
+    isTimed: false,
+    showAnswers: true,
+    includeWrong: false,
+    includeAttempted: true,
+  };
   const attemptId = (await startAttempt(user.id, plan, settings))!;
-  const act = (fields: Record<string, string>) => run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
+  const act = (fields: Record<string, string>) =>
+    run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
   const id = (code: string) => bank.questions.find((q) => q.code === code)!.id;
   await act({ intent: "answer", questionId: id("TST-002"), answer: rightAnswer("TST-002") }); // 2 marks
   await act({ intent: "answer", questionId: id("TST-003"), answer: "structure 3 right" }); // 0: wrong side

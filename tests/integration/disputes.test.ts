@@ -43,10 +43,19 @@ beforeEach(async () => {
   await getDb().update(s.users).set({ role: "admin" }).where(eq(s.users.id, admin.id));
   adminId = admin.id;
   adminCookie = await signedInCookie(admin.id);
-  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#333" } }).png().toBuffer();
-  const saved = await saveQuestion({ line: line("THX-201"), upload: { bytes, fileName: "scan.png" }, actorId: admin.id });
+  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#333" } })
+    .png()
+    .toBuffer();
+  const saved = await saveQuestion({
+    line: line("THX-201"),
+    upload: { bytes, fileName: "scan.png" },
+    actorId: admin.id,
+  });
   expect(saved.ok).toBe(true);
-  const [question] = await getDb().select({ id: s.questions.id }).from(s.questions).where(eq(s.questions.code, "THX-201"));
+  const [question] = await getDb()
+    .select({ id: s.questions.id })
+    .from(s.questions)
+    .where(eq(s.questions.code, "THX-201"));
   questionId = question!.id;
 });
 
@@ -55,8 +64,16 @@ async function trainee(name: string) {
   const user = await makeUser({ plan: "premium", name });
   const cookie = await signedInCookie(user.id);
   const { plan } = await getCurrentPlan(user.id);
-  const attemptId = (await startAttempt(user.id, plan, { pool: "all", questionCount: 10, isTimed: false, showAnswers: true, includeWrong: false, includeAttempted: true }))!;
-  const act = (fields: Record<string, string>) => run(questionRoute.action, post(`/question?attempt=${attemptId}`, { questionId, ...fields }, { cookie }));
+  const attemptId = (await startAttempt(user.id, plan, {
+    pool: "all",
+    questionCount: 10,
+    isTimed: false,
+    showAnswers: true,
+    includeWrong: false,
+    includeAttempted: true,
+  }))!;
+  const act = (fields: Record<string, string>) =>
+    run(questionRoute.action, post(`/question?attempt=${attemptId}`, { questionId, ...fields }, { cookie }));
   const stored = async () => {
     const [row] = await getDb()
       .select()
@@ -74,10 +91,16 @@ async function trainee(name: string) {
   };
 }
 
-const queue = async (query = "", cookie = adminCookie) => run(disputesRoute.loader, get(`/admin/disputes${query}`, { cookie }));
-const decide = (fields: Record<string, string>, cookie = adminCookie, query = "") => run(disputesRoute.action, post(`/admin/disputes${query}`, fields, { cookie }));
+const queue = async (query = "", cookie = adminCookie) =>
+  run(disputesRoute.loader, get(`/admin/disputes${query}`, { cookie }));
+const decide = (fields: Record<string, string>, cookie = adminCookie, query = "") =>
+  run(disputesRoute.action, post(`/admin/disputes${query}`, fields, { cookie }));
 const key = async () =>
-  (await getDb().select({ text: s.answers.answerText, marks: s.answers.marks }).from(s.answers).where(eq(s.answers.questionId, questionId)).orderBy(s.answers.orderIndex));
+  await getDb()
+    .select({ text: s.answers.answerText, marks: s.answers.marks })
+    .from(s.answers)
+    .where(eq(s.answers.questionId, questionId))
+    .orderBy(s.answers.orderIndex);
 const disputes = () => getDb().select().from(s.disputes).orderBy(s.disputes.createdAt);
 const decisionEmails = async () => (await listOutbox()).filter((m) => m.subject.startsWith("Your dispute"));
 
@@ -90,10 +113,19 @@ describe("the dispute queue", () => {
     const cookie = await signedInCookie(ada.user.id);
 
     expect((await queue("", cookie)).status).toBe(404);
-    expect((await decide({ intent: "accept", disputeId: dispute!.id, marks: "2", confirm: "1" }, cookie)).status).toBe(404);
+    expect((await decide({ intent: "accept", disputeId: dispute!.id, marks: "2", confirm: "1" }, cookie)).status).toBe(
+      404,
+    );
     expect((await decide({ intent: "reject", disputeId: dispute!.id, reply: "No." }, cookie)).status).toBe(404);
     expect((await run(disputesRoute.loader, get("/admin/disputes"))).location).toMatch(/^\/auth\?/);
-    expect((await run(disputesRoute.action, post("/admin/disputes", { intent: "reject", disputeId: dispute!.id, reply: "No." }))).location).toMatch(/^\/auth\?/);
+    expect(
+      (
+        await run(
+          disputesRoute.action,
+          post("/admin/disputes", { intent: "reject", disputeId: dispute!.id, reply: "No." }),
+        )
+      ).location,
+    ).toMatch(/^\/auth\?/);
 
     expect(await key()).toHaveLength(2);
     expect((await disputes())[0]).toMatchObject({ status: "open", answerKey: "azygos arch", source: "trainee" });
@@ -126,23 +158,47 @@ describe("the dispute queue", () => {
       answer: "azygos arch",
       marks: 0,
       sharedAnswers: 4,
-      question: { code: "THX-201", stem: "Axial CT of the thorax. Name the arrowed structure.", key: [{ text: "azygos vein", marks: 2 }, { text: "azygos", marks: 1 }] },
+      question: {
+        code: "THX-201",
+        stem: "Axial CT of the thorax. Name the arrowed structure.",
+        key: [
+          { text: "azygos vein", marks: 2 },
+          { text: "azygos", marks: 1 },
+        ],
+      },
     });
     expect(group.question.image).toMatch(/^\/media\/questions\/THX-201-[0-9a-f]+-sm\.webp\?expires=\d+&signature=/);
-    expect(group.entries.map((e: { name: string; message: string; marks: number }) => [e.name, e.message, e.marks])).toEqual([
+    expect(
+      group.entries.map((e: { name: string; message: string; marks: number }) => [e.name, e.message, e.marks]),
+    ).toEqual([
       ["Dr Ada", "The arch of the azygos is the vein itself.", 0],
       ["Dr Ben", "Please accept this.", 0],
     ]);
 
     // The first submit only says what the change would do.
-    const preview = await decide({ intent: "accept", disputeId: group.id, marks: "2", reply: "Fair point: added." }, adminCookie, "?source=trainee");
+    const preview = await decide(
+      { intent: "accept", disputeId: group.id, marks: "2", reply: "Fair point: added." },
+      adminCookie,
+      "?source=trainee",
+    );
     expect(preview.status).toBe(200);
-    expect(preview.data.preview).toEqual({ marks: 2, reply: "Fair point: added.", answer: "azygos arch", remarked: 4, up: 4, down: 0 });
+    expect(preview.data.preview).toEqual({
+      marks: 2,
+      reply: "Fair point: added.",
+      answer: "azygos arch",
+      remarked: 4,
+      up: 4,
+      down: 0,
+    });
     expect(await key()).toHaveLength(2);
     expect(await ada.stored()).toMatchObject({ marksEarned: 0 });
     expect((await disputes()).every((d) => d.status === "open")).toBe(true);
 
-    const confirmed = await decide({ intent: "accept", disputeId: group.id, marks: "2", reply: "Fair point: added.", confirm: "1" }, adminCookie, "?source=trainee");
+    const confirmed = await decide(
+      { intent: "accept", disputeId: group.id, marks: "2", reply: "Fair point: added.", confirm: "1" },
+      adminCookie,
+      "?source=trainee",
+    );
     expect(confirmed.location).toBe("/admin/disputes?source=trainee");
     expect(await key()).toEqual([
       { text: "azygos vein", marks: 2 },
@@ -169,11 +225,19 @@ describe("the dispute queue", () => {
     for (const text of ["Azygos ARCH", "accepted", "2 marks", "Fair point: added."]) expect(toBen.text).toContain(text);
 
     const [audit] = await getDb().select().from(s.auditEvents).where(eq(s.auditEvents.action, "dispute.upheld"));
-    expect(audit).toMatchObject({ actorId: adminId, subjectId: questionId, summary: 'THX-201: "azygos arch" accepted at 2 marks (2 disputes)' });
+    expect(audit).toMatchObject({
+      actorId: adminId,
+      subjectId: questionId,
+      summary: 'THX-201: "azygos arch" accepted at 2 marks (2 disputes)',
+    });
 
     const after = await queue("?status=resolved");
     expect(after.data.counts).toEqual({ open: 0, resolved: 1 });
-    expect(after.data.groups[0]).toMatchObject({ status: "upheld", marks: 2, decision: { awardedMarks: 2, reply: "Fair point: added.", by: "Dr Editor" } });
+    expect(after.data.groups[0]).toMatchObject({
+      status: "upheld",
+      marks: 2,
+      decision: { awardedMarks: 2, reply: "Fair point: added.", by: "Dr Editor" },
+    });
     expect((await queue()).data.groups).toEqual([]);
 
     // Decided is decided: a second confirmation changes nothing.
@@ -220,15 +284,25 @@ describe("the dispute queue", () => {
     expect(blank.data.result.error.reply).toEqual(["Please write a reply: the trainee receives it"]);
     expect((await disputes())[0]!.status).toBe("open");
 
-    const rejected = await decide({ intent: "reject", disputeId: dispute!.id, reply: "The arch is a part of the vein: name the vein." });
+    const rejected = await decide({
+      intent: "reject",
+      disputeId: dispute!.id,
+      reply: "The arch is a part of the vein: name the vein.",
+    });
     expect(rejected.location).toBe("/admin/disputes");
-    expect((await disputes())[0]).toMatchObject({ status: "rejected", awardedMarks: null, resolvedBy: adminId, reply: "The arch is a part of the vein: name the vein." });
+    expect((await disputes())[0]).toMatchObject({
+      status: "rejected",
+      awardedMarks: null,
+      resolvedBy: adminId,
+      reply: "The arch is a part of the vein: name the vein.",
+    });
     expect(await key()).toHaveLength(2);
     expect(await ada.stored()).toMatchObject({ marksEarned: 0 });
 
     const [email] = await decisionEmails();
     expect(email).toMatchObject({ to: ada.user.email, subject: "Your dispute on THX-201: the answer key stands" });
-    for (const text of ["azygos arch", "not accepted", "The arch is a part of the vein: name the vein."]) expect(email!.text).toContain(text);
+    for (const text of ["azygos arch", "not accepted", "The arch is a part of the vein: name the vein."])
+      expect(email!.text).toContain(text);
     expect((await queue()).data.counts).toEqual({ open: 0, resolved: 1 });
   });
 
@@ -250,17 +324,36 @@ describe("the dispute queue", () => {
     const ben = await trainee("Dr Ben");
     await ada.answer("azygos arch");
     await ben.answer("Azygos arch");
-    await recordMarkerDoubt({ questionId, attemptId: ada.attemptId, userAnswer: "azygos arch", reason: "unknown term 'arch'" });
-    await recordMarkerDoubt({ questionId, attemptId: ben.attemptId, userAnswer: "Azygos arch", reason: "unknown term 'arch'" });
-    await recordMarkerDoubt({ questionId, attemptId: ben.attemptId, userAnswer: "azygos knob", reason: "unknown term 'knob'" });
+    await recordMarkerDoubt({
+      questionId,
+      attemptId: ada.attemptId,
+      userAnswer: "azygos arch",
+      reason: "unknown term 'arch'",
+    });
+    await recordMarkerDoubt({
+      questionId,
+      attemptId: ben.attemptId,
+      userAnswer: "Azygos arch",
+      reason: "unknown term 'arch'",
+    });
+    await recordMarkerDoubt({
+      questionId,
+      attemptId: ben.attemptId,
+      userAnswer: "azygos knob",
+      reason: "unknown term 'knob'",
+    });
 
     const marker = await queue("?source=marker");
     expect(marker.data.counts).toEqual({ open: 2, resolved: 0 });
-    expect(marker.data.groups.map((g: { answer: string; sharedAnswers: number }) => [g.answer, g.sharedAnswers])).toEqual([
+    expect(
+      marker.data.groups.map((g: { answer: string; sharedAnswers: number }) => [g.answer, g.sharedAnswers]),
+    ).toEqual([
       ["azygos arch", 2],
       ["azygos knob", 0],
     ]);
-    expect(marker.data.groups[0].entries).toEqual([expect.objectContaining({ source: "marker", name: null, message: "unknown term 'arch'", marks: 0 })]);
+    expect(marker.data.groups[0].entries).toEqual([
+      expect.objectContaining({ source: "marker", name: null, message: "unknown term 'arch'", marks: 0 }),
+    ]);
     expect((await queue("?source=trainee")).data.groups).toEqual([]);
 
     // A trainee's dispute of the same answer joins the marker's entry: one decision.
@@ -272,7 +365,12 @@ describe("the dispute queue", () => {
     await decide({ intent: "reject", disputeId: all.data.groups[0].id, reply: "Name the vein." });
     // Only Ben is told; the marker has nobody to tell.
     expect((await decisionEmails()).map((m) => m.to)).toEqual([ben.user.email]);
-    await recordMarkerDoubt({ questionId, attemptId: ada.attemptId, userAnswer: "azygos arch", reason: "unknown term 'arch'" });
+    await recordMarkerDoubt({
+      questionId,
+      attemptId: ada.attemptId,
+      userAnswer: "azygos arch",
+      reason: "unknown term 'arch'",
+    });
     expect((await queue()).data.counts).toEqual({ open: 1, resolved: 1 });
   });
 
@@ -288,8 +386,20 @@ describe("the dispute queue", () => {
     expect(page.data.groups).toHaveLength(1);
     expect(page.data.groups[0]).toMatchObject({ answer: "zygos vein", sharedAnswers: 2, marks: 0 });
     expect(page.data.groups[0].entries).toEqual([
-      expect.objectContaining({ source: "marker", name: null, message: "spelling not placed: 'zygos' is close to 'azygos'" }),
+      expect.objectContaining({
+        source: "marker",
+        name: null,
+        message: "spelling not placed: 'zygos' is close to 'azygos'",
+      }),
     ]);
-    expect(await disputes()).toEqual([expect.objectContaining({ source: "marker", status: "open", answerKey: "zygos vein", userId: null, attemptId: ada.attemptId })]);
+    expect(await disputes()).toEqual([
+      expect.objectContaining({
+        source: "marker",
+        status: "open",
+        answerKey: "zygos vein",
+        userId: null,
+        attemptId: ada.attemptId,
+      }),
+    ]);
   });
 });

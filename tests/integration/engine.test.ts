@@ -55,7 +55,9 @@ describe("access by plan, on the server", () => {
   it("keeps Last Minute out of the all-questions card and mocks 3 and 4", async () => {
     const { cookie } = await signedIn("high_yield");
     expect((await start(cookie, { pool: "high_yield", questionCount: "10" })).status).toBe(302);
-    expect((await start(cookie, { pool: "category", categoryId: bank.spine.id, questionCount: "10" })).status).toBe(302);
+    expect((await start(cookie, { pool: "category", categoryId: bank.spine.id, questionCount: "10" })).status).toBe(
+      302,
+    );
     expect((await start(cookie, { pool: "mock", mockId: bank.mocks[0]!.id })).status).toBe(302);
     const all = await start(cookie, { pool: "all", questionCount: "10" });
     expect(all.status).toBe(403);
@@ -69,7 +71,10 @@ describe("access by plan, on the server", () => {
 
   it("opens everything to Full Access", async () => {
     const { cookie } = await signedIn("premium");
-    const choices: Array<Record<string, string>> = [{ pool: "all", questionCount: "10" }, { pool: "mock", mockId: bank.mocks[2]!.id }];
+    const choices: Array<Record<string, string>> = [
+      { pool: "all", questionCount: "10" },
+      { pool: "mock", mockId: bank.mocks[2]!.id },
+    ];
     for (const fields of choices) {
       expect((await start(cookie, fields)).status).toBe(302);
     }
@@ -97,7 +102,13 @@ describe("access by plan, on the server", () => {
     const started = await start(cookie, { pool: "all", questionCount: "55" });
     const attemptId = attemptIdFrom(started.location);
     await getDb().delete(s.subscriptions).where(eq(s.subscriptions.userId, user.id));
-    const premiumRow = (await getDb().select().from(s.attemptQuestions).innerJoin(s.questions, eq(s.questions.id, s.attemptQuestions.questionId)).where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.questions.accessLevel, "premium"))))[0]!;
+    const premiumRow = (
+      await getDb()
+        .select()
+        .from(s.attemptQuestions)
+        .innerJoin(s.questions, eq(s.questions.id, s.attemptQuestions.questionId))
+        .where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.questions.accessLevel, "premium")))
+    )[0]!;
     const refused = await view(cookie, attemptId, premiumRow.attempt_questions.displayOrder);
     expect(refused.status).toBe(403);
   });
@@ -108,7 +119,9 @@ describe("access by plan, on the server", () => {
     const attemptId = attemptIdFrom((await start(owner.cookie, { pool: "all", questionCount: "10" })).location);
     expect((await view(other.cookie, attemptId)).status).toBe(404);
     expect((await act(other.cookie, attemptId, { intent: "finish" })).status).toBe(404);
-    expect((await run(analysisRoute.loader, get(`/analysis?attempt=${attemptId}`, { cookie: other.cookie }))).status).toBe(404);
+    expect(
+      (await run(analysisRoute.loader, get(`/analysis?attempt=${attemptId}`, { cookie: other.cookie }))).status,
+    ).toBe(404);
   });
 });
 
@@ -124,14 +137,22 @@ describe("pools and setup", () => {
   it("resets a count above availability to the smallest option", async () => {
     const { user, cookie } = await signedIn("high_yield");
     const started = await start(cookie, { pool: "category", categoryId: bank.spine.id, questionCount: "75" });
-    const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptIdFrom(started.location)));
+    const [attempt] = await getDb()
+      .select()
+      .from(s.attempts)
+      .where(eq(s.attempts.id, attemptIdFrom(started.location)));
     expect(attempt?.totalQuestions).toBe(10);
     expect(attempt?.userId).toBe(user.id);
   });
 
   it("refuses both include options at once", async () => {
     const { cookie } = await signedIn("premium");
-    const result = await start(cookie, { pool: "all", questionCount: "10", includeWrong: "on", includeAttempted: "on" });
+    const result = await start(cookie, {
+      pool: "all",
+      questionCount: "10",
+      includeWrong: "on",
+      includeAttempted: "on",
+    });
     expect(result.status).toBe(400);
     expect(result.data.result.error.includeAttempted[0]).toMatch(/not both/);
   });
@@ -147,7 +168,11 @@ describe("pools and setup", () => {
     // Answer two of the first attempt: one right, one wrong; then start anew.
     const rows = await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, first));
     const sorted = rows.sort((a, b) => a.displayOrder - b.displayOrder);
-    await act(cookie, first, { intent: "answer", questionId: sorted[0]!.questionId, answer: rightAnswer(bank.codeOf(sorted[0]!.questionId)) });
+    await act(cookie, first, {
+      intent: "answer",
+      questionId: sorted[0]!.questionId,
+      answer: rightAnswer(bank.codeOf(sorted[0]!.questionId)),
+    });
     await act(cookie, first, { intent: "answer", questionId: sorted[1]!.questionId, answer: "no idea" });
     const second = attemptIdFrom((await start(cookie, { pool: "all", questionCount: "10" })).location);
     expect(second).not.toBe(first);
@@ -162,14 +187,20 @@ describe("pools and setup", () => {
     await act(cookie, first, { intent: "override", questionId: sorted[1]!.questionId, marks: "1" });
     const [marked] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, first));
     expect(marked).toMatchObject({ score: 100, correctCount: 2 });
-    expect((await run(analysisRoute.loader, get(`/analysis?attempt=${first}`, { cookie }))).data.totals.scorePercent).toBe(100);
+    expect(
+      (await run(analysisRoute.loader, get(`/analysis?attempt=${first}`, { cookie }))).data.totals.scorePercent,
+    ).toBe(100);
   });
 });
 
 describe("answering", () => {
   async function practice(showAnswers = true) {
     const { user, cookie } = await signedIn("premium");
-    const started = await start(cookie, { pool: "all", questionCount: "10", ...(showAnswers ? {} : { showAnswers: "" }) });
+    const started = await start(cookie, {
+      pool: "all",
+      questionCount: "10",
+      ...(showAnswers ? {} : { showAnswers: "" }),
+    });
     const attemptId = attemptIdFrom(started.location);
     const first = await view(cookie, attemptId, 1);
     return { user, cookie, attemptId, first };
@@ -181,7 +212,11 @@ describe("answering", () => {
     expect(first.data.review).toBeNull();
     expect(JSON.stringify(first.data)).not.toContain(rightAnswer(code));
 
-    const answered = await act(cookie, attemptId, { intent: "answer", questionId: first.data.question.id, answer: `  ${rightAnswer(code).toUpperCase()} ` });
+    const answered = await act(cookie, attemptId, {
+      intent: "answer",
+      questionId: first.data.question.id,
+      answer: `  ${rightAnswer(code).toUpperCase()} `,
+    });
     expect(answered.location).toBe(`/question?attempt=${attemptId}&q=1`);
     const after = await view(cookie, attemptId, 1);
     expect(after.data.review).toMatchObject({ marks: 2, explanation: `Explanation ${Number(code.slice(4))}` });
@@ -191,7 +226,11 @@ describe("answering", () => {
 
   it("never reveals answers in practice without Show Answers, and moves on", async () => {
     const { cookie, attemptId, first } = await practice(false);
-    const answered = await act(cookie, attemptId, { intent: "answer", questionId: first.data.question.id, answer: "anything" });
+    const answered = await act(cookie, attemptId, {
+      intent: "answer",
+      questionId: first.data.question.id,
+      answer: "anything",
+    });
     expect(answered.location).toBe(`/question?attempt=${attemptId}&q=2`);
     const back = await view(cookie, attemptId, 1);
     expect(back.data.review).toBeNull();
@@ -206,7 +245,11 @@ describe("answering", () => {
     const revealed = await view(cookie, attemptId, 1);
     const key = JSON.stringify(revealed.data.review);
     expect(key).toContain(rightAnswer(bank.codeOf(questionId)));
-    const changed = await act(cookie, attemptId, { intent: "answer", questionId, answer: rightAnswer(bank.codeOf(questionId)) });
+    const changed = await act(cookie, attemptId, {
+      intent: "answer",
+      questionId,
+      answer: rightAnswer(bank.codeOf(questionId)),
+    });
     expect(changed.status).toBe(409);
     expect(changed.data.error).toContain("Mark as correct");
     expect((await view(cookie, attemptId, 1)).data.question.userAnswer).toBe("a guess");
@@ -216,7 +259,11 @@ describe("answering", () => {
     const { cookie, attemptId, first } = await practice(false);
     const questionId = first.data.question.id;
     await act(cookie, attemptId, { intent: "answer", questionId, answer: "a guess" });
-    const changed = await act(cookie, attemptId, { intent: "answer", questionId, answer: rightAnswer(bank.codeOf(questionId)) });
+    const changed = await act(cookie, attemptId, {
+      intent: "answer",
+      questionId,
+      answer: rightAnswer(bank.codeOf(questionId)),
+    });
     expect(changed.status).toBe(302);
     expect((await view(cookie, attemptId, 1)).data.question.userAnswer).toBe(rightAnswer(bank.codeOf(questionId)));
   });
@@ -224,15 +271,32 @@ describe("answering", () => {
   it("saves an answer typed but not submitted when Next or Previous is pressed, but never over a revealed one", async () => {
     const { cookie, attemptId, first } = await practice(false);
     const questionId = first.data.question.id;
-    const moved = await act(cookie, attemptId, { intent: "move", questionId, to: "2", answer: rightAnswer(bank.codeOf(questionId)) });
+    const moved = await act(cookie, attemptId, {
+      intent: "move",
+      questionId,
+      to: "2",
+      answer: rightAnswer(bank.codeOf(questionId)),
+    });
     expect(moved.location).toMatch(/&q=2$/);
-    const [saved] = await getDb().select().from(s.attemptQuestions).where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, questionId)));
+    const [saved] = await getDb()
+      .select()
+      .from(s.attemptQuestions)
+      .where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, questionId)));
     expect(saved).toMatchObject({ userAnswer: rightAnswer(bank.codeOf(questionId)), marksEarned: 2 });
 
     const revealedAttempt = await practice();
     const revealedId = revealedAttempt.first.data.question.id;
-    await act(revealedAttempt.cookie, revealedAttempt.attemptId, { intent: "answer", questionId: revealedId, answer: "a guess" });
-    await act(revealedAttempt.cookie, revealedAttempt.attemptId, { intent: "move", questionId: revealedId, to: "2", answer: rightAnswer(bank.codeOf(revealedId)) });
+    await act(revealedAttempt.cookie, revealedAttempt.attemptId, {
+      intent: "answer",
+      questionId: revealedId,
+      answer: "a guess",
+    });
+    await act(revealedAttempt.cookie, revealedAttempt.attemptId, {
+      intent: "move",
+      questionId: revealedId,
+      to: "2",
+      answer: rightAnswer(bank.codeOf(revealedId)),
+    });
     expect((await view(revealedAttempt.cookie, revealedAttempt.attemptId, 1)).data.question.userAnswer).toBe("a guess");
   });
 
@@ -249,13 +313,20 @@ describe("answering", () => {
     const { cookie, attemptId } = await practice();
     const outsider = bank.mockQuestions[0]!.id;
     expect((await act(cookie, attemptId, { intent: "answer", questionId: outsider, answer: "x" })).status).toBe(400);
-    expect((await act(cookie, attemptId, { intent: "answer", questionId: "not-a-uuid", answer: "x" })).status).toBe(400);
+    expect((await act(cookie, attemptId, { intent: "answer", questionId: "not-a-uuid", answer: "x" })).status).toBe(
+      400,
+    );
   });
 
   it("records time spent, flags, likes, notes, disputes and overrides", async () => {
     const { user, cookie, attemptId, first } = await practice();
     const questionId = first.data.question.id;
-    await act(cookie, attemptId, { intent: "answer", questionId, answer: "wrong", shownAt: String(Date.now() - 42_000) });
+    await act(cookie, attemptId, {
+      intent: "answer",
+      questionId,
+      answer: "wrong",
+      shownAt: String(Date.now() - 42_000),
+    });
     await act(cookie, attemptId, { intent: "flag", questionId, flagged: "true" });
     await act(cookie, attemptId, { intent: "like", questionId, liked: "true" });
     const note = await act(cookie, attemptId, { intent: "note", questionId, title: "Carina", content: "At T4/5" });
@@ -263,7 +334,12 @@ describe("answering", () => {
     const emptyNote = await act(cookie, attemptId, { intent: "note", questionId, title: " ", content: "" });
     expect(emptyNote.status).toBe(400);
     expect(emptyNote.data.error).toBe("Please fill in both title and content");
-    const blankTitle = await act(cookie, attemptId, { intent: "note", questionId, title: "  ", content: "Bifurcation at T4/5" });
+    const blankTitle = await act(cookie, attemptId, {
+      intent: "note",
+      questionId,
+      title: "  ",
+      content: "Bifurcation at T4/5",
+    });
     expect(blankTitle.status).toBe(400);
     // Told beside the Title field, and what was typed comes back for the re-rendered form.
     expect(blankTitle.data.fields).toEqual({ title: "Please fill in both title and content" });
@@ -274,11 +350,18 @@ describe("answering", () => {
     const override = await act(cookie, attemptId, { intent: "override", questionId, marks: "2" });
     expect(override.status).toBe(302);
 
-    const [row] = await getDb().select().from(s.attemptQuestions).where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, questionId)));
+    const [row] = await getDb()
+      .select()
+      .from(s.attemptQuestions)
+      .where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, questionId)));
     expect(row).toMatchObject({ flagged: true, marksEarned: 0, userOverrideCorrect: true, userOverrideMarks: 2 });
     expect(row!.timeSpent).toBeGreaterThanOrEqual(41);
     const after = await view(cookie, attemptId, 1);
-    expect(after.data.question).toMatchObject({ flagged: true, liked: true, note: { title: "Carina", content: "At T4/5" } });
+    expect(after.data.question).toMatchObject({
+      flagged: true,
+      liked: true,
+      note: { title: "Carina", content: "At T4/5" },
+    });
     expect(after.data.review).toMatchObject({ marks: 2, overridden: true });
     const disputes = await getDb().select().from(s.disputes).where(eq(s.disputes.userId, user.id));
     expect(disputes).toMatchObject([{ message: "Key is wrong", userAnswer: "wrong", status: "open" }]);
@@ -287,11 +370,18 @@ describe("answering", () => {
   it("opens notes and disputes only with the answers", async () => {
     const { cookie, attemptId, first } = await practice();
     const questionId = first.data.question.id;
-    const early = await act(cookie, attemptId, { intent: "note", questionId, title: "Early", content: "Before answering" });
+    const early = await act(cookie, attemptId, {
+      intent: "note",
+      questionId,
+      title: "Early",
+      content: "Before answering",
+    });
     expect(early.status).toBe(403);
     expect((await act(cookie, attemptId, { intent: "dispute", questionId, message: "Too soon" })).status).toBe(403);
     await act(cookie, attemptId, { intent: "answer", questionId, answer: "a guess" });
-    expect((await act(cookie, attemptId, { intent: "note", questionId, title: "After", content: "Now" })).status).toBe(302);
+    expect((await act(cookie, attemptId, { intent: "note", questionId, title: "After", content: "Now" })).status).toBe(
+      302,
+    );
   });
 
   it("finishes with marks over possible, then is read-only", async () => {
@@ -303,7 +393,11 @@ describe("answering", () => {
     const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
     expect(attempt).toMatchObject({ score: 10, correctCount: 1, endedBy: "finish" });
 
-    const late = await act(cookie, attemptId, { intent: "answer", questionId: first.data.question.id, answer: "changed" });
+    const late = await act(cookie, attemptId, {
+      intent: "answer",
+      questionId: first.data.question.id,
+      answer: "changed",
+    });
     expect(late.status).toBe(409);
     expect((await view(cookie, attemptId)).location).toBe(`/analysis?attempt=${attemptId}`);
 
@@ -325,17 +419,37 @@ describe("answering", () => {
 describe("mocks", () => {
   async function mock() {
     const { cookie } = await signedIn("premium");
-    const attemptId = attemptIdFrom((await start(cookie, { pool: "mock", mockId: bank.mocks[0]!.id, isTimed: "", showAnswers: "on", questionCount: "10" })).location);
+    const attemptId = attemptIdFrom(
+      (
+        await start(cookie, {
+          pool: "mock",
+          mockId: bank.mocks[0]!.id,
+          isTimed: "",
+          showAnswers: "on",
+          questionCount: "10",
+        })
+      ).location,
+    );
     return { cookie, attemptId };
   }
 
   it("ignores the user's settings: timed, 90 minutes, answers hidden", async () => {
     const { cookie, attemptId } = await mock();
     const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
-    expect(attempt).toMatchObject({ type: "mock", isTimed: true, showAnswers: false, timeLimit: 5400, totalQuestions: 3 });
+    expect(attempt).toMatchObject({
+      type: "mock",
+      isTimed: true,
+      showAnswers: false,
+      timeLimit: 5400,
+      totalQuestions: 3,
+    });
     const page = await view(cookie, attemptId, 1);
     expect(page.data.attempt.remaining).toBeGreaterThan(5390);
-    await act(cookie, attemptId, { intent: "answer", questionId: page.data.question.id, answer: rightAnswer(bank.codeOf(page.data.question.id)) });
+    await act(cookie, attemptId, {
+      intent: "answer",
+      questionId: page.data.question.id,
+      answer: rightAnswer(bank.codeOf(page.data.question.id)),
+    });
     const after = await view(cookie, attemptId, 1);
     expect(after.data.review).toBeNull();
     expect(JSON.stringify(after.data)).not.toContain("Mock explanation");
@@ -346,13 +460,25 @@ describe("mocks", () => {
     const { cookie, attemptId } = await mock();
     const page = await view(cookie, attemptId, 1);
     // Move the clock: the test began 5401 seconds ago and the browser never reported.
-    await getDb().update(s.attempts).set({ resumedAt: new Date(Date.now() - 5401 * 1000) }).where(eq(s.attempts.id, attemptId));
-    const late = await act(cookie, attemptId, { intent: "answer", questionId: page.data.question.id, answer: "too late" });
+    await getDb()
+      .update(s.attempts)
+      .set({ resumedAt: new Date(Date.now() - 5401 * 1000) })
+      .where(eq(s.attempts.id, attemptId));
+    const late = await act(cookie, attemptId, {
+      intent: "answer",
+      questionId: page.data.question.id,
+      answer: "too late",
+    });
     expect(late.location).toBe(`/analysis?attempt=${attemptId}`);
     const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
     expect(attempt?.submittedAt).not.toBeNull();
     expect(attempt?.timeElapsed).toBe(5400);
-    const [row] = await getDb().select().from(s.attemptQuestions).where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, page.data.question.id)));
+    const [row] = await getDb()
+      .select()
+      .from(s.attemptQuestions)
+      .where(
+        and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, page.data.question.id)),
+      );
     expect(row?.userAnswer).toBeNull();
   });
 
@@ -363,7 +489,11 @@ describe("mocks", () => {
       const { cookie, attemptId } = await mock();
       const page = await view(cookie, attemptId, 1);
       expect(page.data.attempt.remaining).toBeGreaterThan(5390);
-      const answered = await act(cookie, attemptId, { intent: "answer", questionId: page.data.question.id, answer: "aorta" });
+      const answered = await act(cookie, attemptId, {
+        intent: "answer",
+        questionId: page.data.question.id,
+        answer: "aorta",
+      });
       expect(answered.location).not.toBe(`/analysis?attempt=${attemptId}`);
     } finally {
       vi.useRealTimers();
@@ -372,13 +502,19 @@ describe("mocks", () => {
 
   it("stops the clock while paused and restarts it on return", async () => {
     const { cookie, attemptId } = await mock();
-    await getDb().update(s.attempts).set({ resumedAt: new Date(Date.now() - 600 * 1000) }).where(eq(s.attempts.id, attemptId));
+    await getDb()
+      .update(s.attempts)
+      .set({ resumedAt: new Date(Date.now() - 600 * 1000) })
+      .where(eq(s.attempts.id, attemptId));
     expect((await act(cookie, attemptId, { intent: "pause" })).status).toBe(200);
     const [paused] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
     expect(paused?.timePausedAt).not.toBeNull();
     expect(paused?.timeElapsed).toBeGreaterThanOrEqual(600);
     // An hour away does not count.
-    await getDb().update(s.attempts).set({ timePausedAt: new Date(Date.now() - 3600 * 1000) }).where(eq(s.attempts.id, attemptId));
+    await getDb()
+      .update(s.attempts)
+      .set({ timePausedAt: new Date(Date.now() - 3600 * 1000) })
+      .where(eq(s.attempts.id, attemptId));
     const back = await view(cookie, attemptId, 1);
     expect(back.data.attempt.remaining).toBeLessThanOrEqual(4800);
     expect(back.data.attempt.remaining).toBeGreaterThan(4700);
@@ -389,17 +525,35 @@ describe("dashboard", () => {
   it("shows the dashboard's numbers and category performance from the latest answers", async () => {
     const { cookie } = await signedIn("premium");
     const empty = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
-    expect(empty.data.stats).toEqual({ totalQuestions: 0, correctAnswers: 0, accuracy: 0, studyStreak: 0, freeTotal: 30, freeAttempted: 0, mockQuestions: [3, 3, 3] });
+    expect(empty.data.stats).toEqual({
+      totalQuestions: 0,
+      correctAnswers: 0,
+      accuracy: 0,
+      studyStreak: 0,
+      freeTotal: 30,
+      freeAttempted: 0,
+      mockQuestions: [3, 3, 3],
+    });
     expect(empty.data.performance).toEqual([]);
 
     const attemptId = attemptIdFrom((await start(cookie, { pool: "free", questionCount: "10" })).location);
     const page = await view(cookie, attemptId, 1);
-    await act(cookie, attemptId, { intent: "answer", questionId: page.data.question.id, answer: rightAnswer(bank.codeOf(page.data.question.id)) });
+    await act(cookie, attemptId, {
+      intent: "answer",
+      questionId: page.data.question.id,
+      answer: rightAnswer(bank.codeOf(page.data.question.id)),
+    });
     const second = await view(cookie, attemptId, 2);
     await act(cookie, attemptId, { intent: "answer", questionId: second.data.question.id, answer: "wrong" });
 
     const after = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
-    expect(after.data.stats).toMatchObject({ totalQuestions: 2, correctAnswers: 1, accuracy: 50, studyStreak: 1, freeAttempted: 2 });
+    expect(after.data.stats).toMatchObject({
+      totalQuestions: 2,
+      correctAnswers: 1,
+      accuracy: 50,
+      studyStreak: 1,
+      freeAttempted: 2,
+    });
     const attempted = after.data.performance.reduce((sum: number, c: { attempted: number }) => sum + c.attempted, 0);
     expect(attempted).toBe(2);
     for (const row of after.data.performance) expect(row.systemAverage).not.toBeNull();
@@ -418,7 +572,11 @@ describe("everyone's accuracy per category", () => {
     const { cookie } = await signedIn("premium");
     const attemptId = attemptIdFrom((await start(cookie, { pool: "mock", mockId: bank.mocks[0]!.id })).location);
     const page = await view(cookie, attemptId, 1);
-    await act(cookie, attemptId, { intent: "answer", questionId: page.data.question.id, answer: rightAnswer(bank.codeOf(page.data.question.id)) });
+    await act(cookie, attemptId, {
+      intent: "answer",
+      questionId: page.data.question.id,
+      answer: rightAnswer(bank.codeOf(page.data.question.id)),
+    });
     expect(await answered()).toBe(before);
     await act(cookie, attemptId, { intent: "finish" });
     expect(await answered()).toBeGreaterThan(before);
@@ -431,7 +589,14 @@ describe("going back after a form from another screen", () => {
     const attemptId = attemptIdFrom((await start(cookie, { pool: "all", questionCount: "10" })).location);
     const page = await view(cookie, attemptId, 1);
     const like = (back: string) =>
-      run(questionRoute.action, post(`/question?attempt=${attemptId}&back=${encodeURIComponent(back)}`, { intent: "like", questionId: page.data.question.id, liked: "true" }, { cookie }));
+      run(
+        questionRoute.action,
+        post(
+          `/question?attempt=${attemptId}&back=${encodeURIComponent(back)}`,
+          { intent: "like", questionId: page.data.question.id, liked: "true" },
+          { cookie },
+        ),
+      );
     expect((await like("/analysis?attempt=x")).location).toBe("/analysis?attempt=x");
     expect((await like("/\\evil.example")).location).toBe(`/question?attempt=${attemptId}&q=1`);
     expect((await like("https://evil.example")).location).toBe(`/question?attempt=${attemptId}&q=1`);

@@ -14,14 +14,23 @@ beforeEach(async () => {
 });
 
 async function takeTest(cookie: string, fields: Record<string, string>, answers: Array<"right" | "wrong" | null>) {
-  const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", showAnswers: "on", ...fields }, { cookie }));
+  const started = await run(
+    configureRoute.action,
+    post("/dashboard/configure", { mode: "new", showAnswers: "on", ...fields }, { cookie }),
+  );
   const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
   for (const [index, kind] of answers.entries()) {
     if (!kind) continue;
-    const page = await run(questionRoute.loader, new Request(`http://arrowed.test/question?attempt=${attemptId}&q=${index + 1}`, { headers: { Cookie: cookie } }));
+    const page = await run(
+      questionRoute.loader,
+      new Request(`http://arrowed.test/question?attempt=${attemptId}&q=${index + 1}`, { headers: { Cookie: cookie } }),
+    );
     const questionId = page.data.question.id;
     const answer = kind === "right" ? rightAnswer(bank.codeOf(questionId)) : "no idea";
-    await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "answer", questionId, answer }, { cookie }));
+    await run(
+      questionRoute.action,
+      post(`/question?attempt=${attemptId}`, { intent: "answer", questionId, answer }, { cookie }),
+    );
   }
   await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "finish" }, { cookie }));
   return attemptId;
@@ -31,15 +40,35 @@ describe("test history", () => {
   it("lists submitted attempts only, newest first, with marks, score and the auto-ended mark", async () => {
     const user = await makeUser({ plan: "premium" });
     const cookie = await signedInCookie(user.id);
-    const practice = await takeTest(cookie, { pool: "category", categoryId: bank.thorax.id, questionCount: "10" }, ["right", "wrong"]);
+    const practice = await takeTest(cookie, { pool: "category", categoryId: bank.thorax.id, questionCount: "10" }, [
+      "right",
+      "wrong",
+    ]);
     const mock = await takeTest(cookie, { pool: "mock", mockId: bank.mocks[0]!.id }, ["right", "right", "right"]);
     // An unfinished test is not history.
-    await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "all", questionCount: "10" }, { cookie }));
+    await run(
+      configureRoute.action,
+      post("/dashboard/configure", { mode: "new", pool: "all", questionCount: "10" }, { cookie }),
+    );
 
     const page = await run(attemptsRoute.loader, get("/attempts", { cookie }));
     expect(page.data.rows.map((r: { id: string }) => r.id)).toEqual([mock, practice]);
-    expect(page.data.rows[0]).toMatchObject({ type: "Mock", category: "Mock Paper 1", marks: 6, possible: 6, score: 100, autoEnded: false });
-    expect(page.data.rows[1]).toMatchObject({ type: "Practice", category: "Thorax", marks: 2, possible: 20, score: 10, autoEnded: true });
+    expect(page.data.rows[0]).toMatchObject({
+      type: "Mock",
+      category: "Mock Paper 1",
+      marks: 6,
+      possible: 6,
+      score: 100,
+      autoEnded: false,
+    });
+    expect(page.data.rows[1]).toMatchObject({
+      type: "Practice",
+      category: "Thorax",
+      marks: 2,
+      possible: 20,
+      score: 10,
+      autoEnded: true,
+    });
     expect(page.data.rows[1].date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(page.data.summary).toEqual({ totalAttempts: 2, averageScore: 55, questionsAttempted: 5, correctAnswers: 4 });
   });
@@ -57,7 +86,10 @@ describe("test history", () => {
     expect(practice.data.rows.map((r: { type: string }) => r.type)).toEqual(["Free", "Practice"]);
     const spine = await run(attemptsRoute.loader, get(`/attempts?category=${bank.spine.id}`, { cookie }));
     expect(spine.data.rows).toEqual([]);
-    const thorax = await run(attemptsRoute.loader, get(`/attempts?type=practice&category=${bank.thorax.id}`, { cookie }));
+    const thorax = await run(
+      attemptsRoute.loader,
+      get(`/attempts?type=practice&category=${bank.thorax.id}`, { cookie }),
+    );
     expect(thorax.data.rows).toHaveLength(1);
     expect(thorax.data.filter).toEqual({ type: "practice", categoryId: bank.thorax.id });
     const junk = await run(attemptsRoute.loader, get("/attempts?type=<script>&category=1%27or", { cookie }));
@@ -90,7 +122,13 @@ describe("test history", () => {
     expect(first.data.pages).toEqual({ current: 1, count: 2 });
     expect(first.data.summary).toMatchObject({ totalAttempts: 25, averageScore: 48 });
     const second = await run(attemptsRoute.loader, get("/attempts?page=2", { cookie }));
-    expect(second.data.rows.map((r: { date: string }) => r.date)).toEqual(["5 Jan 2026", "4 Jan 2026", "3 Jan 2026", "2 Jan 2026", "1 Jan 2026"]);
+    expect(second.data.rows.map((r: { date: string }) => r.date)).toEqual([
+      "5 Jan 2026",
+      "4 Jan 2026",
+      "3 Jan 2026",
+      "2 Jan 2026",
+      "1 Jan 2026",
+    ]);
     expect(second.data.summary.totalAttempts).toBe(25);
   });
 

@@ -47,8 +47,16 @@ describe("the Origin check on every POST", () => {
   it("refuses a foreign, opaque or cross-site origin on resource routes and pages alike", async () => {
     const { cookie } = await traineeCookie();
     for (const target of ["/logout", "/theme", "/cookie-consent", "/billing/portal", "/contact", "/profile"]) {
-      for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }] as Array<Record<string, string>>) {
-        const answer = await send(target, { cookie, headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "theme=dark" });
+      for (const headers of [
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { "Sec-Fetch-Site": "cross-site" },
+      ] as Array<Record<string, string>>) {
+        const answer = await send(target, {
+          cookie,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+          body: "theme=dark",
+        });
         expect(answer.status, `${target} with ${JSON.stringify(headers)}`).toBe(403);
       }
     }
@@ -58,17 +66,31 @@ describe("the Origin check on every POST", () => {
 
   it("lets our own pages post, and Stripe's signed webhook without an Origin", async () => {
     const { cookie } = await traineeCookie();
-    const own = await send("/logout", { cookie, headers: { Origin: http.baseUrl, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+    const own = await send("/logout", {
+      cookie,
+      headers: {
+        Origin: http.baseUrl,
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "",
+    });
     expect(own.status).toBe(302);
     expect(own.headers.get("location")).toBe("/");
-    const webhook = await send("/stripe/webhook", { headers: { Origin: "https://evil.example", "Content-Type": "application/json" }, body: "{}" });
+    const webhook = await send("/stripe/webhook", {
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(webhook.status).not.toBe(403);
   });
 });
 
 describe("request bodies", () => {
   it("refuses a form over 64 KB with 413 and a message, before reading it all", async () => {
-    const answer = await send("/contact", { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `message=${"a".repeat(200_000)}` });
+    const answer = await send("/contact", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `message=${"a".repeat(200_000)}`,
+    });
     expect(answer.status).toBe(413);
     expect(answer.text).toMatch(/too large to send \(more than 64 KB\)/);
     // A streamed body with no length is cut off at the limit too.
@@ -78,7 +100,12 @@ describe("request bodies", () => {
         controller.close();
       },
     });
-    const streamed = await fetch(`${http.baseUrl}/contact`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: stream, duplex: "half" } as RequestInit);
+    const streamed = await fetch(`${http.baseUrl}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(streamed.status).toBe(413);
   });
 
@@ -109,9 +136,12 @@ describe("request bodies", () => {
     for (const target of ["/contact", "/theme", "/cookie-consent", "/logout", "/auth", "/notes"]) {
       const cases: Send[] = [
         { headers: { "Content-Type": "text/plain" }, body: "message=hello" },
-        { headers: { "Content-Type": "application/json" }, body: "{\"message\":1}" },
+        { headers: { "Content-Type": "application/json" }, body: '{"message":1}' },
         { body: null },
-        { headers: { "Content-Type": "multipart/form-data; boundary=XX" }, body: '--XX\r\nContent-Disposition: form-data; name="message"\r\n\r\nhel' },
+        {
+          headers: { "Content-Type": "multipart/form-data; boundary=XX" },
+          body: '--XX\r\nContent-Disposition: form-data; name="message"\r\n\r\nhel',
+        },
         { headers: { "Content-Type": "multipart/form-data" }, body: "no boundary" },
       ];
       for (const request of cases) {
@@ -127,16 +157,44 @@ describe("control characters", () => {
   it("are stripped from every text field and query value before the app sees them", async () => {
     await makeBank();
     const { user, cookie } = await traineeCookie();
-    const profile = await send("/profile", { cookie, ...form({ intent: "profile", name: "Dr\u0000 Ada\u0007", specialty: "Radio\u0000logy", university: "", hospital: "" }) });
+    const profile = await send("/profile", {
+      cookie,
+      ...form({
+        intent: "profile",
+        name: "Dr\u0000 Ada\u0007",
+        specialty: "Radio\u0000logy",
+        university: "",
+        hospital: "",
+      }),
+    });
     expect(profile.status).toBe(302);
     const [row] = await getDb().select().from(s.profiles).where(eq(s.profiles.userId, user.id));
     expect(row).toMatchObject({ name: "Dr Ada", specialty: "Radiology" });
 
     expect((await send("/notes?q=%00", { method: "GET", cookie })).status).toBe(200);
-    expect((await send("/contact", { cookie, ...form({ subject: "Hello\u0000", message: "A NUL \u0000 here, and an escape \u001b[31m" }) })).status).toBeLessThan(500);
+    expect(
+      (
+        await send("/contact", {
+          cookie,
+          ...form({ subject: "Hello\u0000", message: "A NUL \u0000 here, and an escape \u001b[31m" }),
+        })
+      ).status,
+    ).toBeLessThan(500);
     const [message] = await getDb().select().from(s.contactMessages);
     expect(message?.message).toBe("A NUL  here, and an escape [31m");
-    expect((await send("/auth", { ...form({ intent: "signup", name: "\u0000", email: "nul\u0000@example.com", password: "a\u0000".repeat(8), confirmPassword: "a\u0000".repeat(8) }) })).status).toBeLessThan(500);
+    expect(
+      (
+        await send("/auth", {
+          ...form({
+            intent: "signup",
+            name: "\u0000",
+            email: "nul\u0000@example.com",
+            password: "a\u0000".repeat(8),
+            confirmPassword: "a\u0000".repeat(8),
+          }),
+        })
+      ).status,
+    ).toBeLessThan(500);
   });
 });
 
@@ -161,7 +219,10 @@ describe("the log", () => {
   it("writes a refusal as one line, with no stack and nothing the user sent", async () => {
     const secret = "my-private-text";
     await send("/theme", { ...form({ theme: secret }) });
-    await send("/cookie-consent", { headers: { "Content-Type": "multipart/form-data; boundary=X" }, body: `--X\r\n${secret}` });
+    await send("/cookie-consent", {
+      headers: { "Content-Type": "multipart/form-data; boundary=X" },
+      body: `--X\r\n${secret}`,
+    });
     await send("/contact", { headers: { "Content-Type": "text/plain" }, body: secret });
     const refusals = lines.filter((line) => !line.includes('"event":"request"'));
     expect(refusals.length).toBeGreaterThan(0);
@@ -185,7 +246,12 @@ function actionTargets(ids: { attempt: string; mock: string; question: string })
     "routes/theme.ts": ["/theme"],
     "routes/cookie-consent.ts": ["/cookie-consent"],
     "routes/dashboard.configure.tsx": ["/dashboard/configure", "/dashboard/configure.data?pool=mock"],
-    "routes/question.tsx": [`/question?${attempt}`, `/question?attempt=${ids.mock}&back=/analysis`, `/question.data?${attempt}`, "/question?attempt=nope"],
+    "routes/question.tsx": [
+      `/question?${attempt}`,
+      `/question?attempt=${ids.mock}&back=/analysis`,
+      `/question.data?${attempt}`,
+      "/question?attempt=nope",
+    ],
     "routes/question.pause.ts": [`/question/pause?${attempt}`, "/question/pause"],
     "routes/explain.tsx": [`/question/explain?${attempt}&questionId=${ids.question}`],
     "routes/analysis.tsx": [`/analysis?${attempt}`, `/analysis?attempt=${ids.mock}&review=1`],
@@ -209,15 +275,100 @@ function actionTargets(ids: { attempt: string; mock: string; question: string })
 }
 
 type RouteEntry = { file: string; children?: RouteEntry[] };
-const routeFiles = (entries: RouteEntry[]): string[] => entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
+const routeFiles = (entries: RouteEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
 
-const INTENTS = ["signin", "signup", "forgot", "resend", "code", "profile", "password", "reset", "answer", "move", "flag", "like", "override", "note", "dispute", "finish", "pause", "add", "edit", "update", "delete", "cancel", "pay", "star", "accept", "reject", "sitting", "bogus", ""];
+const INTENTS = [
+  "signin",
+  "signup",
+  "forgot",
+  "resend",
+  "code",
+  "profile",
+  "password",
+  "reset",
+  "answer",
+  "move",
+  "flag",
+  "like",
+  "override",
+  "note",
+  "dispute",
+  "finish",
+  "pause",
+  "add",
+  "edit",
+  "update",
+  "delete",
+  "cancel",
+  "pay",
+  "star",
+  "accept",
+  "reject",
+  "sitting",
+  "bogus",
+  "",
+];
 const FIELDS = [
-  "email", "password", "confirmPassword", "currentPassword", "newPassword", "name", "specialty", "university", "hospital", "redirectTo", "theme", "mode",
-  "pool", "categoryId", "mockId", "questionCount", "isTimed", "showAnswers", "includeWrong", "includeAttempted", "questionId", "answer", "advance",
-  "shownAt", "hiddenMs", "madeAt", "to", "flagged", "liked", "marks", "title", "content", "message", "subject", "description", "code", "token", "session", "offer",
-  "plan", "months", "js", "id", "noteId", "label", "startTime", "endsOn", "from", "type", "confirm", "website", "starred", "ukVenues", "userId", "until", "q", "sittingId",
-  "disputeId", "reply",
+  "email",
+  "password",
+  "confirmPassword",
+  "currentPassword",
+  "newPassword",
+  "name",
+  "specialty",
+  "university",
+  "hospital",
+  "redirectTo",
+  "theme",
+  "mode",
+  "pool",
+  "categoryId",
+  "mockId",
+  "questionCount",
+  "isTimed",
+  "showAnswers",
+  "includeWrong",
+  "includeAttempted",
+  "questionId",
+  "answer",
+  "advance",
+  "shownAt",
+  "hiddenMs",
+  "madeAt",
+  "to",
+  "flagged",
+  "liked",
+  "marks",
+  "title",
+  "content",
+  "message",
+  "subject",
+  "description",
+  "code",
+  "token",
+  "session",
+  "offer",
+  "plan",
+  "months",
+  "js",
+  "id",
+  "noteId",
+  "label",
+  "startTime",
+  "endsOn",
+  "from",
+  "type",
+  "confirm",
+  "website",
+  "starred",
+  "ukVenues",
+  "userId",
+  "until",
+  "q",
+  "sittingId",
+  "disputeId",
+  "reply",
 ];
 
 function oddValues(ids: { question: string; attempt: string }) {
@@ -263,67 +414,129 @@ describe("fuzzing every action", () => {
     expect(withAction.sort()).toEqual(Object.keys(targets).sort());
   });
 
-  it("answers missing fields, wrong types, huge and odd strings, wrong content types and cut-off bodies without a 5xx", { timeout: 600_000 }, async () => {
-    const bank = await makeBank();
-    const admin = await makeUser({ plan: "premium" });
-    await getDb().update(s.users).set({ role: "admin" }).where(eq(s.users.id, admin.id));
-    const cookie = await signedInCookie(admin.id);
-    const attempt = (await startAttempt(admin.id, "premium", { pool: "all", questionCount: 5, isTimed: true, showAnswers: true, includeWrong: false, includeAttempted: true }))!;
-    const mock = (await startAttempt(admin.id, "premium", { pool: "mock", mockId: bank.mocks[0]!.id, questionCount: 3, isTimed: true, showAnswers: false, includeWrong: false, includeAttempted: false }))!;
-    const ids = { attempt, mock, question: bank.questions[0]!.id };
-    const values = oddValues(ids);
-    const failures: string[] = [];
-    let sent = 0;
+  it(
+    "answers missing fields, wrong types, huge and odd strings, wrong content types and cut-off bodies without a 5xx",
+    { timeout: 600_000 },
+    async () => {
+      const bank = await makeBank();
+      const admin = await makeUser({ plan: "premium" });
+      await getDb().update(s.users).set({ role: "admin" }).where(eq(s.users.id, admin.id));
+      const cookie = await signedInCookie(admin.id);
+      const attempt = (await startAttempt(admin.id, "premium", {
+        pool: "all",
+        questionCount: 5,
+        isTimed: true,
+        showAnswers: true,
+        includeWrong: false,
+        includeAttempted: true,
+      }))!;
+      const mock = (await startAttempt(admin.id, "premium", {
+        pool: "mock",
+        mockId: bank.mocks[0]!.id,
+        questionCount: 3,
+        isTimed: true,
+        showAnswers: false,
+        includeWrong: false,
+        includeAttempted: false,
+      }))!;
+      const ids = { attempt, mock, question: bank.questions[0]!.id };
+      const values = oddValues(ids);
+      const failures: string[] = [];
+      let sent = 0;
 
-    const check = async (target: string, request: Send, what: string) => {
-      sent += 1;
-      const answer = await send(target, request).catch((error: Error) => ({ status: 0, text: error.message }));
-      if (answer.status >= 500 || answer.status === 0) failures.push(`${answer.status} ${target} ${what}: ${answer.text.slice(0, 200)}`);
-    };
+      const check = async (target: string, request: Send, what: string) => {
+        sent += 1;
+        const answer = await send(target, request).catch((error: Error) => ({ status: 0, text: error.message }));
+        if (answer.status >= 500 || answer.status === 0)
+          failures.push(`${answer.status} ${target} ${what}: ${answer.text.slice(0, 200)}`);
+      };
 
-    for (const [file, targets] of Object.entries(actionTargets(ids))) {
-      for (const target of targets) {
-        // Signed in (as an admin with Full Access, so every screen's rules are reached).
-        await check(target, { cookie, ...form({}) }, `${file} empty form`);
-        for (const [i, intent] of INTENTS.entries()) {
-          const fields = new URLSearchParams({ intent });
-          FIELDS.forEach((name, j) => fields.append(name, values[(i * 7 + j) % values.length]!));
-          if (i % 2 === 1) fields.append("intent", "bogus");
-          await check(target, { cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: fields.toString() }, `${file} intent=${intent}`);
-        }
-        // Odd values in the free-text fields, as multipart (what fetchers send), with a stray file.
-        for (const [i, value] of values.entries()) {
-          if (i % 3 !== 0) continue;
-          const data = new FormData();
-          data.set("intent", INTENTS[i % INTENTS.length]!);
-          for (const name of FIELDS) data.set(name, name === "answer" || name === "message" || name === "content" || name === "title" ? value : "");
-          data.set("file", new Blob(["\u0000binary"]), "x.bin");
-          await check(target, { cookie, body: data }, `${file} multipart ${JSON.stringify(value.slice(0, 20))}`);
-        }
-        // Wrong and broken bodies and other methods, signed in and out.
-        const broken: Array<[string, Send]> = [
-          ["text/plain", { headers: { "Content-Type": "text/plain" }, body: "intent=answer&answer=x" }],
-          ["json", { headers: { "Content-Type": "application/json" }, body: '{"intent":"answer"}' }],
-          ["xml", { headers: { "Content-Type": "application/xml" }, body: "<a/>" }],
-          ["no type, no body", { body: null }],
-          ["no type, a body", { headers: { "Content-Type": "" }, body: "intent=answer" }],
-          ["cut-off multipart", { headers: { "Content-Type": "multipart/form-data; boundary=B" }, body: '--B\r\nContent-Disposition: form-data; name="intent"\r\n\r\nans' }],
-          ["multipart without boundary", { headers: { "Content-Type": "multipart/form-data" }, body: "intent=answer" }],
-          ["bad charset", { headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-7" }, body: "intent=+AGEAYQ-" }],
-          ["invalid percent escapes", { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=%E0%A4%A&answer=%FF%FE%00" }],
-          ["gzip that is not", { headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Encoding": "gzip" }, body: "intent=answer" }],
-          ["too large", { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `answer=${"z".repeat(70_000)}` }],
-          ["PUT", { method: "PUT", body: "x" }],
-          ["DELETE", { method: "DELETE", body: "x" }],
-        ];
-        for (const who of [cookie, undefined]) {
-          for (const [what, request] of broken) await check(target, { cookie: who, ...request }, `${file} ${what}${who ? "" : " signed out"}`);
+      for (const [file, targets] of Object.entries(actionTargets(ids))) {
+        for (const target of targets) {
+          // Signed in (as an admin with Full Access, so every screen's rules are reached).
+          await check(target, { cookie, ...form({}) }, `${file} empty form`);
+          for (const [i, intent] of INTENTS.entries()) {
+            const fields = new URLSearchParams({ intent });
+            FIELDS.forEach((name, j) => fields.append(name, values[(i * 7 + j) % values.length]!));
+            if (i % 2 === 1) fields.append("intent", "bogus");
+            await check(
+              target,
+              { cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: fields.toString() },
+              `${file} intent=${intent}`,
+            );
+          }
+          // Odd values in the free-text fields, as multipart (what fetchers send), with a stray file.
+          for (const [i, value] of values.entries()) {
+            if (i % 3 !== 0) continue;
+            const data = new FormData();
+            data.set("intent", INTENTS[i % INTENTS.length]!);
+            for (const name of FIELDS)
+              data.set(
+                name,
+                name === "answer" || name === "message" || name === "content" || name === "title" ? value : "",
+              );
+            data.set("file", new Blob(["\u0000binary"]), "x.bin");
+            await check(target, { cookie, body: data }, `${file} multipart ${JSON.stringify(value.slice(0, 20))}`);
+          }
+          // Wrong and broken bodies and other methods, signed in and out.
+          const broken: Array<[string, Send]> = [
+            ["text/plain", { headers: { "Content-Type": "text/plain" }, body: "intent=answer&answer=x" }],
+            ["json", { headers: { "Content-Type": "application/json" }, body: '{"intent":"answer"}' }],
+            ["xml", { headers: { "Content-Type": "application/xml" }, body: "<a/>" }],
+            ["no type, no body", { body: null }],
+            ["no type, a body", { headers: { "Content-Type": "" }, body: "intent=answer" }],
+            [
+              "cut-off multipart",
+              {
+                headers: { "Content-Type": "multipart/form-data; boundary=B" },
+                body: '--B\r\nContent-Disposition: form-data; name="intent"\r\n\r\nans',
+              },
+            ],
+            [
+              "multipart without boundary",
+              { headers: { "Content-Type": "multipart/form-data" }, body: "intent=answer" },
+            ],
+            [
+              "bad charset",
+              {
+                headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-7" },
+                body: "intent=+AGEAYQ-",
+              },
+            ],
+            [
+              "invalid percent escapes",
+              {
+                headers: { "Content-Type": "application/x-www-form-urlencoded" },
+                body: "intent=%E0%A4%A&answer=%FF%FE%00",
+              },
+            ],
+            [
+              "gzip that is not",
+              {
+                headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Encoding": "gzip" },
+                body: "intent=answer",
+              },
+            ],
+            [
+              "too large",
+              {
+                headers: { "Content-Type": "application/x-www-form-urlencoded" },
+                body: `answer=${"z".repeat(70_000)}`,
+              },
+            ],
+            ["PUT", { method: "PUT", body: "x" }],
+            ["DELETE", { method: "DELETE", body: "x" }],
+          ];
+          for (const who of [cookie, undefined]) {
+            for (const [what, request] of broken)
+              await check(target, { cookie: who, ...request }, `${file} ${what}${who ? "" : " signed out"}`);
+          }
         }
       }
-    }
-    expect(sent).toBeGreaterThan(1200);
-    expect(failures).toEqual([]);
-  });
+      expect(sent).toBeGreaterThan(1200);
+      expect(failures).toEqual([]);
+    },
+  );
 });
 
 describe("the database out of reach", () => {
@@ -332,14 +545,21 @@ describe("the database out of reach", () => {
     const cookie = await signedInCookie(user.id);
     const handle = getDatabaseHandle();
     const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    const unreachable = new Proxy(handle.db, { get: () => () => { throw refused(); } });
+    const unreachable = new Proxy(handle.db, {
+      get: () => () => {
+        throw refused();
+      },
+    });
     setDatabase({ ...handle, db: unreachable });
     try {
       const page = await send("/dashboard", { method: "GET", cookie });
       expect(page.status).toBe(503);
       expect(page.headers.get("retry-after")).toBe("5");
       expect(page.text).toMatch(/Please try again in a few seconds/);
-      const posted = await send("/contact", { cookie, ...form({ name: "Ada", email: "ada@example.com", message: "Hello there" }) });
+      const posted = await send("/contact", {
+        cookie,
+        ...form({ name: "Ada", email: "ada@example.com", message: "Hello there" }),
+      });
       expect(posted.status).toBe(503);
       expect(posted.text).toMatch(/send the form again/);
     } finally {

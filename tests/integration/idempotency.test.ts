@@ -17,7 +17,14 @@ beforeEach(async () => {
 async function practice(fields: Record<string, string> = {}) {
   const user = await makeUser({ plan: "premium" });
   const cookie = await signedInCookie(user.id);
-  const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "all", questionCount: "10", showAnswers: "on", ...fields }, { cookie }));
+  const started = await run(
+    configureRoute.action,
+    post(
+      "/dashboard/configure",
+      { mode: "new", pool: "all", questionCount: "10", showAnswers: "on", ...fields },
+      { cookie },
+    ),
+  );
   const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
   const page = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
   return { user, cookie, attemptId, page: page.data };
@@ -47,7 +54,12 @@ describe("a form sent twice stores once", () => {
     expect(first.status).toBe(302);
     expect(second.status).toBe(302);
     expect(second.location).toBe(first.location);
-    const [row] = await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, attemptId)).orderBy(s.attemptQuestions.displayOrder).limit(1);
+    const [row] = await getDb()
+      .select()
+      .from(s.attemptQuestions)
+      .where(eq(s.attemptQuestions.attemptId, attemptId))
+      .orderBy(s.attemptQuestions.displayOrder)
+      .limit(1);
     expect(row!.marksEarned).toBe(2);
     expect(row!.timeSpent).toBeGreaterThanOrEqual(19);
     expect(row!.timeSpent).toBeLessThan(40);
@@ -55,19 +67,40 @@ describe("a form sent twice stores once", () => {
 
   it("sends a dispute resent by the browser to the team once, and a second dispute with new words as well", async () => {
     const { user, cookie, attemptId, page } = await practice();
-    await act(cookie, attemptId, { intent: "answer", questionId: page.question.id, answer: "wrong", idempotencyKey: page.formKey });
+    await act(cookie, attemptId, {
+      intent: "answer",
+      questionId: page.question.id,
+      answer: "wrong",
+      idempotencyKey: page.formKey,
+    });
     const after = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
-    const dispute = { intent: "dispute", questionId: page.question.id, message: "My answer names the same vessel.", idempotencyKey: after.data.formKey };
+    const dispute = {
+      intent: "dispute",
+      questionId: page.question.id,
+      message: "My answer names the same vessel.",
+      idempotencyKey: after.data.formKey,
+    };
     await act(cookie, attemptId, dispute);
     await act(cookie, attemptId, dispute);
     await act(cookie, attemptId, { ...dispute, message: "And the key misspells it." });
-    const stored = await getDb().select({ message: s.disputes.message }).from(s.disputes).where(eq(s.disputes.userId, user.id));
-    expect(stored.map((d) => d.message).sort()).toEqual(["And the key misspells it.", "My answer names the same vessel."]);
+    const stored = await getDb()
+      .select({ message: s.disputes.message })
+      .from(s.disputes)
+      .where(eq(s.disputes.userId, user.id));
+    expect(stored.map((d) => d.message).sort()).toEqual([
+      "And the key misspells it.",
+      "My answer names the same vessel.",
+    ]);
   });
 
   it("keeps a note saved again with new words from the same screen", async () => {
     const { user, cookie, attemptId, page } = await practice();
-    await act(cookie, attemptId, { intent: "answer", questionId: page.question.id, answer: "wrong", idempotencyKey: page.formKey });
+    await act(cookie, attemptId, {
+      intent: "answer",
+      questionId: page.question.id,
+      answer: "wrong",
+      idempotencyKey: page.formKey,
+    });
     const after = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
     const note = { intent: "note", questionId: page.question.id, title: "Aorta", idempotencyKey: after.data.formKey };
     await act(cookie, attemptId, { ...note, content: "First thought" });
@@ -86,7 +119,8 @@ describe("the analysis review's forms sent twice store once", () => {
     await act(cookie, attemptId, { intent: "finish" });
     const here = `/analysis?attempt=${attemptId}&review=1`;
     const view = await run(analysisRoute.loader, get(here, { cookie }));
-    const send = (fields: Record<string, string>) => run(analysisRoute.action, post(here, { questionId, ...fields }, { cookie }));
+    const send = (fields: Record<string, string>) =>
+      run(analysisRoute.action, post(here, { questionId, ...fields }, { cookie }));
     return { user, attemptId, questionId, here, formKey: view.data.formKey as string, send };
   }
 
@@ -102,7 +136,10 @@ describe("the analysis review's forms sent twice store once", () => {
     const dispute = { intent: "dispute", message: "The arrow points at the right bronchus.", idempotencyKey: formKey };
     expect((await send(dispute)).status).toBe(302);
     expect((await send(dispute)).status).toBe(302);
-    const stored = await getDb().select({ message: s.disputes.message }).from(s.disputes).where(eq(s.disputes.userId, user.id));
+    const stored = await getDb()
+      .select({ message: s.disputes.message })
+      .from(s.disputes)
+      .where(eq(s.disputes.userId, user.id));
     expect(stored).toHaveLength(1);
   });
 
@@ -110,7 +147,8 @@ describe("the analysis review's forms sent twice store once", () => {
     const { user, attemptId, questionId, formKey, send, here } = await review();
     const like = { intent: "like", liked: "true", idempotencyKey: formKey };
     await send(like);
-    const later = (await run(analysisRoute.loader, get(here, { cookie: await signedInCookie(user.id) }))).data.formKey as string;
+    const later = (await run(analysisRoute.loader, get(here, { cookie: await signedInCookie(user.id) }))).data
+      .formKey as string;
     await send({ intent: "like", liked: "false", idempotencyKey: later });
     await send(like); // the first form again, as a retry or the offline queue would send it
     expect(await getDb().select().from(s.likedQuestions).where(eq(s.likedQuestions.userId, user.id))).toHaveLength(0);

@@ -7,7 +7,10 @@ import { questionImage, storeQuestionVariants, variantKey } from "~/server/image
 import { imageStore, resetImageStore, signedImageUrl, signImages } from "~/server/storage.server";
 import sharp from "sharp";
 
-const picture = (width = 800) => sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: "#222" } }).webp().toBuffer();
+const picture = (width = 800) =>
+  sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: "#222" } })
+    .webp()
+    .toBuffer();
 const variants = async () => ({ full: await picture(), small: await picture(400), placeholder: await picture(16) });
 
 const media = (url: string) => {
@@ -17,7 +20,15 @@ const media = (url: string) => {
 };
 
 afterEach(() => {
-  for (const name of ["S3_BUCKET", "S3_ENDPOINT", "S3_FORCE_PATH_STYLE", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION"]) delete process.env[name];
+  for (const name of [
+    "S3_BUCKET",
+    "S3_ENDPOINT",
+    "S3_FORCE_PATH_STYLE",
+    "S3_ACCESS_KEY_ID",
+    "S3_SECRET_ACCESS_KEY",
+    "S3_REGION",
+  ])
+    delete process.env[name];
   resetEnvCache();
   resetImageStore();
 });
@@ -54,7 +65,14 @@ describe("S3-compatible storage", () => {
   it("stores through the SDK and hands out presigned URLs that fetch the object", async () => {
     const s3 = await startS3Standin();
     try {
-      Object.assign(process.env, { S3_BUCKET: "arrowed-images", S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "test", S3_SECRET_ACCESS_KEY: "test", S3_REGION: "auto" });
+      Object.assign(process.env, {
+        S3_BUCKET: "arrowed-images",
+        S3_ENDPOINT: s3.endpoint,
+        S3_FORCE_PATH_STYLE: "true",
+        S3_ACCESS_KEY_ID: "test",
+        S3_SECRET_ACCESS_KEY: "test",
+        S3_REGION: "auto",
+      });
       resetEnvCache();
       resetImageStore();
       expect(imageStore().kind).toBe("s3");
@@ -73,7 +91,9 @@ describe("S3-compatible storage", () => {
       expect(url.origin).toBe(s3.endpoint);
       // Signed at the start of the UTC day for two days: the same URL all day, so the browser's cache holds.
       expect(url.searchParams.get("X-Amz-Expires")).toBe(String(2 * 24 * 60 * 60));
-      expect((await signImages(["questions/S3-001.webp"]))["questions/S3-001.webp"]).toBe(urls["questions/S3-001.webp"]);
+      expect((await signImages(["questions/S3-001.webp"]))["questions/S3-001.webp"]).toBe(
+        urls["questions/S3-001.webp"],
+      );
       expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
       const fetched = await fetch(url);
       expect(fetched.status).toBe(200);

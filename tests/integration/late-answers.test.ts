@@ -23,24 +23,39 @@ const MINUTE = 60_000;
 async function mockThatRanOut(minutesAgo: number) {
   const user = await makeUser({ plan: "premium" });
   const cookie = await signedInCookie(user.id);
-  const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie }));
+  const started = await run(
+    configureRoute.action,
+    post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie }),
+  );
   const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
-  await getDb().update(s.attempts).set({ resumedAt: new Date(Date.now() - 5400 * 1000 - minutesAgo * MINUTE) }).where(eq(s.attempts.id, attemptId));
-  const rows = (await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, attemptId))).sort((a, b) => a.displayOrder - b.displayOrder);
+  await getDb()
+    .update(s.attempts)
+    .set({ resumedAt: new Date(Date.now() - 5400 * 1000 - minutesAgo * MINUTE) })
+    .where(eq(s.attempts.id, attemptId));
+  const rows = (
+    await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, attemptId))
+  ).sort((a, b) => a.displayOrder - b.displayOrder);
   const answer = (n: number, madeMinutesAgo: number, key: string) =>
     run(
       questionRoute.action,
-      post(`/question?attempt=${attemptId}&q=${n}`, {
-        intent: "answer",
-        advance: "client",
-        questionId: rows[n - 1]!.questionId,
-        answer: rightAnswer(bank.codeOf(rows[n - 1]!.questionId)),
-        madeAt: String(Date.now() - madeMinutesAgo * MINUTE),
-        [IDEMPOTENCY_FIELD]: key,
-      }, { cookie }),
+      post(
+        `/question?attempt=${attemptId}&q=${n}`,
+        {
+          intent: "answer",
+          advance: "client",
+          questionId: rows[n - 1]!.questionId,
+          answer: rightAnswer(bank.codeOf(rows[n - 1]!.questionId)),
+          madeAt: String(Date.now() - madeMinutesAgo * MINUTE),
+          [IDEMPOTENCY_FIELD]: key,
+        },
+        { cookie },
+      ),
     );
   const attempt = async () => (await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId)))[0]!;
-  const stored = async () => (await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, attemptId))).filter((r) => r.userAnswer);
+  const stored = async () =>
+    (await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, attemptId))).filter(
+      (r) => r.userAnswer,
+    );
   return { answer, attempt, stored };
 }
 

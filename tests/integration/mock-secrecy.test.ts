@@ -25,7 +25,10 @@ async function trainee() {
 }
 
 async function startMock(cookie: string) {
-  const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie }));
+  const started = await run(
+    configureRoute.action,
+    post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie }),
+  );
   return new URL(started.location!, "http://x").searchParams.get("attempt")!;
 }
 
@@ -37,7 +40,10 @@ async function figures(cookie: string, otherCookie: string) {
   await refreshCategoryAverages();
   const dashboard = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
   const others = await run(dashboardRoute.loader, get("/dashboard", { cookie: otherCookie }));
-  const setup = await run(configureRoute.loader, get(`/dashboard/configure?pool=mock&mockId=${bank.mocks[0]!.id}`, { cookie }));
+  const setup = await run(
+    configureRoute.loader,
+    get(`/dashboard/configure?pool=mock&mockId=${bank.mocks[0]!.id}`, { cookie }),
+  );
   const history = await run(attemptsRoute.loader, get("/attempts", { cookie }));
   return {
     stats: dashboard.data.stats,
@@ -53,10 +59,21 @@ describe("answers in a running mock", () => {
     const { cookie } = await trainee();
     const other = await trainee();
     // The other trainee has answered a Thorax question, so everyone's Thorax figure exists on their dashboard.
-    const practice = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "category", categoryId: bank.thorax.id, questionCount: "1", showAnswers: "on" }, { cookie: other.cookie }));
+    const practice = await run(
+      configureRoute.action,
+      post(
+        "/dashboard/configure",
+        { mode: "new", pool: "category", categoryId: bank.thorax.id, questionCount: "1", showAnswers: "on" },
+        { cookie: other.cookie },
+      ),
+    );
     const practiceId = new URL(practice.location!, "http://x").searchParams.get("attempt")!;
     const shown = await run(questionRoute.loader, get(`/question?attempt=${practiceId}`, { cookie: other.cookie }));
-    await act(other.cookie, practiceId, { intent: "answer", questionId: shown.data.question.id, answer: rightAnswer(bank.codeOf(shown.data.question.id)) });
+    await act(other.cookie, practiceId, {
+      intent: "answer",
+      questionId: shown.data.question.id,
+      answer: rightAnswer(bank.codeOf(shown.data.question.id)),
+    });
 
     const attemptId = await startMock(cookie);
     const before = await figures(cookie, other.cookie);
@@ -65,7 +82,9 @@ describe("answers in a running mock", () => {
 
     // Try an answer, watch, change it: the oracle the probe found.
     for (const answer of ["a wrong guess", rightAnswer(bank.codeOf(first!.questionId))]) {
-      expect((await act(cookie, attemptId, { intent: "answer", questionId: first!.questionId, answer })).status).toBe(302);
+      expect((await act(cookie, attemptId, { intent: "answer", questionId: first!.questionId, answer })).status).toBe(
+        302,
+      );
       expect(await figures(cookie, other.cookie)).toEqual(before);
     }
     await act(cookie, attemptId, { intent: "answer", questionId: second!.questionId, answer: "wrong" });
@@ -83,21 +102,36 @@ describe("answers in a running mock", () => {
   it("count once the mock's time has run out, even if its page is never opened again", async () => {
     const { cookie } = await trainee();
     const attemptId = await startMock(cookie);
-    const [row] = await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, attemptId)).limit(1);
-    await act(cookie, attemptId, { intent: "answer", questionId: row!.questionId, answer: rightAnswer(bank.codeOf(row!.questionId)) });
-    await getDb().update(s.attempts).set({ resumedAt: new Date(Date.now() - 5401 * 1000) }).where(eq(s.attempts.id, attemptId));
+    const [row] = await getDb()
+      .select()
+      .from(s.attemptQuestions)
+      .where(eq(s.attemptQuestions.attemptId, attemptId))
+      .limit(1);
+    await act(cookie, attemptId, {
+      intent: "answer",
+      questionId: row!.questionId,
+      answer: rightAnswer(bank.codeOf(row!.questionId)),
+    });
+    await getDb()
+      .update(s.attempts)
+      .set({ resumedAt: new Date(Date.now() - 5401 * 1000) })
+      .where(eq(s.attempts.id, attemptId));
     const dashboard = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
     expect(dashboard.data.stats.correctAnswers).toBe(1);
   });
 });
 
 describe("pausing a mock", () => {
-  const pause = (cookie: string, attemptId: string) => run(pauseRoute.action, post(`/question/pause?attempt=${attemptId}`, {}, { cookie }));
+  const pause = (cookie: string, attemptId: string) =>
+    run(pauseRoute.action, post(`/question/pause?attempt=${attemptId}`, {}, { cookie }));
 
   it("has a request of its own that stops the clock and runs no loader to restart it", async () => {
     const { cookie } = await trainee();
     const attemptId = await startMock(cookie);
-    await getDb().update(s.attempts).set({ resumedAt: new Date(Date.now() - 600 * 1000) }).where(eq(s.attempts.id, attemptId));
+    await getDb()
+      .update(s.attempts)
+      .set({ resumedAt: new Date(Date.now() - 600 * 1000) })
+      .where(eq(s.attempts.id, attemptId));
     expect((await pause(cookie, attemptId)).status).toBe(200);
     const [paused] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
     expect(paused?.timePausedAt).not.toBeNull();
@@ -117,10 +151,16 @@ describe("pausing a mock", () => {
   it("never outlasts the time that was left: a mock paused for good still ends", async () => {
     const { cookie } = await trainee();
     const attemptId = await startMock(cookie);
-    await getDb().update(s.attempts).set({ resumedAt: new Date(Date.now() - 5000 * 1000) }).where(eq(s.attempts.id, attemptId));
+    await getDb()
+      .update(s.attempts)
+      .set({ resumedAt: new Date(Date.now() - 5000 * 1000) })
+      .where(eq(s.attempts.id, attemptId));
     await pause(cookie, attemptId);
     // Paused with about 400 seconds left; 401 seconds later the mock is over.
-    await getDb().update(s.attempts).set({ timePausedAt: new Date(Date.now() - 401 * 1000) }).where(eq(s.attempts.id, attemptId));
+    await getDb()
+      .update(s.attempts)
+      .set({ timePausedAt: new Date(Date.now() - 401 * 1000) })
+      .where(eq(s.attempts.id, attemptId));
     const page = await run(questionRoute.loader, get(`/question?attempt=${attemptId}`, { cookie }));
     expect(page.location).toBe(`/analysis?attempt=${attemptId}`);
     const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));

@@ -27,30 +27,77 @@ type Trainee = Awaited<ReturnType<typeof makeUser>> & { cookie: string };
 async function traineeWithData(tag: string): Promise<Trainee> {
   const user = await makeUser({ name: `Dr ${tag} Person`, plan: "premium" });
   const cookie = await signedInCookie(user.id);
-  const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "all", questionCount: "10", showAnswers: "on" }, { cookie }));
+  const started = await run(
+    configureRoute.action,
+    post("/dashboard/configure", { mode: "new", pool: "all", questionCount: "10", showAnswers: "on" }, { cookie }),
+  );
   const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
-  const question = (await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }))).data.question;
-  await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "answer", questionId: question.id, answer: rightAnswer(bank.codeOf(question.id)) }, { cookie }));
+  const question = (await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }))).data
+    .question;
+  await run(
+    questionRoute.action,
+    post(
+      `/question?attempt=${attemptId}`,
+      { intent: "answer", questionId: question.id, answer: rightAnswer(bank.codeOf(question.id)) },
+      { cookie },
+    ),
+  );
 
-  const mock = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie }));
+  const mock = await run(
+    configureRoute.action,
+    post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie }),
+  );
   const mockId = new URL(mock.location!, "http://x").searchParams.get("attempt")!;
-  const mockQuestion = (await run(questionRoute.loader, get(`/question?attempt=${mockId}&q=1`, { cookie }))).data.question;
-  await run(questionRoute.action, post(`/question?attempt=${mockId}`, { intent: "answer", questionId: mockQuestion.id, answer: `${tag} mock guess` }, { cookie }));
+  const mockQuestion = (await run(questionRoute.loader, get(`/question?attempt=${mockId}&q=1`, { cookie }))).data
+    .question;
+  await run(
+    questionRoute.action,
+    post(
+      `/question?attempt=${mockId}`,
+      { intent: "answer", questionId: mockQuestion.id, answer: `${tag} mock guess` },
+      { cookie },
+    ),
+  );
 
   const db = getDb();
   const q = bank.questions[0]!.id;
-  await db.insert(s.notes).values({ userId: user.id, questionId: q, title: `${tag} note`, content: `${tag} remembers the carina` });
+  await db
+    .insert(s.notes)
+    .values({ userId: user.id, questionId: q, title: `${tag} note`, content: `${tag} remembers the carina` });
   await db.insert(s.likedQuestions).values({ userId: user.id, questionId: bank.questions[1]!.id });
-  await db.insert(s.disputes).values({ userId: user.id, questionId: q, userAnswer: `${tag} answer`, message: `${tag} thinks this is right` });
-  await db.insert(s.paymentHistory).values({ userId: user.id, status: "paid", paymentDate: new Date(), subscriptionTier: "premium", durationMonths: 3, amount: 4900, providerPaymentId: `in_${tag}` });
-  await db.insert(s.contactMessages).values({ userId: user.id, kind: "support", senderName: `Dr ${tag} Person`, senderEmail: user.email, subject: `${tag} subject`, message: `${tag} message` });
-  await db.insert(s.featureRequests).values({ userId: user.id, title: `${tag} idea`, description: `${tag} would like dark mode` });
+  await db
+    .insert(s.disputes)
+    .values({ userId: user.id, questionId: q, userAnswer: `${tag} answer`, message: `${tag} thinks this is right` });
+  await db.insert(s.paymentHistory).values({
+    userId: user.id,
+    status: "paid",
+    paymentDate: new Date(),
+    subscriptionTier: "premium",
+    durationMonths: 3,
+    amount: 4900,
+    providerPaymentId: `in_${tag}`,
+  });
+  await db.insert(s.contactMessages).values({
+    userId: user.id,
+    kind: "support",
+    senderName: `Dr ${tag} Person`,
+    senderEmail: user.email,
+    subject: `${tag} subject`,
+    message: `${tag} message`,
+  });
+  await db
+    .insert(s.featureRequests)
+    .values({ userId: user.id, title: `${tag} idea`, description: `${tag} would like dark mode` });
   return { ...user, cookie };
 }
 
 /** The downloaded file's text, as the browser saves it. */
 async function downloadText(cookie: string) {
-  const response = await dataRoute.loader({ request: get("/profile/data", { cookie }), params: {}, context: {} } as never);
+  const response = await dataRoute.loader({
+    request: get("/profile/data", { cookie }),
+    params: {},
+    context: {},
+  } as never);
   return (response as Response).text();
 }
 
@@ -60,7 +107,9 @@ describe("Download my data", () => {
     const result = await run(dataRoute.loader, get("/profile/data", { cookie: ada.cookie }));
     expect(result.status).toBe(200);
     expect(result.headers.get("Content-Type")).toMatch(/^application\/json/);
-    expect(result.headers.get("Content-Disposition")).toMatch(/^attachment; filename="arrowed-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(result.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="arrowed-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(result.headers.get("Cache-Control")).toContain("no-store");
   });
 
@@ -72,9 +121,18 @@ describe("Download my data", () => {
 
     expect(mine.account).toMatchObject({ email: ada.email, role: "trainee" });
     expect(mine.profile).toMatchObject({ name: "Dr Ada Person", specialty: "Clinical Radiology" });
-    expect(mine.notes).toEqual([expect.objectContaining({ question: "TST-001", title: "Ada note", content: "Ada remembers the carina" })]);
+    expect(mine.notes).toEqual([
+      expect.objectContaining({ question: "TST-001", title: "Ada note", content: "Ada remembers the carina" }),
+    ]);
     expect(mine.likes).toEqual([expect.objectContaining({ question: "TST-002" })]);
-    expect(mine.disputes).toEqual([expect.objectContaining({ question: "TST-001", answer: "Ada answer", message: "Ada thinks this is right", status: "open" })]);
+    expect(mine.disputes).toEqual([
+      expect.objectContaining({
+        question: "TST-001",
+        answer: "Ada answer",
+        message: "Ada thinks this is right",
+        status: "open",
+      }),
+    ]);
     expect(mine.payments).toEqual([expect.objectContaining({ amountPence: 4900, plan: "premium", status: "paid" })]);
     expect(mine.messages).toEqual([expect.objectContaining({ subject: "Ada subject" })]);
     expect(mine.featureRequests).toEqual([expect.objectContaining({ title: "Ada idea" })]);
@@ -108,10 +166,16 @@ describe("Download my data", () => {
 describe("Delete my account", () => {
   it("asks for the password and deletes nothing when it is wrong or missing", async () => {
     const ada = await traineeWithData("Ada");
-    const missing = await run(profileRoute.action, post("/profile", { intent: "delete-account" }, { cookie: ada.cookie }));
+    const missing = await run(
+      profileRoute.action,
+      post("/profile", { intent: "delete-account" }, { cookie: ada.cookie }),
+    );
     expect(missing.status).toBe(400);
     expect(missing.data.result.error.password).toEqual(["Enter your password to delete your account."]);
-    const wrong = await run(profileRoute.action, post("/profile", { intent: "delete-account", password: "not my password" }, { cookie: ada.cookie }));
+    const wrong = await run(
+      profileRoute.action,
+      post("/profile", { intent: "delete-account", password: "not my password" }, { cookie: ada.cookie }),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.data.result.error.password).toEqual(["Your password is not right."]);
     expect(wrong.data.result.initialValue?.password).toBeUndefined();
@@ -122,9 +186,19 @@ describe("Delete my account", () => {
   it("refuses a sixth password in a quarter of an hour, even the right one", async () => {
     const ada = await traineeWithData("Ada");
     for (let i = 0; i < 5; i++) {
-      expect((await run(profileRoute.action, post("/profile", { intent: "delete-account", password: `guess ${i}` }, { cookie: ada.cookie }))).status).toBe(400);
+      expect(
+        (
+          await run(
+            profileRoute.action,
+            post("/profile", { intent: "delete-account", password: `guess ${i}` }, { cookie: ada.cookie }),
+          )
+        ).status,
+      ).toBe(400);
     }
-    const refused = await run(profileRoute.action, post("/profile", { intent: "delete-account", password: ada.password }, { cookie: ada.cookie }));
+    const refused = await run(
+      profileRoute.action,
+      post("/profile", { intent: "delete-account", password: ada.password }, { cookie: ada.cookie }),
+    );
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(refused.data.result.error[""][0]).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
@@ -135,9 +209,18 @@ describe("Delete my account", () => {
     const ada = await traineeWithData("Ada");
     const bob = await traineeWithData("Bob");
     const db = getDb();
-    await db.insert(s.auditEvents).values({ action: "grant.created", subjectType: "grant", subjectId: ada.id, summary: `Full Access (3 months) granted to ${ada.email}`, details: { email: ada.email, note: "Special Offer" } });
+    await db.insert(s.auditEvents).values({
+      action: "grant.created",
+      subjectType: "grant",
+      subjectId: ada.id,
+      summary: `Full Access (3 months) granted to ${ada.email}`,
+      details: { email: ada.email, note: "Special Offer" },
+    });
 
-    const deleted = await run(profileRoute.action, post("/profile", { intent: "delete-account", password: ada.password }, { cookie: ada.cookie }));
+    const deleted = await run(
+      profileRoute.action,
+      post("/profile", { intent: "delete-account", password: ada.password }, { cookie: ada.cookie }),
+    );
     expect(deleted.location).toBe("/");
     const cookies = deleted.headers.getSetCookie().join("\n");
     expect(cookies).toMatch(/arrowed_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
@@ -145,14 +228,26 @@ describe("Delete my account", () => {
 
     expect((await run(profileRoute.loader, get("/profile", { cookie: ada.cookie }))).location).toMatch(/^\/auth\?/);
     expect(await checkCredentials(ada.email, ada.password)).toEqual({ ok: false, reason: "invalid" });
-    for (const table of [s.profiles, s.sessions, s.subscriptions, s.attempts, s.notes, s.likedQuestions, s.reviewCards]) {
+    for (const table of [
+      s.profiles,
+      s.sessions,
+      s.subscriptions,
+      s.attempts,
+      s.notes,
+      s.likedQuestions,
+      s.reviewCards,
+    ]) {
       expect(await db.select().from(table).where(eq(table.userId, ada.id))).toHaveLength(0);
     }
     // Payments stay for the accounts, detached; so do disputes and feature requests, without a name.
     const orphanPayments = await db.select().from(s.paymentHistory).where(isNull(s.paymentHistory.userId));
     expect(orphanPayments.map((p) => p.providerPaymentId)).toEqual(["in_Ada"]);
-    expect((await db.select().from(s.disputes).where(isNull(s.disputes.userId))).map((d) => d.message)).toEqual(["Ada thinks this is right"]);
-    expect((await db.select().from(s.featureRequests).where(isNull(s.featureRequests.userId))).map((f) => f.title)).toEqual(["Ada idea"]);
+    expect((await db.select().from(s.disputes).where(isNull(s.disputes.userId))).map((d) => d.message)).toEqual([
+      "Ada thinks this is right",
+    ]);
+    expect(
+      (await db.select().from(s.featureRequests).where(isNull(s.featureRequests.userId))).map((f) => f.title),
+    ).toEqual(["Ada idea"]);
     // Messages to the team carry the sender's name and address: gone.
     expect((await db.select().from(s.contactMessages)).map((m) => m.subject)).toEqual(["Bob subject"]);
     const [grant] = await db.select().from(s.auditEvents).where(eq(s.auditEvents.subjectType, "grant"));
@@ -160,13 +255,21 @@ describe("Delete my account", () => {
     expect(grant!.details).toEqual({ note: "Special Offer" });
 
     const outbox = await listOutbox();
-    expect(outbox.filter((m) => m.to === ada.email).map((m) => m.subject)).toEqual(["Your Arrowed account has been deleted"]);
+    expect(outbox.filter((m) => m.to === ada.email).map((m) => m.subject)).toEqual([
+      "Your Arrowed account has been deleted",
+    ]);
     const log = await db.select().from(s.emailLog).where(eq(s.emailLog.template, "account-deleted"));
     expect(log).toHaveLength(1);
     expect(log[0]!.to).not.toContain(ada.email);
 
     // Nothing found anywhere still names her.
-    const dump = JSON.stringify(await Promise.all([s.users, s.profiles, s.contactMessages, s.emailLog, s.auditEvents, s.rateLimits].map((t) => db.select().from(t))));
+    const dump = JSON.stringify(
+      await Promise.all(
+        [s.users, s.profiles, s.contactMessages, s.emailLog, s.auditEvents, s.rateLimits].map((t) =>
+          db.select().from(t),
+        ),
+      ),
+    );
     expect(dump).not.toContain(ada.email);
     expect(dump).not.toContain("Dr Ada Person");
     // Bob is untouched.
@@ -184,7 +287,11 @@ describe("Delete my account with a Stripe subscription", () => {
     await stripe.close();
   });
   beforeEach(() => {
-    Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_fixture", STRIPE_WEBHOOK_SECRET: "whsec_test", STRIPE_API_BASE: stripe.url });
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: "sk_test_fixture",
+      STRIPE_WEBHOOK_SECRET: "whsec_test",
+      STRIPE_API_BASE: stripe.url,
+    });
     resetEnvCache();
     stripe.requests.length = 0;
   });
@@ -198,13 +305,26 @@ describe("Delete my account with a Stripe subscription", () => {
 
   async function subscriber() {
     const user = await makeUser();
-    await getDb().insert(s.subscriptions).values({ userId: user.id, plan: "premium", durationMonths: 3, status: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000), providerSubscriptionId: "sub_fixture_1", providerCustomerId: "cus_fixture_1" });
+    await getDb()
+      .insert(s.subscriptions)
+      .values({
+        userId: user.id,
+        plan: "premium",
+        durationMonths: 3,
+        status: "active",
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+        providerSubscriptionId: "sub_fixture_1",
+        providerCustomerId: "cus_fixture_1",
+      });
     return { ...user, cookie: await signedInCookie(user.id) };
   }
 
   it("cancels the subscription at Stripe straight away", async () => {
     const user = await subscriber();
-    const deleted = await run(profileRoute.action, post("/profile", { intent: "delete-account", password: user.password }, { cookie: user.cookie }));
+    const deleted = await run(
+      profileRoute.action,
+      post("/profile", { intent: "delete-account", password: user.password }, { cookie: user.cookie }),
+    );
     expect(deleted.location).toBe("/");
     expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["DELETE /v1/subscriptions/sub_fixture_1"]);
   });
@@ -212,9 +332,14 @@ describe("Delete my account with a Stripe subscription", () => {
   it("deletes nothing when Stripe cannot cancel it, and says so", async () => {
     const user = await subscriber();
     stripe.failNext("/v1/subscriptions/sub_fixture_1");
-    const refused = await run(profileRoute.action, post("/profile", { intent: "delete-account", password: user.password }, { cookie: user.cookie }));
+    const refused = await run(
+      profileRoute.action,
+      post("/profile", { intent: "delete-account", password: user.password }, { cookie: user.cookie }),
+    );
     expect(refused.status).toBe(503);
-    expect(refused.data.result.error[""]).toEqual(["Your subscription could not be cancelled just now, so nothing was deleted. Please try again in a few minutes."]);
+    expect(refused.data.result.error[""]).toEqual([
+      "Your subscription could not be cancelled just now, so nothing was deleted. Please try again in a few minutes.",
+    ]);
     expect(await getDb().select().from(s.users).where(eq(s.users.id, user.id))).toHaveLength(1);
   });
 });

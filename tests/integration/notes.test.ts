@@ -20,7 +20,11 @@ const MINUTE = 60_000;
 const base = Date.now() - 24 * 60 * MINUTE;
 
 /** A note written `minutesAgo` before now-ish; fixture questions alternate Thorax (even) and Spine (odd). */
-async function addNote(userId: string, index: number, fields: { title?: string; content?: string; starred?: boolean; minutesAgo?: number } = {}) {
+async function addNote(
+  userId: string,
+  index: number,
+  fields: { title?: string; content?: string; starred?: boolean; minutesAgo?: number } = {},
+) {
   const [note] = await getDb()
     .insert(s.notes)
     .values({
@@ -73,8 +77,14 @@ describe("study notes list", () => {
     await addNote(user.id, 1, { title: "Carina", content: "bifurcation at T4, near the artery" });
     await addNote(user.id, 2, { title: "Liver", content: "segment 4_a is 50% of it" });
 
-    expect(titles(await run(notesRoute.loader, get("/notes?q=artery", { cookie })))).toEqual(["Vertebral ARTERY", "Carina"]);
-    expect(titles(await run(notesRoute.loader, get("/notes?q=%20SEGMENT%20", { cookie })))).toEqual(["Vertebral ARTERY", "Liver"]);
+    expect(titles(await run(notesRoute.loader, get("/notes?q=artery", { cookie })))).toEqual([
+      "Vertebral ARTERY",
+      "Carina",
+    ]);
+    expect(titles(await run(notesRoute.loader, get("/notes?q=%20SEGMENT%20", { cookie })))).toEqual([
+      "Vertebral ARTERY",
+      "Liver",
+    ]);
     expect(titles(await run(notesRoute.loader, get("/notes?q=50%25", { cookie })))).toEqual(["Liver"]);
     expect(titles(await run(notesRoute.loader, get("/notes?q=4_a", { cookie })))).toEqual(["Liver"]);
     expect(titles(await run(notesRoute.loader, get("/notes?q=%25", { cookie })))).toEqual(["Liver"]);
@@ -90,7 +100,10 @@ describe("study notes list", () => {
     const thorax = await run(notesRoute.loader, get("/notes?category=Thorax", { cookie }));
     expect(titles(thorax)).toEqual(["Note 0", "Note 2"]);
     expect(thorax.data.filter.category).toBe("Thorax");
-    expect(titles(await run(notesRoute.loader, get("/notes?category=spine", { cookie })))).toEqual(["Note 1", "Note 3"]);
+    expect(titles(await run(notesRoute.loader, get("/notes?category=spine", { cookie })))).toEqual([
+      "Note 1",
+      "Note 3",
+    ]);
 
     const unknown = await run(notesRoute.loader, get("/notes?category=Pelvis", { cookie }));
     expect(unknown.data.filter.category).toBeNull();
@@ -119,15 +132,22 @@ describe("study notes list", () => {
     await addNote(user.id, 0, { title: "Liked thorax" });
     await addNote(user.id, 1, { title: "Liked spine" });
     await addNote(user.id, 2, { title: "Not liked" });
-    await getDb().insert(s.likedQuestions).values([
-      { userId: user.id, questionId: bank.questions[0]!.id },
-      { userId: user.id, questionId: bank.questions[1]!.id },
-      // Someone else's like does not count.
-      { userId: other.id, questionId: bank.questions[2]!.id },
-    ]);
+    await getDb()
+      .insert(s.likedQuestions)
+      .values([
+        { userId: user.id, questionId: bank.questions[0]!.id },
+        { userId: user.id, questionId: bank.questions[1]!.id },
+        // Someone else's like does not count.
+        { userId: other.id, questionId: bank.questions[2]!.id },
+      ]);
 
-    expect(titles(await run(notesRoute.loader, get("/notes?liked=1", { cookie })))).toEqual(["Liked thorax", "Liked spine"]);
-    expect(titles(await run(notesRoute.loader, get("/notes?liked=1&category=Spine", { cookie })))).toEqual(["Liked spine"]);
+    expect(titles(await run(notesRoute.loader, get("/notes?liked=1", { cookie })))).toEqual([
+      "Liked thorax",
+      "Liked spine",
+    ]);
+    expect(titles(await run(notesRoute.loader, get("/notes?liked=1&category=Spine", { cookie })))).toEqual([
+      "Liked spine",
+    ]);
     expect(titles(await run(notesRoute.loader, get("/notes?liked=1&q=thorax&category=Spine", { cookie })))).toEqual([]);
   });
 
@@ -147,12 +167,22 @@ describe("study notes list", () => {
     expect(last.data.paging).toMatchObject({ from: 21, to: 25 });
     expect(titles(last)).toHaveLength(5);
 
-    expect((await run(notesRoute.loader, get("/notes?page=99", { cookie }))).data.paging).toMatchObject({ page: 3, from: 21, to: 25 });
+    expect((await run(notesRoute.loader, get("/notes?page=99", { cookie }))).data.paging).toMatchObject({
+      page: 3,
+      from: 21,
+      to: 25,
+    });
     expect((await run(notesRoute.loader, get("/notes?page=-1", { cookie }))).data.paging.page).toBe(1);
     expect((await run(notesRoute.loader, get("/notes?page=abc", { cookie }))).data.paging.page).toBe(1);
 
     // Filters page too: 13 Thorax notes (even indexes).
-    expect((await run(notesRoute.loader, get("/notes?category=Thorax&page=2", { cookie }))).data.paging).toEqual({ page: 2, pages: 2, total: 13, from: 11, to: 13 });
+    expect((await run(notesRoute.loader, get("/notes?category=Thorax&page=2", { cookie }))).data.paging).toEqual({
+      page: 2,
+      pages: 2,
+      total: 13,
+      from: 11,
+      to: 13,
+    });
   });
 
   it("gives exactly one empty hint: liked first, then filters, then none yet", async () => {
@@ -165,8 +195,12 @@ describe("study notes list", () => {
     await addNote(user.id, 0);
     const search = await run(notesRoute.loader, get("/notes?q=nothing-like-this", { cookie }));
     expect(search.data.emptyHint).toBe("Try adjusting your search or filter criteria");
-    expect((await run(notesRoute.loader, get("/notes?starred=1", { cookie }))).data.emptyHint).toBe(EMPTY_HINTS.filtered);
-    expect((await run(notesRoute.loader, get("/notes?category=Spine", { cookie }))).data.emptyHint).toBe(EMPTY_HINTS.filtered);
+    expect((await run(notesRoute.loader, get("/notes?starred=1", { cookie }))).data.emptyHint).toBe(
+      EMPTY_HINTS.filtered,
+    );
+    expect((await run(notesRoute.loader, get("/notes?category=Spine", { cookie }))).data.emptyHint).toBe(
+      EMPTY_HINTS.filtered,
+    );
 
     const liked = await run(notesRoute.loader, get("/notes?liked=1&q=nothing-like-this", { cookie }));
     expect(liked.data.emptyHint).toBe("No liked notes found. Click the heart above to show all notes.");
@@ -182,13 +216,23 @@ describe("study notes actions", () => {
     const dialog = await run(notesRoute.loader, get(dialogUrl, { cookie }));
     expect(dialog.data.edit).toEqual({ id: note.id, title: "Old title", content: "Old content" });
 
-    const blank = await run(notesRoute.action, post(dialogUrl, { intent: "edit", noteId: note.id, title: "Kept title", content: "   " }, { cookie }));
+    const blank = await run(
+      notesRoute.action,
+      post(dialogUrl, { intent: "edit", noteId: note.id, title: "Kept title", content: "   " }, { cookie }),
+    );
     expect(blank.status).toBe(400);
     expect(blank.data.result.error.content).toEqual(["Please fill in both title and content"]);
     expect(blank.data.result.initialValue).toMatchObject({ title: "Kept title", content: "   " });
     expect(await noteRow(note.id)).toMatchObject({ title: "Old title", content: "Old content" });
 
-    const saved = await run(notesRoute.action, post(dialogUrl, { intent: "edit", noteId: note.id, title: "  New title ", content: "New <b>content</b>" }, { cookie }));
+    const saved = await run(
+      notesRoute.action,
+      post(
+        dialogUrl,
+        { intent: "edit", noteId: note.id, title: "  New title ", content: "New <b>content</b>" },
+        { cookie },
+      ),
+    );
     expect(saved.status).toBe(302);
     expect(saved.location).toBe("/notes?category=Thorax");
     expect(saved.headers.get("Set-Cookie")).toMatch(/^arrowed_toast=/);
@@ -200,15 +244,29 @@ describe("study notes actions", () => {
   it("saves an in-place edit through a fetcher with data, not a redirect, and flashes 'Note saved'", async () => {
     const { user, cookie } = await signedIn();
     const note = await addNote(user.id, 0);
-    const ok = await run(notesRoute.action, post("/notes?page=1", { intent: "edit", noteId: note.id, title: "Inline", content: "Edited in place", js: "1" }, { cookie }));
+    const ok = await run(
+      notesRoute.action,
+      post(
+        "/notes?page=1",
+        { intent: "edit", noteId: note.id, title: "Inline", content: "Edited in place", js: "1" },
+        { cookie },
+      ),
+    );
     expect(ok.status).toBe(200);
     expect(ok.data).toEqual({ ok: true });
     // Through the cookie, as the page's next load shows it: the edited row may have left the list by then.
     const flashed = await readToast(new Request("http://arrowed.test/notes", { headers: { Cookie: cookiesFrom(ok) } }));
-    expect(flashed.toast).toMatchObject({ type: "success", title: "Note saved", description: "Your changes have been saved successfully." });
+    expect(flashed.toast).toMatchObject({
+      type: "success",
+      title: "Note saved",
+      description: "Your changes have been saved successfully.",
+    });
     expect(await noteRow(note.id)).toMatchObject({ title: "Inline", content: "Edited in place" });
 
-    const bad = await run(notesRoute.action, post("/notes", { intent: "edit", noteId: note.id, title: "", content: "x", js: "1" }, { cookie }));
+    const bad = await run(
+      notesRoute.action,
+      post("/notes", { intent: "edit", noteId: note.id, title: "", content: "x", js: "1" }, { cookie }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.data.ok).toBe(false);
   });
@@ -218,18 +276,27 @@ describe("study notes actions", () => {
     const older = await addNote(user.id, 0, { title: "Older", minutesAgo: 20 });
     await addNote(user.id, 1, { title: "Newer", minutesAgo: 5 });
 
-    const noJs = await run(notesRoute.action, post("/notes?q=old", { intent: "star", noteId: older.id, starred: "true" }, { cookie }));
+    const noJs = await run(
+      notesRoute.action,
+      post("/notes?q=old", { intent: "star", noteId: older.id, starred: "true" }, { cookie }),
+    );
     expect(noJs.location).toBe("/notes?q=old");
     expect((await noteRow(older.id)).starred).toBe(true);
     expect((await noteRow(older.id)).updatedAt.getTime()).toBe(older.updatedAt.getTime());
     expect(titles(await run(notesRoute.loader, get("/notes", { cookie })))).toEqual(["Newer", "Older"]);
     expect(titles(await run(notesRoute.loader, get("/notes?starred=1", { cookie })))).toEqual(["Older"]);
 
-    const js = await run(notesRoute.action, post("/notes", { intent: "star", noteId: older.id, starred: "false", js: "1" }, { cookie }));
+    const js = await run(
+      notesRoute.action,
+      post("/notes", { intent: "star", noteId: older.id, starred: "false", js: "1" }, { cookie }),
+    );
     expect(js.data).toEqual({ ok: true });
     expect((await noteRow(older.id)).starred).toBe(false);
 
-    const junk = await run(notesRoute.action, post("/notes", { intent: "star", noteId: older.id, starred: "maybe" }, { cookie }));
+    const junk = await run(
+      notesRoute.action,
+      post("/notes", { intent: "star", noteId: older.id, starred: "maybe" }, { cookie }),
+    );
     expect(junk.status).toBe(400);
   });
 
@@ -242,13 +309,21 @@ describe("study notes actions", () => {
         .from(s.likedQuestions)
         .where(and(eq(s.likedQuestions.userId, user.id), eq(s.likedQuestions.questionId, bank.questions[3]!.id)));
 
-    const on = await run(notesRoute.action, post(`/notes?view=${note.id}`, { intent: "like", noteId: note.id, liked: "true" }, { cookie }));
+    const on = await run(
+      notesRoute.action,
+      post(`/notes?view=${note.id}`, { intent: "like", noteId: note.id, liked: "true" }, { cookie }),
+    );
     expect(on.location).toBe(`/notes?view=${note.id}`);
     expect(await liked()).toHaveLength(1);
-    expect((await run(notesRoute.loader, get(`/notes?view=${note.id}`, { cookie }))).data.view.question.liked).toBe(true);
+    expect((await run(notesRoute.loader, get(`/notes?view=${note.id}`, { cookie }))).data.view.question.liked).toBe(
+      true,
+    );
     expect(titles(await run(notesRoute.loader, get("/notes?liked=1", { cookie })))).toEqual(["Note 3"]);
 
-    const off = await run(notesRoute.action, post(`/notes?view=${note.id}`, { intent: "like", noteId: note.id, liked: "false", js: "1" }, { cookie }));
+    const off = await run(
+      notesRoute.action,
+      post(`/notes?view=${note.id}`, { intent: "like", noteId: note.id, liked: "false", js: "1" }, { cookie }),
+    );
     expect(off.data).toEqual({ ok: true });
     expect(await liked()).toHaveLength(0);
   });
@@ -323,7 +398,13 @@ describe("view question dialog", () => {
       .insert(s.attempts)
       .values({ userId: user.id, type: "practice", pool: "all", totalQuestions: 1, submittedAt: new Date() })
       .returning();
-    await getDb().insert(s.attemptQuestions).values({ attemptId: attempt!.id, questionId: question.id, displayOrder: 1, userAnswer: "a guess", marksEarned: 0 });
+    await getDb().insert(s.attemptQuestions).values({
+      attemptId: attempt!.id,
+      questionId: question.id,
+      displayOrder: 1,
+      userAnswer: "a guess",
+      marksEarned: 0,
+    });
 
     const page = await run(notesRoute.loader, get(`/notes?view=${note.id}`, { cookie }));
     expect(page.status).toBe(200);
@@ -332,13 +413,27 @@ describe("view question dialog", () => {
 
   it("keeps a mock question's key hidden until the mock is submitted", async () => {
     const { user, cookie } = await signedIn("premium");
-    const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie }));
+    const started = await run(
+      configureRoute.action,
+      post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie }),
+    );
     const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
     const question = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
     const questionId = question.data.question.id;
     // The question screen refuses notes during a mock; a note may still exist from before the
     // question joined the mock, so /notes must keep the key hidden on its own.
-    expect((await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "note", questionId, title: "Mock note", content: "Looks like it" }, { cookie }))).status).toBe(403);
+    expect(
+      (
+        await run(
+          questionRoute.action,
+          post(
+            `/question?attempt=${attemptId}`,
+            { intent: "note", questionId, title: "Mock note", content: "Looks like it" },
+            { cookie },
+          ),
+        )
+      ).status,
+    ).toBe(403);
     await getDb().insert(s.notes).values({ userId: user.id, questionId, title: "Mock note", content: "Looks like it" });
     const [note] = await getDb().select().from(s.notes).where(eq(s.notes.userId, user.id));
 
@@ -357,7 +452,10 @@ describe("view question dialog", () => {
     const { user, cookie } = await signedIn();
     await addNote(user.id, 0, { title: "<script>alert(1)</script>", content: "<img src=x onerror=alert(1)>" });
     const page = await run(notesRoute.loader, get("/notes", { cookie }));
-    expect(page.data.notes[0]).toMatchObject({ title: "<script>alert(1)</script>", content: "<img src=x onerror=alert(1)>" });
+    expect(page.data.notes[0]).toMatchObject({
+      title: "<script>alert(1)</script>",
+      content: "<img src=x onerror=alert(1)>",
+    });
   });
 });
 
@@ -368,18 +466,42 @@ describe("study notes belong to their writer", () => {
     const intruder = await signedIn("premium");
     const cookie = intruder.cookie;
 
-    const star = await run(notesRoute.action, post("/notes", { intent: "star", noteId: note.id, starred: "true" }, { cookie }));
+    const star = await run(
+      notesRoute.action,
+      post("/notes", { intent: "star", noteId: note.id, starred: "true" }, { cookie }),
+    );
     expect(star.status).toBe(404);
-    const edit = await run(notesRoute.action, post(`/notes?edit=${note.id}`, { intent: "edit", noteId: note.id, title: "Hacked", content: "Hacked" }, { cookie }));
+    const edit = await run(
+      notesRoute.action,
+      post(
+        `/notes?edit=${note.id}`,
+        { intent: "edit", noteId: note.id, title: "Hacked", content: "Hacked" },
+        { cookie },
+      ),
+    );
     expect(edit.status).toBe(404);
-    const editJs = await run(notesRoute.action, post("/notes", { intent: "edit", noteId: note.id, title: "Hacked", content: "Hacked", js: "1" }, { cookie }));
+    const editJs = await run(
+      notesRoute.action,
+      post("/notes", { intent: "edit", noteId: note.id, title: "Hacked", content: "Hacked", js: "1" }, { cookie }),
+    );
     expect(editJs.status).toBe(404);
-    const like = await run(notesRoute.action, post("/notes", { intent: "like", noteId: note.id, liked: "true" }, { cookie }));
+    const like = await run(
+      notesRoute.action,
+      post("/notes", { intent: "like", noteId: note.id, liked: "true" }, { cookie }),
+    );
     expect(like.status).toBe(404);
-    const junk = await run(notesRoute.action, post("/notes", { intent: "star", noteId: "1' or '1'='1", starred: "true" }, { cookie }));
+    const junk = await run(
+      notesRoute.action,
+      post("/notes", { intent: "star", noteId: "1' or '1'='1", starred: "true" }, { cookie }),
+    );
     expect(junk.status).toBe(404);
 
-    expect(await noteRow(note.id)).toMatchObject({ title: "Mine", content: "Private", starred: false, updatedAt: note.updatedAt });
+    expect(await noteRow(note.id)).toMatchObject({
+      title: "Mine",
+      content: "Private",
+      starred: false,
+      updatedAt: note.updatedAt,
+    });
     expect(await getDb().select().from(s.likedQuestions)).toHaveLength(0);
 
     const view = await run(notesRoute.loader, get(`/notes?view=${note.id}`, { cookie }));
@@ -394,7 +516,10 @@ describe("study notes belong to their writer", () => {
   it("sends a signed-out visitor to sign in, and back to the same filters afterwards", async () => {
     const page = await run(notesRoute.loader, get("/notes?category=Thorax"));
     expect(page.location).toBe("/auth?redirectTo=%2Fnotes%3Fcategory%3DThorax");
-    const action = await run(notesRoute.action, post("/notes", { intent: "star", noteId: "00000000-0000-0000-0000-000000000000", starred: "true" }));
+    const action = await run(
+      notesRoute.action,
+      post("/notes", { intent: "star", noteId: "00000000-0000-0000-0000-000000000000", starred: "true" }),
+    );
     expect(action.location).toBe("/auth?redirectTo=%2Fnotes");
   });
 });

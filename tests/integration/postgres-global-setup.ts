@@ -5,7 +5,9 @@ import { testDatabaseUrl } from "./test-database";
 export default async function setup() {
   const sql = postgres(testDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
-    await sql.unsafe("drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;");
+    await sql.unsafe(
+      "drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;",
+    );
   } finally {
     await sql.end({ timeout: 5 });
   }

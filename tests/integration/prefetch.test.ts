@@ -21,13 +21,25 @@ async function start(fields: Record<string, string>) {
 
 describe("the next question fetched ahead", () => {
   it("is the next image in practice, and the next two in a mock, with nothing of the answer key", async () => {
-    const practice = await start({ mode: "new", pool: "category", categoryId: bank.thorax.id, questionCount: "10", showAnswers: "on" });
-    const first = await run(questionRoute.loader, get(`/question?attempt=${practice.attemptId}&q=1`, { cookie: practice.cookie }));
+    const practice = await start({
+      mode: "new",
+      pool: "category",
+      categoryId: bank.thorax.id,
+      questionCount: "10",
+      showAnswers: "on",
+    });
+    const first = await run(
+      questionRoute.loader,
+      get(`/question?attempt=${practice.attemptId}&q=1`, { cookie: practice.cookie }),
+    );
     expect(first.data.upNext.map((u: { n: number }) => u.n)).toEqual([2]);
     expect(first.data.upNext[0].image.small).toMatch(/^\/media\/questions\/TST-\d+-sm\.webp\?/);
 
     const mock = await start({ mode: "new", pool: "mock", mockId: bank.mocks[0]!.id });
-    const shown = await run(questionRoute.loader, get(`/question?attempt=${mock.attemptId}&q=1`, { cookie: mock.cookie }));
+    const shown = await run(
+      questionRoute.loader,
+      get(`/question?attempt=${mock.attemptId}&q=1`, { cookie: mock.cookie }),
+    );
     expect(shown.data.upNext.map((u: { n: number }) => u.n)).toEqual([2, 3]);
     const sent = JSON.stringify(shown.data.upNext);
     expect(Object.keys(shown.data.upNext[0])).toEqual(["n", "image"]);
@@ -38,9 +50,15 @@ describe("the next question fetched ahead", () => {
 
   it("stops at the last question", async () => {
     const mock = await start({ mode: "new", pool: "mock", mockId: bank.mocks[0]!.id });
-    const first = await run(questionRoute.loader, get(`/question?attempt=${mock.attemptId}&q=1`, { cookie: mock.cookie }));
+    const first = await run(
+      questionRoute.loader,
+      get(`/question?attempt=${mock.attemptId}&q=1`, { cookie: mock.cookie }),
+    );
     const last = first.data.attempt.total;
-    const shown = await run(questionRoute.loader, get(`/question?attempt=${mock.attemptId}&q=${last}`, { cookie: mock.cookie }));
+    const shown = await run(
+      questionRoute.loader,
+      get(`/question?attempt=${mock.attemptId}&q=${last}`, { cookie: mock.cookie }),
+    );
     expect(shown.data.upNext).toEqual([]);
   });
 });

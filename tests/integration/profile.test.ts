@@ -23,15 +23,30 @@ describe("profile", () => {
     const page = await run(profileRoute.loader, get("/profile", { cookie }));
     expect(page.data).toMatchObject({
       email: user.email,
-      profile: { name: "Dr Jo Bloggs", specialty: "Clinical Radiology", university: "University of Leeds", hospital: "" },
+      profile: {
+        name: "Dr Jo Bloggs",
+        specialty: "Clinical Radiology",
+        university: "University of Leeds",
+        hospital: "",
+      },
       plan: { label: "Free", endsAt: null, status: "Free Plan" },
       trialRemaining: 30,
     });
 
-    const started = await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "free", questionCount: "10", showAnswers: "on" }, { cookie }));
+    const started = await run(
+      configureRoute.action,
+      post("/dashboard/configure", { mode: "new", pool: "free", questionCount: "10", showAnswers: "on" }, { cookie }),
+    );
     const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
     const question = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
-    await run(questionRoute.action, post(`/question?attempt=${attemptId}`, { intent: "answer", questionId: question.data.question.id, answer: "a guess" }, { cookie }));
+    await run(
+      questionRoute.action,
+      post(
+        `/question?attempt=${attemptId}`,
+        { intent: "answer", questionId: question.data.question.id, answer: "a guess" },
+        { cookie },
+      ),
+    );
     expect((await run(profileRoute.loader, get("/profile", { cookie }))).data.trialRemaining).toBe(29);
   });
 
@@ -45,16 +60,38 @@ describe("profile", () => {
   it("updates the editable fields and keeps typed values on error", async () => {
     const user = await makeUser();
     const cookie = await signedInCookie(user.id);
-    const bad = await run(profileRoute.action, post("/profile", { intent: "profile", name: "  ", university: "Oxford" }, { cookie }));
+    const bad = await run(
+      profileRoute.action,
+      post("/profile", { intent: "profile", name: "  ", university: "Oxford" }, { cookie }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.data.result.error.name).toEqual(["Full Name is required"]);
     expect(bad.data.result.initialValue.university).toBe("Oxford");
 
-    const good = await run(profileRoute.action, post("/profile", { intent: "profile", name: "Dr Jo Bloggs", specialty: "", university: "Oxford", hospital: "John Radcliffe", email: "hacker@example.com" }, { cookie }));
+    const good = await run(
+      profileRoute.action,
+      post(
+        "/profile",
+        {
+          intent: "profile",
+          name: "Dr Jo Bloggs",
+          specialty: "",
+          university: "Oxford",
+          hospital: "John Radcliffe",
+          email: "hacker@example.com",
+        },
+        { cookie },
+      ),
+    );
     expect(good.location).toBe("/profile");
     expect(good.headers.get("Set-Cookie")).toMatch(/^arrowed_toast=/);
     const [profile] = await getDb().select().from(s.profiles).where(eq(s.profiles.userId, user.id));
-    expect(profile).toMatchObject({ name: "Dr Jo Bloggs", specialty: null, university: "Oxford", hospital: "John Radcliffe" });
+    expect(profile).toMatchObject({
+      name: "Dr Jo Bloggs",
+      specialty: null,
+      university: "Oxford",
+      hospital: "John Radcliffe",
+    });
     const [row] = await getDb().select().from(s.users).where(eq(s.users.id, user.id));
     expect(row?.email).toBe(user.email);
   });
@@ -64,14 +101,50 @@ describe("profile", () => {
     const here = await signedInCookie(user.id);
     const phone = await signedInCookie(user.id);
 
-    const mismatch = await run(profileRoute.action, post("/profile", { intent: "password", currentPassword: "first-password", newPassword: "second-password", confirmPassword: "other-password" }, { cookie: here }));
+    const mismatch = await run(
+      profileRoute.action,
+      post(
+        "/profile",
+        {
+          intent: "password",
+          currentPassword: "first-password",
+          newPassword: "second-password",
+          confirmPassword: "other-password",
+        },
+        { cookie: here },
+      ),
+    );
     expect(mismatch.data.result.error.confirmPassword).toEqual(["New passwords do not match"]);
-    const wrong = await run(profileRoute.action, post("/profile", { intent: "password", currentPassword: "not-it", newPassword: "second-password", confirmPassword: "second-password" }, { cookie: here }));
+    const wrong = await run(
+      profileRoute.action,
+      post(
+        "/profile",
+        {
+          intent: "password",
+          currentPassword: "not-it",
+          newPassword: "second-password",
+          confirmPassword: "second-password",
+        },
+        { cookie: here },
+      ),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.data.result.error.currentPassword).toEqual(["Your current password is not right."]);
     expect((await checkCredentials(user.email, "first-password")).ok).toBe(true);
 
-    const ok = await run(profileRoute.action, post("/profile", { intent: "password", currentPassword: "first-password", newPassword: "second-password", confirmPassword: "second-password" }, { cookie: here }));
+    const ok = await run(
+      profileRoute.action,
+      post(
+        "/profile",
+        {
+          intent: "password",
+          currentPassword: "first-password",
+          newPassword: "second-password",
+          confirmPassword: "second-password",
+        },
+        { cookie: here },
+      ),
+    );
     expect(ok.location).toBe("/profile");
     expect((await checkCredentials(user.email, "second-password")).ok).toBe(true);
     expect(await getSessionUser(get("/", { cookie: here }))).not.toBeNull();
@@ -84,7 +157,10 @@ describe("profile", () => {
     const other = await makeUser({ plan: "premium" });
     const otherCookie = await signedInCookie(other.id);
     for (const c of [cookie, otherCookie]) {
-      await run(configureRoute.action, post("/dashboard/configure", { mode: "new", pool: "all", questionCount: "10" }, { cookie: c }));
+      await run(
+        configureRoute.action,
+        post("/dashboard/configure", { mode: "new", pool: "all", questionCount: "10" }, { cookie: c }),
+      );
     }
     const questionId = bank.questions[0]!.id;
     await getDb().insert(s.notes).values({ userId: user.id, questionId, title: "Keep", content: "me" });
@@ -103,6 +179,8 @@ describe("profile", () => {
 
   it("sends a signed-out visitor to sign in", async () => {
     expect((await run(profileRoute.loader, get("/profile"))).location).toBe("/auth?redirectTo=%2Fprofile");
-    expect((await run(profileRoute.action, post("/profile", { intent: "reset", confirm: "yes" }))).location).toBe("/auth?redirectTo=%2Fprofile");
+    expect((await run(profileRoute.action, post("/profile", { intent: "reset", confirm: "yes" }))).location).toBe(
+      "/auth?redirectTo=%2Fprofile",
+    );
   });
 });

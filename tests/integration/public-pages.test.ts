@@ -19,7 +19,12 @@ const ORIGIN = "https://arrowed.example";
 type Descriptor = Record<string, unknown>;
 
 /** A meta function called the way React Router calls it, with the root loader's origin. */
-function metaOf(meta: (args: never) => unknown, pathname: string, search = "", loaderData: unknown = undefined): Descriptor[] {
+function metaOf(
+  meta: (args: never) => unknown,
+  pathname: string,
+  search = "",
+  loaderData: unknown = undefined,
+): Descriptor[] {
   const args = {
     matches: [{ id: "root", data: { origin: ORIGIN }, params: {}, pathname: "/" }],
     location: { pathname, search, hash: "", state: null, key: "default" },
@@ -57,7 +62,11 @@ function expectSeo(tags: Descriptor[], { path, title, type }: { path: string; ti
 describe("/faq", () => {
   it("describes itself to search engines, with every question and answer as an FAQPage", async () => {
     const { data } = await run(faqRoute.loader, get("/faq"));
-    const ld = expectSeo(metaOf(faqRoute.meta, "/faq", "", data), { path: "/faq", title: "Frequently asked questions", type: "FAQPage" });
+    const ld = expectSeo(metaOf(faqRoute.meta, "/faq", "", data), {
+      path: "/faq",
+      title: "Frequently asked questions",
+      type: "FAQPage",
+    });
     const page = ld.find((d) => d["@type"] === "FAQPage")!;
     expect(page.mainEntity).toHaveLength(10);
     expect(page.mainEntity).toEqual(
@@ -73,7 +82,9 @@ describe("/faq", () => {
     const { data } = await run(faqRoute.loader, get("/faq"));
     const [published] = await getDb().select({ n: count() }).from(s.questions).where(eq(s.questions.isActive, true));
     expect(data.faqs).toHaveLength(10);
-    const text = data.faqs.map((faq: { question: string; answer: string[] }) => `${faq.question} ${faq.answer.join(" ")}`).join("\n");
+    const text = data.faqs
+      .map((faq: { question: string; answer: string[] }) => `${faq.question} ${faq.answer.join(" ")}`)
+      .join("\n");
     expect(text).toContain(`Arrowed has ${published!.n} exam-style questions`);
     expect(text).not.toContain("1000+");
     expect(text).not.toContain("950");
@@ -94,7 +105,10 @@ describe("/about-frcr", () => {
       title: "About FRCR Part 1 (Radiology)",
       type: "WebPage",
     });
-    expect(ld[0]).toMatchObject({ url: `${ORIGIN}/about-frcr`, isBasedOn: "https://www.rcr.ac.uk/exams-training/rcr-exams/" });
+    expect(ld[0]).toMatchObject({
+      url: `${ORIGIN}/about-frcr`,
+      isBasedOn: "https://www.rcr.ac.uk/exams-training/rcr-exams/",
+    });
   });
 
   it("keeps one canonical address whatever tab is open", () => {
@@ -122,9 +136,27 @@ describe("/about-frcr", () => {
       { slug: "sep-2026", label: "Sept 2026" },
     ]);
     const sept = page.sittings.chosen;
-    expect(sept).toMatchObject({ label: "Sept 2025", membersLabel: "UK trainees and members", ukMemberFee: { min: 371, max: 404 }, ukNonMemberFee: 538 });
-    expect([sept.physicsDate, sept.anatomyDate, sept.resultsDate].map(formatExamDate)).toEqual(["11 Sep 2025", "12 Sep 2025", "3 Oct 2025"]);
-    expect(sept.ukVenues).toEqual(["Belfast", "Bridgend, Wales", "Edinburgh", "Glasgow", "Leeds", "London", "Manchester", "Plymouth"]);
+    expect(sept).toMatchObject({
+      label: "Sept 2025",
+      membersLabel: "UK trainees and members",
+      ukMemberFee: { min: 371, max: 404 },
+      ukNonMemberFee: 538,
+    });
+    expect([sept.physicsDate, sept.anatomyDate, sept.resultsDate].map(formatExamDate)).toEqual([
+      "11 Sep 2025",
+      "12 Sep 2025",
+      "3 Oct 2025",
+    ]);
+    expect(sept.ukVenues).toEqual([
+      "Belfast",
+      "Bridgend, Wales",
+      "Edinburgh",
+      "Glasgow",
+      "Leeds",
+      "London",
+      "Manchester",
+      "Plymouth",
+    ]);
     expect(sept.overseasFees.map((fee: { country: string }) => fee.country)).toEqual([
       "Egypt",
       "Hong Kong",
@@ -142,7 +174,11 @@ describe("/about-frcr", () => {
   it("opens Overview on the sitting the Warm Reminder counts down to: Sept 2025 in August 2025", async () => {
     await seededAt("2025-08-20T12:00:00Z");
     const page = await about("/about-frcr");
-    expect(page).toMatchObject({ tab: "overview", overviewTo: "/about-frcr", sittings: { chosen: { slug: "sep-2025" } } });
+    expect(page).toMatchObject({
+      tab: "overview",
+      overviewTo: "/about-frcr",
+      sittings: { chosen: { slug: "sep-2025" } },
+    });
   });
 
   it("moves on to the next sitting once one has started, and stays on the latest when all have", async () => {
@@ -155,11 +191,23 @@ describe("/about-frcr", () => {
 
   it("takes the tab and the sitting from the query, so they work without JavaScript", async () => {
     await seededAt("2025-08-20T12:00:00Z");
-    expect(await about("/about-frcr?tab=marking")).toEqual({ tab: "marking", overviewTo: "/about-frcr", sittings: null });
+    expect(await about("/about-frcr?tab=marking")).toEqual({
+      tab: "marking",
+      overviewTo: "/about-frcr",
+      sittings: null,
+    });
     const march = await about("/about-frcr?sitting=mar-2026");
-    expect(march).toMatchObject({ tab: "overview", overviewTo: "/about-frcr?sitting=mar-2026", sittings: { chosen: { label: "Mar 2026" } } });
+    expect(march).toMatchObject({
+      tab: "overview",
+      overviewTo: "/about-frcr?sitting=mar-2026",
+      sittings: { chosen: { label: "Mar 2026" } },
+    });
     const unknown = await about("/about-frcr?tab=nonsense&sitting=dec-1999");
-    expect(unknown).toMatchObject({ tab: "overview", overviewTo: "/about-frcr", sittings: { chosen: { slug: "sep-2025" } } });
+    expect(unknown).toMatchObject({
+      tab: "overview",
+      overviewTo: "/about-frcr",
+      sittings: { chosen: { slug: "sep-2025" } },
+    });
   });
 
   it("has no sitting tabs while no sitting is in the database", async () => {
@@ -169,12 +217,20 @@ describe("/about-frcr", () => {
 
 describe("/auth and /contact", () => {
   it("/auth describes itself as a web page, with structured data", () => {
-    const ld = expectSeo(metaOf(authRoute.meta, "/auth", "?tab=signup"), { path: "/auth", title: "Sign in", type: "WebPage" });
+    const ld = expectSeo(metaOf(authRoute.meta, "/auth", "?tab=signup"), {
+      path: "/auth",
+      title: "Sign in",
+      type: "WebPage",
+    });
     expect(ld[0]).toMatchObject({ name: "Sign in", url: `${ORIGIN}/auth`, inLanguage: "en-GB" });
   });
 
   it("/contact describes itself as a web page, with structured data", () => {
-    const ld = expectSeo(metaOf(contactRoute.meta, "/contact"), { path: "/contact", title: "Contact Us", type: "WebPage" });
+    const ld = expectSeo(metaOf(contactRoute.meta, "/contact"), {
+      path: "/contact",
+      title: "Contact Us",
+      type: "WebPage",
+    });
     expect(ld[0]).toMatchObject({ name: "Contact Us", url: `${ORIGIN}/contact`, inLanguage: "en-GB" });
   });
 });
@@ -198,7 +254,10 @@ describe("legal pages", () => {
     Object.assign(process.env, { OPERATOR_NAME: "Arrowed Ltd", OPERATOR_ADDRESS: "1 Example Street\nLondon EC1A 1AA" });
     resetEnvCache();
     try {
-      expect((await run(legalRoute.loader, get("/privacy-policy"))).data.operator).toEqual({ name: "Arrowed Ltd", address: "1 Example Street\nLondon EC1A 1AA" });
+      expect((await run(legalRoute.loader, get("/privacy-policy"))).data.operator).toEqual({
+        name: "Arrowed Ltd",
+        address: "1 Example Street\nLondon EC1A 1AA",
+      });
     } finally {
       delete process.env.OPERATOR_NAME;
       delete process.env.OPERATOR_ADDRESS;
@@ -228,11 +287,15 @@ describe("/sitemap.xml", () => {
     const response = (await sitemapRoute.loader()) as Response;
     expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // tests/integration/setup.ts sets APP_URL=http://arrowed.test
     expect(locs).toEqual(
-      ["/", "/faq", "/about-frcr", "/privacy-policy", "/terms", "/cookie-policy", "/auth", "/contact"].map((path) => `http://arrowed.test${path}`),
+      ["/", "/faq", "/about-frcr", "/privacy-policy", "/terms", "/cookie-policy", "/auth", "/contact"].map(
+        (path) => `http://arrowed.test${path}`,
+      ),
     );
     expect(xml).not.toMatch(/dashboard|question|notes|profile|attempts|analysis/);
   });

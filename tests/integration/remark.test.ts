@@ -22,20 +22,39 @@ beforeEach(async () => {
 async function practice() {
   const user = await makeUser({ plan: "premium" });
   const cookie = await signedInCookie(user.id);
-  const settings = { pool: "all" as const, questionCount: 100, isTimed: false, showAnswers: true, includeWrong: false, includeAttempted: true };
+  const settings = {
+    pool: "all" as const,
+    questionCount: 100,
+    isTimed: false,
+    showAnswers: true,
+    includeWrong: false,
+    includeAttempted: true,
+  };
   const { plan } = await getCurrentPlan(user.id);
   const attemptId = (await startAttempt(user.id, plan, settings))!;
   const rows = await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, attemptId));
   const byCode = new Map(rows.map((r) => [bank.codeOf(r.questionId), r]));
-  const act = (fields: Record<string, string>) => run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
-  const answer = (code: string, text: string) => act({ intent: "answer", questionId: byCode.get(code)!.questionId, answer: text });
+  const act = (fields: Record<string, string>) =>
+    run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
+  const answer = (code: string, text: string) =>
+    act({ intent: "answer", questionId: byCode.get(code)!.questionId, answer: text });
   const n = (code: string) => byCode.get(code)!.displayOrder;
   // The Review panel while practising, and the review dialog on the analysis screen.
   const practiceReview = async (code: string) =>
     (await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=${n(code)}`, { cookie }))).data.review;
   const analysisReview = async (code: string) =>
     (await run(analysisRoute.loader, get(`/analysis?attempt=${attemptId}&review=${n(code)}`, { cookie }))).data.review;
-  return { user, cookie, attemptId, total: rows.length, idOf: (code: string) => byCode.get(code)!.questionId, act, answer, practiceReview, analysisReview };
+  return {
+    user,
+    cookie,
+    attemptId,
+    total: rows.length,
+    idOf: (code: string) => byCode.get(code)!.questionId,
+    act,
+    answer,
+    practiceReview,
+    analysisReview,
+  };
 }
 
 async function answerRow(attemptId: string, questionId: string) {
@@ -54,7 +73,9 @@ async function attemptRow(attemptId: string) {
 /** Replaces a question's key, as an author editing the answers would. */
 async function setKey(questionId: string, rows: Array<{ text: string; marks: number }>) {
   await getDb().delete(s.answers).where(eq(s.answers.questionId, questionId));
-  await getDb().insert(s.answers).values(rows.map((r, i) => ({ questionId, answerText: r.text, marks: r.marks, orderIndex: i })));
+  await getDb()
+    .insert(s.answers)
+    .values(rows.map((r, i) => ({ questionId, answerText: r.text, marks: r.marks, orderIndex: i })));
 }
 
 describe("remarkQuestion", () => {
@@ -64,8 +85,14 @@ describe("remarkQuestion", () => {
     await trainee.answer("TST-001", "structure 1"); // 1 mark: side not given
     await trainee.answer("TST-002", rightAnswer("TST-002")); // 2 marks
     await trainee.answer("TST-003", "structure 3 right"); // 0: wrong side
-    expect(await trainee.practiceReview("TST-001")).toMatchObject({ marks: 1, reasons: ["side not given: the exam expects 'left'"] });
-    expect(await trainee.practiceReview("TST-003")).toMatchObject({ marks: 0, reasons: ["wrong side: the exam expects 'left', not 'right'"] });
+    expect(await trainee.practiceReview("TST-001")).toMatchObject({
+      marks: 1,
+      reasons: ["side not given: the exam expects 'left'"],
+    });
+    expect(await trainee.practiceReview("TST-003")).toMatchObject({
+      marks: 0,
+      reasons: ["wrong side: the exam expects 'left', not 'right'"],
+    });
     expect((await trainee.act({ intent: "finish" })).location).toBe(`/analysis?attempt=${trainee.attemptId}`);
     // (1 + 2 + 0) / (2 × 55) = 2.7 %, one answer worth 2.
     expect(await attemptRow(trainee.attemptId)).toMatchObject({ score: 3, correctCount: 1 });
@@ -126,8 +153,17 @@ describe("remarkQuestion", () => {
     expect(await attemptRow(finished.attemptId)).toMatchObject({ score: 0, correctCount: 0 });
 
     // Nobody answered question 5: nothing to do. Running again changes nothing.
-    expect(await remarkQuestion(finished.idOf("TST-005"))).toEqual({ answers: 0, remarked: 0, up: 0, down: 0, attemptsRescored: 0 });
+    expect(await remarkQuestion(finished.idOf("TST-005"))).toEqual({
+      answers: 0,
+      remarked: 0,
+      up: 0,
+      down: 0,
+      attemptsRescored: 0,
+    });
     expect(await remarkQuestion(fourth)).toEqual({ answers: 2, remarked: 0, up: 0, down: 0, attemptsRescored: 0 });
-    expect(await answerRow(finished.attemptId, finished.idOf("TST-005"))).toMatchObject({ userAnswer: null, marksEarned: null });
+    expect(await answerRow(finished.attemptId, finished.idOf("TST-005"))).toMatchObject({
+      userAnswer: null,
+      marksEarned: null,
+    });
   });
 });

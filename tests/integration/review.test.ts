@@ -39,14 +39,24 @@ async function trainee(plan: "free" | "premium" = "premium") {
       includeAttempted: true,
       ...settings,
     }))!;
-    const act = (fields: Record<string, string>) => run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
-    return { attemptId, act, answer: (code: string, text: string) => act({ intent: "answer", questionId: idOf(code), answer: text }) };
+    const act = (fields: Record<string, string>) =>
+      run(questionRoute.action, post(`/question?attempt=${attemptId}`, fields, { cookie }));
+    return {
+      attemptId,
+      act,
+      answer: (code: string, text: string) => act({ intent: "answer", questionId: idOf(code), answer: text }),
+    };
   };
   return { user, plan: current, start };
 }
 
 const card = async (userId: string, questionId: string) =>
-  (await getDb().select().from(s.reviewCards).where(and(eq(s.reviewCards.userId, userId), eq(s.reviewCards.questionId, questionId))))[0];
+  (
+    await getDb()
+      .select()
+      .from(s.reviewCards)
+      .where(and(eq(s.reviewCards.userId, userId), eq(s.reviewCards.questionId, questionId)))
+  )[0];
 
 describe("spaced review", () => {
   it("makes a wrong answer due within a day and a right one days later; answering well moves it further", async () => {
@@ -69,7 +79,10 @@ describe("spaced review", () => {
     const after = (await card(user.id, idOf("TST-001")))!;
     expect(after.due.getTime()).toBeGreaterThan(before.getTime());
     expect(after.reps).toBe(2);
-    const logs = await getDb().select().from(s.reviewLogs).where(and(eq(s.reviewLogs.userId, user.id), eq(s.reviewLogs.questionId, idOf("TST-001"))));
+    const logs = await getDb()
+      .select()
+      .from(s.reviewLogs)
+      .where(and(eq(s.reviewLogs.userId, user.id), eq(s.reviewLogs.questionId, idOf("TST-001"))));
     expect(logs.map((l) => l.rating).sort()).toEqual([1, 3]);
   });
 
@@ -123,7 +136,10 @@ describe("spaced review", () => {
     await practice.act({ intent: "finish" });
     const cookie = await signedInCookie(user.id);
     const analysis = await run(analysisRoute.loader, get(`/analysis?attempt=${practice.attemptId}`, { cookie }));
-    expect(analysis.data.weakest.map((w: { answer: string }) => w.answer).sort()).toEqual(["structure 1 left", "structure 2 left"]);
+    expect(analysis.data.weakest.map((w: { answer: string }) => w.answer).sort()).toEqual([
+      "structure 1 left",
+      "structure 2 left",
+    ]);
   });
 
   it("shows where a mock's score stands once the paper has 20 finished sittings", async () => {
@@ -133,17 +149,31 @@ describe("spaced review", () => {
     const mock = await start({ pool: "mock", mockId });
     await mock.answer("MCK-001", "mock answer 1");
     await mock.act({ intent: "finish" });
-    const standing = async () => (await run(analysisRoute.loader, get(`/analysis?attempt=${mock.attemptId}`, { cookie }))).data.standing;
+    const standing = async () =>
+      (await run(analysisRoute.loader, get(`/analysis?attempt=${mock.attemptId}`, { cookie }))).data.standing;
     expect(await standing()).toEqual({ sittings: 1, percentBeaten: null });
 
     // 19 more finished sittings by others: scores 0 to 90; ours is 2 marks of 6, 33 %.
     const other = await makeUser({ plan: "premium" });
     const scores = Array.from({ length: 19 }, (_, i) => i * 5);
-    await getDb().insert(s.attempts).values(
-      scores.map((score) => ({ userId: other.id, type: "mock" as const, pool: "mock", mockId, totalQuestions: 3, score, submittedAt: new Date(), endedBy: "finish" })),
-    );
+    await getDb()
+      .insert(s.attempts)
+      .values(
+        scores.map((score) => ({
+          userId: other.id,
+          type: "mock" as const,
+          pool: "mock",
+          mockId,
+          totalQuestions: 3,
+          score,
+          submittedAt: new Date(),
+          endedBy: "finish",
+        })),
+      );
     // An unfinished sitting does not count.
-    await getDb().insert(s.attempts).values({ userId: other.id, type: "mock", pool: "mock", mockId, totalQuestions: 3 });
+    await getDb()
+      .insert(s.attempts)
+      .values({ userId: other.id, type: "mock", pool: "mock", mockId, totalQuestions: 3 });
     const mine = (await getDb().select().from(s.attempts).where(eq(s.attempts.id, mock.attemptId)))[0]!.score!;
     const lower = scores.filter((score) => score < mine).length;
     expect(await standing()).toEqual({ sittings: 20, percentBeaten: Math.floor((lower / 19) * 100) });
@@ -155,7 +185,9 @@ describe("spaced review", () => {
     const practice = await start({});
     await practice.answer("TST-001", "structure 1 left");
     await practice.act({ intent: "finish" });
-    expect((await run(analysisRoute.loader, get(`/analysis?attempt=${practice.attemptId}`, { cookie }))).data.standing).toBeNull();
+    expect(
+      (await run(analysisRoute.loader, get(`/analysis?attempt=${practice.attemptId}`, { cookie }))).data.standing,
+    ).toBeNull();
   });
 });
 
@@ -166,11 +198,26 @@ describe("where a trainee stands in a category", () => {
     // 21 other trainees, each with one counted answer to a Thorax question: 10 right, 11 wrong.
     const others = await db
       .insert(s.users)
-      .values(Array.from({ length: 21 }, (_, i) => ({ email: `peer${i}@example.com`, passwordHash: "not used", emailVerifiedAt: new Date() })))
+      .values(
+        Array.from({ length: 21 }, (_, i) => ({
+          email: `peer${i}@example.com`,
+          passwordHash: "not used",
+          emailVerifiedAt: new Date(),
+        })),
+      )
       .returning({ id: s.users.id });
     const attempts = await db
       .insert(s.attempts)
-      .values(others.map((u) => ({ userId: u.id, type: "practice" as const, pool: "all", totalQuestions: 1, submittedAt: new Date(), endedBy: "finish" })))
+      .values(
+        others.map((u) => ({
+          userId: u.id,
+          type: "practice" as const,
+          pool: "all",
+          totalQuestions: 1,
+          submittedAt: new Date(),
+          endedBy: "finish",
+        })),
+      )
       .returning({ id: s.attempts.id });
     await db.insert(s.attemptQuestions).values(
       attempts.map((a, i) => ({
@@ -188,7 +235,9 @@ describe("where a trainee stands in a category", () => {
     const practice = await start({});
     await practice.answer(thoraxQuestion.code, `structure ${Number(thoraxQuestion.code.slice(4))} left`);
     await refreshCategoryAverages();
-    const thorax = (await run(dashboardRoute.loader, get("/dashboard", { cookie }))).data.performance.find((p: { name: string }) => p.name === "Thorax");
+    const thorax = (await run(dashboardRoute.loader, get("/dashboard", { cookie }))).data.performance.find(
+      (p: { name: string }) => p.name === "Thorax",
+    );
     // Ours is 100 %; 11 of the 21 others are below it.
     expect(thorax).toMatchObject({ accuracy: 100, percentile: Math.floor((11 / 21) * 100) });
   });
@@ -226,10 +275,16 @@ describe("a plan to the sitting", () => {
 
     const profile = await run(profileRoute.loader, get("/profile", { cookie }));
     expect(profile.data.sittings.map((x: { label: string }) => x.label)).toEqual(["Ahead 2027"]);
-    const refused = await run(profileRoute.action, post("/profile", { intent: "sitting", sittingId: past!.id }, { cookie }));
+    const refused = await run(
+      profileRoute.action,
+      post("/profile", { intent: "sitting", sittingId: past!.id }, { cookie }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.data.result.error.sittingId).toEqual(["Choose a sitting from the list."]);
-    expect((await run(profileRoute.action, post("/profile", { intent: "sitting", sittingId: ahead!.id }, { cookie }))).status).toBe(302);
+    expect(
+      (await run(profileRoute.action, post("/profile", { intent: "sitting", sittingId: ahead!.id }, { cookie })))
+        .status,
+    ).toBe(302);
 
     const practice = await start({});
     await practice.answer("TST-001", "structure 1 left");

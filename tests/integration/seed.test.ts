@@ -42,7 +42,14 @@ describe("seeding", { timeout: 180_000 }, () => {
     expect(readdirSync(path.join(dataDir, "images", "originals"))).toHaveLength(bankQuestions.length);
 
     const second = await seedDatabase(getDb(), { demo: false });
-    expect(second).toEqual({ sittings: 0, added: 0, updated: 0, unchanged: bankQuestions.length, remarked: 0, demoAccounts: 0 });
+    expect(second).toEqual({
+      sittings: 0,
+      added: 0,
+      updated: 0,
+      unchanged: bankQuestions.length,
+      remarked: 0,
+      demoAccounts: 0,
+    });
     expect(await total(s.questions)).toBe(bankQuestions.length);
     expect(await total(s.answers)).toBe(bankQuestions.reduce((sum, q) => sum + q.answers.length, 0));
   });
@@ -51,13 +58,20 @@ describe("seeding", { timeout: 180_000 }, () => {
     await seedDatabase(getDb(), { demo: false });
     const [edited, released] = bankQuestions;
     // An editor rewrote one question's explanation in the console since the last start.
-    await getDb().update(s.questions).set({ explanation: "An editor's own words." }).where(eq(s.questions.code, edited!.code));
+    await getDb()
+      .update(s.questions)
+      .set({ explanation: "An editor's own words." })
+      .where(eq(s.questions.code, edited!.code));
     // The release changed another question's line: here, as if its stored copy were older.
-    await getDb().update(s.questions).set({ title: "An older stem.", seedHash: "from an older release" }).where(eq(s.questions.code, released!.code));
+    await getDb()
+      .update(s.questions)
+      .set({ title: "An older stem.", seedHash: "from an older release" })
+      .where(eq(s.questions.code, released!.code));
 
     const report = await seedDatabase(getDb(), { demo: false });
     expect(report).toMatchObject({ added: 0, updated: 1, unchanged: bankQuestions.length - 1 });
-    const stem = async (code: string) => (await getDb().select().from(s.questions).where(eq(s.questions.code, code)))[0]!;
+    const stem = async (code: string) =>
+      (await getDb().select().from(s.questions).where(eq(s.questions.code, code)))[0]!;
     expect((await stem(released!.code)).title).toBe(released!.stem);
     expect((await stem(edited!.code)).explanation).toBe("An editor's own words.");
   });

@@ -42,7 +42,9 @@ describe("pages that need an account", () => {
   it("answers 404 for an unknown page", async () => {
     const user = await makeUser();
     expect((await run(notFoundRoute.loader, get("/no-such-page"))).status).toBe(404);
-    expect((await run(notFoundRoute.loader, get("/no-such-page", { cookie: await signedInCookie(user.id) }))).status).toBe(404);
+    expect(
+      (await run(notFoundRoute.loader, get("/no-such-page", { cookie: await signedInCookie(user.id) }))).status,
+    ).toBe(404);
   });
 });
 
@@ -53,7 +55,9 @@ describe("theme", () => {
     expect(result.location).toBe("/auth?tab=signup");
     expect(result.headers.get("Set-Cookie")).toMatch(/^arrowed_theme=[^;]+;.*Max-Age=31536000/);
     const saved = result.headers.get("Set-Cookie")!.split(";")[0]!;
-    expect((await run(rootRoute.loader, get("/", { cookie: `a=1; ${saved}` }))).data).toMatchObject({ themeChoice: "light" });
+    expect((await run(rootRoute.loader, get("/", { cookie: `a=1; ${saved}` }))).data).toMatchObject({
+      themeChoice: "light",
+    });
   });
 
   it("refuses a theme that does not exist", async () => {

@@ -18,7 +18,13 @@ import { readToast } from "~/server/toast.server";
 async function signUp(email = "ines@example.com") {
   const result = await run(
     authRoute.action,
-    post("/auth", { intent: "signup", name: "Dr Inés Ramos", email, password: "sagittal-plane", confirmPassword: "sagittal-plane" }),
+    post("/auth", {
+      intent: "signup",
+      name: "Dr Inés Ramos",
+      email,
+      password: "sagittal-plane",
+      confirmPassword: "sagittal-plane",
+    }),
   );
   // The emails leave after the response.
   await settled();
@@ -50,7 +56,9 @@ describe("email verification", () => {
     expect(first.location).toBe("/dashboard");
     const after = cookiesFrom(first);
     expect(after).toMatch(/arrowed_session=/);
-    expect(first.headers.getSetCookie().find((line) => line.startsWith("arrowed_signup="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(first.headers.getSetCookie().find((line) => line.startsWith("arrowed_signup="))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
+    );
     const user = await getSessionUser(get("/dashboard", { cookie: after }));
     expect(user?.email).toBe("ines@example.com");
     expect(await toastIn(first)).toMatchObject({ title: "Email verified" });
@@ -101,7 +109,10 @@ describe("email verification", () => {
   it("verifies by the emailed code in the browser that signed up: signed in, on the dashboard", async () => {
     const browser = await signUp();
     const code = codeIn((await newestEmail("ines@example.com", "Verify")).text);
-    const result = await run(verifyRoute.action, post("/verify-email", { intent: "code", email: "ines@example.com", code }, { cookie: browser }));
+    const result = await run(
+      verifyRoute.action,
+      post("/verify-email", { intent: "code", email: "ines@example.com", code }, { cookie: browser }),
+    );
     expect(result.location).toBe("/dashboard");
     expect((await getSessionUser(get("/dashboard", { cookie: cookiesFrom(result) })))?.email).toBe("ines@example.com");
   });
@@ -109,7 +120,10 @@ describe("email verification", () => {
   it("verifies by the emailed code without the sign-up cookie, then asks to sign in", async () => {
     await signUp();
     const code = codeIn((await newestEmail("ines@example.com", "Verify")).text);
-    const result = await run(verifyRoute.action, post("/verify-email", { intent: "code", email: "ines@example.com", code }));
+    const result = await run(
+      verifyRoute.action,
+      post("/verify-email", { intent: "code", email: "ines@example.com", code }),
+    );
     expect(result.location).toBe("/auth?email=ines%40example.com&verified=1");
     expect(cookiesFrom(result)).not.toMatch(/arrowed_session=/);
     const [user] = await getDb().select().from(users).where(eq(users.email, "ines@example.com"));
@@ -121,10 +135,16 @@ describe("email verification", () => {
     const code = codeIn((await newestEmail("ines@example.com", "Verify")).text);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      const result = await run(verifyRoute.action, post("/verify-email", { intent: "code", email: "ines@example.com", code: wrong }));
+      const result = await run(
+        verifyRoute.action,
+        post("/verify-email", { intent: "code", email: "ines@example.com", code: wrong }),
+      );
       expect(result.status).toBe(400);
     }
-    const right = await run(verifyRoute.action, post("/verify-email", { intent: "code", email: "ines@example.com", code }));
+    const right = await run(
+      verifyRoute.action,
+      post("/verify-email", { intent: "code", email: "ines@example.com", code }),
+    );
     expect(right.status).toBe(400);
     expect(right.data.result.error.code[0]).toMatch(/not right, or it has expired/);
   });
@@ -132,7 +152,9 @@ describe("email verification", () => {
   it("refuses an expired link", async () => {
     await signUp();
     const link = linkIn((await newestEmail("ines@example.com", "Verify")).text, "/verify-email");
-    await getDb().update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    await getDb()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await run(verifyRoute.loader, get(link))).status).toBe(400);
   });
 
@@ -145,7 +167,10 @@ describe("email verification", () => {
     expect(early.data.result.error[""][0]).toMatch(/^Please wait \d+ seconds before asking for another email\.$/);
 
     await clearLimit("resend:email:ines@example.com");
-    const resent = await run(verifyRoute.action, post("/verify-email", { intent: "resend", email: "ines@example.com" }));
+    const resent = await run(
+      verifyRoute.action,
+      post("/verify-email", { intent: "resend", email: "ines@example.com" }),
+    );
     expect(resent.status).toBe(200);
     expect(resent.data.resentAt).toEqual(expect.any(Number));
     const verifyEmails = (await listOutbox()).filter((m) => m.subject.startsWith("Verify"));
@@ -163,7 +188,10 @@ describe("email verification", () => {
   });
 
   it("answers a resend for an unknown address as for a known one, without sending", async () => {
-    const result = await run(verifyRoute.action, post("/verify-email", { intent: "resend", email: "ghost@example.com" }));
+    const result = await run(
+      verifyRoute.action,
+      post("/verify-email", { intent: "resend", email: "ghost@example.com" }),
+    );
     expect(result.status).toBe(200);
     expect(await listOutbox()).toHaveLength(0);
   });
@@ -214,11 +242,17 @@ describe("password reset", () => {
     const page = await run(resetRoute.loader, get(link));
     expect(page.data).toEqual({ state: "form", token });
 
-    const mismatch = await run(resetRoute.action, post("/reset-password", { token, password: "new-password-2", confirmPassword: "nope-nope-nope" }));
+    const mismatch = await run(
+      resetRoute.action,
+      post("/reset-password", { token, password: "new-password-2", confirmPassword: "nope-nope-nope" }),
+    );
     expect(mismatch.status).toBe(400);
     expect(mismatch.data.result.error.confirmPassword).toEqual(["Passwords do not match"]);
 
-    const done = await run(resetRoute.action, post("/reset-password", { token, password: "new-password-2", confirmPassword: "new-password-2" }));
+    const done = await run(
+      resetRoute.action,
+      post("/reset-password", { token, password: "new-password-2", confirmPassword: "new-password-2" }),
+    );
     expect(done.location).toBe("/reset-password?done=1");
     const cookie = cookiesFrom(done);
     expect((await getSessionUser(get("/", { cookie })))?.id).toBe(user.id);
@@ -231,9 +265,14 @@ describe("password reset", () => {
     const successPage = await run(resetRoute.loader, get("/reset-password?done=1", { cookie }));
     expect(successPage.data.state).toBe("done");
 
-    const reused = await run(resetRoute.action, post("/reset-password", { token, password: "third-password", confirmPassword: "third-password" }));
+    const reused = await run(
+      resetRoute.action,
+      post("/reset-password", { token, password: "third-password", confirmPassword: "third-password" }),
+    );
     expect(reused.status).toBe(400);
-    expect(reused.data.result.error[""]).toEqual(["Invalid or expired reset link. Please request a new password reset."]);
+    expect(reused.data.result.error[""]).toEqual([
+      "Invalid or expired reset link. Please request a new password reset.",
+    ]);
   });
 
   it("shows the invalid-link message for a missing or unknown token", async () => {
@@ -247,7 +286,9 @@ describe("password reset", () => {
     const user = await makeUser();
     await forgot(user.email);
     const link = linkIn((await newestEmail(user.email, "Reset")).text, "/reset-password");
-    await getDb().update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    await getDb()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await run(resetRoute.loader, get(link))).data.state).toBe("invalid");
   });
 
@@ -267,7 +308,10 @@ describe("changing the password", () => {
     const elsewhere = await signedInCookie(user.id);
     const me = (await getSessionUser(get("/", { cookie: here })))!;
 
-    expect(await changePassword(me, "not-my-password", "second-password")).toEqual({ ok: false, reason: "wrong-password" });
+    expect(await changePassword(me, "not-my-password", "second-password")).toEqual({
+      ok: false,
+      reason: "wrong-password",
+    });
     expect(await changePassword(me, "first-password", "second-password")).toEqual({ ok: true });
 
     expect(await getSessionUser(get("/", { cookie: here }))).not.toBeNull();

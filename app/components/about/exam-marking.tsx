@@ -60,8 +60,8 @@ export function ExamMarking() {
         <div>
           <h3 className="font-semibold">Paediatric radiology</h3>
           <p className="mt-1">
-            Paediatric imaging makes up {BLUEPRINT.patientAge.find((age) => age.label === "Paediatric")?.percent}% of the questions. Questions on {BLUEPRINT.excluded.join(" and ")} are not
-            included.
+            Paediatric imaging makes up {BLUEPRINT.patientAge.find((age) => age.label === "Paediatric")?.percent}% of
+            the questions. Questions on {BLUEPRINT.excluded.join(" and ")} are not included.
           </p>
         </div>
       </Card>
@@ -80,7 +80,13 @@ export function ExamMarking() {
   );
 }
 
-function BlueprintTable({ caption, rows }: { caption: string; rows: ReadonlyArray<{ label: string; percent: number }> }) {
+function BlueprintTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: ReadonlyArray<{ label: string; percent: number }>;
+}) {
   return (
     <table className="w-full rounded-xl text-left text-sm">
       <caption className="pb-2 text-left font-semibold">{caption}</caption>

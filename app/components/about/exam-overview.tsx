@@ -1,7 +1,14 @@
 // The Overview tab: purpose, structure, the sittings with their dates, fees and venues, entry requirements.
 import type { useLoaderData } from "react-router";
 import { LinkTabs } from "~/components/ui/tabs";
-import { ENTRY_REQUIREMENTS, formatExamDate, formatFee, MAX_ATTEMPTS_PER_MODULE, MODULES, PRIORITY_WINDOWS } from "~/content/exam";
+import {
+  ENTRY_REQUIREMENTS,
+  formatExamDate,
+  formatFee,
+  MAX_ATTEMPTS_PER_MODULE,
+  MODULES,
+  PRIORITY_WINDOWS,
+} from "~/content/exam";
 import type { loader } from "~/routes/about-frcr";
 import { Card } from "./about-card";
 
@@ -45,7 +52,9 @@ export function ExamOverview({ sittings }: { sittings: Sittings }) {
         <ul className="list-disc space-y-1 pl-5">
           <li>The exam is held over two days, three times a year: in March, June and September.</li>
           <li>The two modules are taken on separate days.</li>
-          <li>You may attempt each module up to {MAX_ATTEMPTS_PER_MODULE} times without additional educational experience.</li>
+          <li>
+            You may attempt each module up to {MAX_ATTEMPTS_PER_MODULE} times without additional educational experience.
+          </li>
         </ul>
         <div>
           <h3 className="font-semibold">Application windows</h3>
@@ -66,12 +75,18 @@ export function ExamOverview({ sittings }: { sittings: Sittings }) {
             <LinkTabs
               label="Exam sittings"
               current={sittings.chosen.slug}
-              tabs={sittings.tabs.map((s) => ({ id: s.slug, label: s.label, to: `/about-frcr?sitting=${s.slug}#dates` }))}
+              tabs={sittings.tabs.map((s) => ({
+                id: s.slug,
+                label: s.label,
+                to: `/about-frcr?sitting=${s.slug}#dates`,
+              }))}
             />
             <SittingDetails sitting={sittings.chosen} />
           </>
         ) : (
-          <p className="text-muted">No sittings have been announced yet: the college publishes them first on its Exam Hub, linked below.</p>
+          <p className="text-muted">
+            No sittings have been announced yet: the college publishes them first on its Exam Hub, linked below.
+          </p>
         )}
       </Card>
 
@@ -139,7 +154,9 @@ function SittingDetails({ sitting }: { sitting: Sitting }) {
         {sitting.overseasFees.length > 0 ? (
           <OverseasFees sitting={sitting} />
         ) : (
-          <p className="mt-2 text-sm text-muted">The college has not announced the overseas venues and fees for this sitting yet.</p>
+          <p className="mt-2 text-sm text-muted">
+            The college has not announced the overseas venues and fees for this sitting yet.
+          </p>
         )}
       </div>
     </div>
@@ -149,7 +166,9 @@ function SittingDetails({ sitting }: { sitting: Sitting }) {
 function OverseasFees({ sitting }: { sitting: Sitting }) {
   return (
     <table className="mt-2 w-full text-left text-sm">
-      <caption className="pb-2 text-left text-muted">Fee per module in pounds, local taxes included, {sitting.label} sitting</caption>
+      <caption className="pb-2 text-left text-muted">
+        Fee per module in pounds, local taxes included, {sitting.label} sitting
+      </caption>
       <thead className="border-b border-border text-muted">
         <tr>
           <th scope="col" className="py-2 pr-3 font-semibold">

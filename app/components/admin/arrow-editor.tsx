@@ -37,15 +37,38 @@ export function ArrowEditor({
   const frame = useRef<HTMLDivElement>(null);
   const dragging = useRef<{ index: number; end: End } | null>(null);
   // Without JavaScript, blank rows up to the most an image may hold: filling one adds an arrow.
-  const shown = hydrated ? arrows : [...arrows, ...Array.from({ length: Math.max(0, max - arrows.length) }, () => ({ tipX: "", tipY: "", tailX: "", tailY: "" }))];
+  const shown = hydrated
+    ? arrows
+    : [
+        ...arrows,
+        ...Array.from({ length: Math.max(0, max - arrows.length) }, () => ({
+          tipX: "",
+          tipY: "",
+          tailX: "",
+          tailY: "",
+        })),
+      ];
 
   const move = (index: number, end: End, x: number, y: number) =>
-    onChange(arrows.map((row, i) => (i !== index ? row : end === "tip" ? { ...row, tipX: round(x), tipY: round(y) } : { ...row, tailX: round(x), tailY: round(y) })));
+    onChange(
+      arrows.map((row, i) =>
+        i !== index
+          ? row
+          : end === "tip"
+            ? { ...row, tipX: round(x), tipY: round(y) }
+            : { ...row, tailX: round(x), tailY: round(y) },
+      ),
+    );
 
   const fromPointer = (event: PointerEvent) => {
     const box = frame.current?.getBoundingClientRect();
     if (!box || !dragging.current) return;
-    move(dragging.current.index, dragging.current.end, (event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height);
+    move(
+      dragging.current.index,
+      dragging.current.end,
+      (event.clientX - box.left) / box.width,
+      (event.clientY - box.top) / box.height,
+    );
   };
 
   const onKey = (index: number, end: End) => (event: KeyboardEvent) => {
@@ -70,12 +93,26 @@ export function ArrowEditor({
           onPointerUp={() => (dragging.current = null)}
         >
           <img src={imageSrc} alt="The question without its arrows" className="block w-full" draggable={false} />
-          <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
+          <svg
+            className="pointer-events-none absolute inset-0 h-full w-full"
+            viewBox="0 0 1 1"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
             {arrows.map((row, i) => {
               const tip = point(row, "tip");
               const tail = point(row, "tail");
               return tip && tail ? (
-                <line key={i} x1={tail[0]} y1={tail[1]} x2={tip[0]} y2={tip[1]} stroke="#facc15" strokeWidth={3} vectorEffect="non-scaling-stroke" />
+                <line
+                  key={i}
+                  x1={tail[0]}
+                  y1={tail[1]}
+                  x2={tip[0]}
+                  y2={tip[1]}
+                  stroke="#facc15"
+                  strokeWidth={3}
+                  vectorEffect="non-scaling-stroke"
+                />
               ) : null;
             })}
           </svg>
@@ -89,7 +126,9 @@ export function ArrowEditor({
                   key={`${i}-${end}`}
                   role={hydrated ? "button" : undefined}
                   tabIndex={hydrated ? 0 : undefined}
-                  aria-label={hydrated ? `${label}: drag, or move with the arrow keys (Shift for bigger steps)` : undefined}
+                  aria-label={
+                    hydrated ? `${label}: drag, or move with the arrow keys (Shift for bigger steps)` : undefined
+                  }
                   aria-hidden={hydrated ? undefined : true}
                   data-end={end}
                   className={`absolute -ml-2.5 -mt-2.5 h-5 w-5 rounded-full border-2 border-yellow-400 focus:outline-none focus:ring-4 focus:ring-primary ${end === "tip" ? "bg-yellow-400" : "bg-black/40"} ${hydrated ? "cursor-grab" : ""}`}
@@ -105,10 +144,13 @@ export function ArrowEditor({
           )}
         </div>
       ) : (
-        <p className="text-sm text-muted">Upload an image to place the arrows on it; the fields below work either way.</p>
+        <p className="text-sm text-muted">
+          Upload an image to place the arrows on it; the fields below work either way.
+        </p>
       )}
       <p className="text-sm text-muted">
-        Points are fractions of the image's width and height, from the top left (0) to the bottom right (1); the tip is where the arrowhead touches.
+        Points are fractions of the image's width and height, from the top left (0) to the bottom right (1); the tip is
+        where the arrowhead touches.
         {hydrated ? " The filled circle is the tip." : " Leave an arrow's four fields empty to remove it."}
       </p>
       {errors.arrows ? <p className="text-sm text-danger">Arrows {errors.arrows}</p> : null}
@@ -143,7 +185,11 @@ export function ArrowEditor({
                 );
               })}
               {hydrated && arrows.length > 1 ? (
-                <Button variant="ghost" className="mb-4 px-2 py-1 text-danger" onClick={() => onChange(arrows.filter((_, j) => j !== i))}>
+                <Button
+                  variant="ghost"
+                  className="mb-4 px-2 py-1 text-danger"
+                  onClick={() => onChange(arrows.filter((_, j) => j !== i))}
+                >
                   Remove arrow {i + 1}
                 </Button>
               ) : null}
@@ -153,7 +199,10 @@ export function ArrowEditor({
       </ol>
       {hydrated && arrows.length < max ? (
         <div>
-          <Button variant="secondary" onClick={() => onChange([...arrows, { tipX: "0.5", tipY: "0.5", tailX: "0.35", tailY: "0.35" }])}>
+          <Button
+            variant="secondary"
+            onClick={() => onChange([...arrows, { tipX: "0.5", tipY: "0.5", tailX: "0.35", tailY: "0.35" }])}
+          >
             Add arrow
           </Button>
         </div>

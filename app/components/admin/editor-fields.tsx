@@ -2,7 +2,8 @@
 import type { FieldErrors } from "~/domain/question-editor";
 
 export const LABEL = "text-sm font-medium text-text";
-export const CONTROL = "rounded-lg border border-border bg-bg px-3 py-2.5 text-text focus:border-primary aria-[invalid]:border-danger";
+export const CONTROL =
+  "rounded-lg border border-border bg-bg px-3 py-2.5 text-text focus:border-primary aria-[invalid]:border-danger";
 
 export function ErrorLine({ id, message }: { id: string; message: string | undefined }) {
   return (

@@ -10,7 +10,15 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Markdown } from "~/components/ui/markdown";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MODALITIES, QUESTION_STATUSES } from "~/domain/bank-format";
-import { ACCESS_OPTIONS, BLANK_ANSWER_ROWS, MAX_ARROWS, MAX_IMAGE_BYTES, WINDOW_PRESETS, type EditorValues, type FieldErrors } from "~/domain/question-editor";
+import {
+  ACCESS_OPTIONS,
+  BLANK_ANSWER_ROWS,
+  MAX_ARROWS,
+  MAX_IMAGE_BYTES,
+  WINDOW_PRESETS,
+  type EditorValues,
+  type FieldErrors,
+} from "~/domain/question-editor";
 
 export const STATUS_LABELS: Record<string, string> = { draft: "Draft", published: "Published", retired: "Retired" };
 
@@ -41,7 +49,10 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
   const tryAgain = useRef<() => void>(() => {});
 
   const dicom = values.pendingImage ? values.pendingImage.endsWith(".dcm") : (question?.dicom ?? false);
-  const windowParam = windowValue.center !== "" && windowValue.width !== "" ? `&window=${encodeURIComponent(`${windowValue.center},${windowValue.width}`)}` : "";
+  const windowParam =
+    windowValue.center !== "" && windowValue.width !== ""
+      ? `&window=${encodeURIComponent(`${windowValue.center},${windowValue.width}`)}`
+      : "";
   const imageSrc = values.pendingImage
     ? `/admin/questions/image?upload=${encodeURIComponent(values.pendingImage.slice("console-uploads/".length))}${windowParam}`
     : question
@@ -50,21 +61,43 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
   // Without JavaScript a few blank rows stand ready for new answers; with it, "Add answer" makes one.
   const answerRows = hydrated
     ? answerIds.map((id) => ({ id, row: values.answers[id] ?? { text: "", marks: "2" } }))
-    : [...values.answers, ...Array.from({ length: BLANK_ANSWER_ROWS }, () => ({ text: "", marks: "" }))].map((row, id) => ({ id, row }));
+    : [...values.answers, ...Array.from({ length: BLANK_ANSWER_ROWS }, () => ({ text: "", marks: "" }))].map(
+        (row, id) => ({ id, row }),
+      );
 
   return (
-    <Form method="post" encType="multipart/form-data" className="mt-6 flex flex-col gap-8" onInput={(event) => {
-      if ((event.target as HTMLElement).closest("[data-answer-key]")) tryAgain.current();
-    }}>
-      {formError ? <Alert tone="error" title="Not saved">{formError}</Alert> : null}
-      {Object.keys(errors).length && !formError ? <Alert tone="error" title="Not saved">Correct the fields marked below.</Alert> : null}
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 flex flex-col gap-8"
+      onInput={(event) => {
+        if ((event.target as HTMLElement).closest("[data-answer-key]")) tryAgain.current();
+      }}
+    >
+      {formError ? (
+        <Alert tone="error" title="Not saved">
+          {formError}
+        </Alert>
+      ) : null}
+      {Object.keys(errors).length && !formError ? (
+        <Alert tone="error" title="Not saved">
+          Correct the fields marked below.
+        </Alert>
+      ) : null}
       {confirm ? (
         <div role="alert" className="rounded-lg border border-primary/40 bg-primary/10 px-4 py-3 text-sm">
           <p className="font-semibold">
-            Saving re-marks {confirm.remarked} stored {confirm.remarked === 1 ? "answer" : "answers"}: {confirm.up} up, {confirm.down} down.
+            Saving re-marks {confirm.remarked} stored {confirm.remarked === 1 ? "answer" : "answers"}: {confirm.up} up,{" "}
+            {confirm.down} down.
           </p>
           <p className="mt-1 text-text/90">Trainees' own "Mark as correct" stays as it is. Save the new key?</p>
-          <button type="submit" name="intent" value={`confirm:${confirm.fingerprint}`} className={buttonClass("primary", "mt-3")} disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value={`confirm:${confirm.fingerprint}`}
+            className={buttonClass("primary", "mt-3")}
+            disabled={busy}
+          >
             Confirm and save
           </button>
         </div>
@@ -79,7 +112,14 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
             <label htmlFor="code" className={LABEL}>
               Code
             </label>
-            <input id="code" name="code" defaultValue={values.code} placeholder="THX-101" className={CONTROL} {...invalid(errors, "code")} />
+            <input
+              id="code"
+              name="code"
+              defaultValue={values.code}
+              placeholder="THX-101"
+              className={CONTROL}
+              {...invalid(errors, "code")}
+            />
             <ErrorLine id="code" message={errors.code} />
           </div>
         )}
@@ -88,18 +128,31 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
             {question || values.pendingImage ? "Replace the image" : "Image"}
           </label>
           <div className="flex flex-wrap items-center gap-3">
-            <input id="image" name="image" type="file" accept="image/png,image/jpeg,image/webp,application/dicom,.dcm" className="text-sm" {...invalid(errors, "image")} />
+            <input
+              id="image"
+              name="image"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,application/dicom,.dcm"
+              className="text-sm"
+              {...invalid(errors, "image")}
+            />
             <button type="submit" name="intent" value="preview" className={buttonClass("secondary")} disabled={busy}>
               Upload and preview
             </button>
           </div>
-          <p className="text-xs text-muted">PNG, JPEG, WebP or DICOM, up to {MAX_IMAGE_BYTES / 1024 ** 2} MB. Patient details in the file are removed before anything is kept.</p>
+          <p className="text-xs text-muted">
+            PNG, JPEG, WebP or DICOM, up to {MAX_IMAGE_BYTES / 1024 ** 2} MB. Patient details in the file are removed
+            before anything is kept.
+          </p>
           <ErrorLine id="image" message={errors.image} />
           <input type="hidden" name="pendingImage" value={values.pendingImage} />
-          {values.pendingImage ? <p className="text-sm text-success">A new image is ready: it replaces the current one when you save.</p> : null}
+          {values.pendingImage ? (
+            <p className="text-sm text-success">A new image is ready: it replaces the current one when you save.</p>
+          ) : null}
           {burnedIn || values.burnedInConfirmed ? (
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="burnedInConfirmed" defaultChecked={values.burnedInConfirmed} />I have checked the image: the pixels carry no patient details
+              <input type="checkbox" name="burnedInConfirmed" defaultChecked={values.burnedInConfirmed} />I have checked
+              the image: the pixels carry no patient details
             </label>
           ) : null}
         </div>
@@ -156,8 +209,20 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
           <p className="text-xs text-muted">Leave both empty to use the file's own window.</p>
         </fieldset>
         <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
-          <TextInput name="source" label="Source" value={values.source} errors={errors} hint="Where the image comes from, shown under it in the review." />
-          <TextInput name="licence" label="Licence" value={values.licence} errors={errors} hint="For example CC BY 4.0." />
+          <TextInput
+            name="source"
+            label="Source"
+            value={values.source}
+            errors={errors}
+            hint="Where the image comes from, shown under it in the review."
+          />
+          <TextInput
+            name="licence"
+            label="Licence"
+            value={values.licence}
+            errors={errors}
+            hint="For example CC BY 4.0."
+          />
         </div>
       </section>
 
@@ -169,16 +234,33 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
           <div className="sm:col-span-2">
             <TextInput name="stem" label="Stem" value={values.stem} errors={errors} />
           </div>
-          <Select name="modality" label="Modality" value={values.modality} errors={errors} options={MODALITIES.map((m) => ({ value: m, label: m }))} />
+          <Select
+            name="modality"
+            label="Modality"
+            value={values.modality}
+            errors={errors}
+            options={MODALITIES.map((m) => ({ value: m, label: m }))}
+          />
           <Select name="access" label="Access" value={values.access} errors={errors} options={ACCESS_OPTIONS} />
-          <Select name="status" label="Status" value={values.status} errors={errors} options={QUESTION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))} />
+          <Select
+            name="status"
+            label="Status"
+            value={values.status}
+            errors={errors}
+            options={QUESTION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))}
+          />
         </div>
         <fieldset className="mt-2" {...invalid(errors, "categories")}>
           <legend className={LABEL}>Categories</legend>
           <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
             {categories.map((name) => (
               <label key={name} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="categories" value={name} defaultChecked={values.categories.includes(name)} />
+                <input
+                  type="checkbox"
+                  name="categories"
+                  value={name}
+                  defaultChecked={values.categories.includes(name)}
+                />
                 {name}
               </label>
             ))}
@@ -191,7 +273,9 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
         <h2 id="answers-heading" className="text-lg font-semibold">
           Accepted answers
         </h2>
-        <p className="mt-1 text-sm text-muted">At least one 2-mark answer.{hydrated ? "" : " Clear an answer's text to remove it."}</p>
+        <p className="mt-1 text-sm text-muted">
+          At least one 2-mark answer.{hydrated ? "" : " Clear an answer's text to remove it."}
+        </p>
         {errors.answers ? <p className="mt-2 text-sm text-danger">{errors.answers}</p> : null}
         <ol className="mt-4 flex flex-col gap-2" data-answer-key>
           {answerRows.map(({ id, row }, i) => (
@@ -214,14 +298,24 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
                 <label htmlFor={`answers-${i}-marks`} className="sr-only">
                   Marks for answer {i + 1}
                 </label>
-                <select id={`answers-${i}-marks`} name={`answers[${i}].marks`} defaultValue={row.marks || "2"} className={CONTROL} {...invalid(errors, `answers[${i}].marks`)}>
+                <select
+                  id={`answers-${i}-marks`}
+                  name={`answers[${i}].marks`}
+                  defaultValue={row.marks || "2"}
+                  className={CONTROL}
+                  {...invalid(errors, `answers[${i}].marks`)}
+                >
                   <option value="2">2 marks</option>
                   <option value="1">1 mark</option>
                 </select>
                 <ErrorLine id={`answers[${i}].marks`} message={errors[`answers[${i}].marks`]} />
               </div>
               {hydrated ? (
-                <Button variant="ghost" className="text-danger" onClick={() => setAnswerIds(answerIds.filter((other) => other !== id))}>
+                <Button
+                  variant="ghost"
+                  className="text-danger"
+                  onClick={() => setAnswerIds(answerIds.filter((other) => other !== id))}
+                >
                   Remove answer {i + 1}
                 </Button>
               ) : null}
@@ -229,7 +323,11 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
           ))}
         </ol>
         {hydrated ? (
-          <Button variant="secondary" className="mt-2" onClick={() => setAnswerIds([...answerIds, nextAnswerId.current++])}>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            onClick={() => setAnswerIds([...answerIds, nextAnswerId.current++])}
+          >
             Add answer
           </Button>
         ) : null}
@@ -260,7 +358,9 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
             <h3 id="explanation-preview" className="text-sm font-semibold">
               Preview{hydrated ? "" : " (as last submitted)"}
             </h3>
-            <div className="mt-2 flex flex-col gap-2 text-sm">{explanation.trim() ? <Markdown text={explanation} /> : <p className="text-muted">Nothing yet.</p>}</div>
+            <div className="mt-2 flex flex-col gap-2 text-sm">
+              {explanation.trim() ? <Markdown text={explanation} /> : <p className="text-muted">Nothing yet.</p>}
+            </div>
           </div>
         </div>
       </section>
@@ -274,7 +374,19 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
   );
 }
 
-function TextInput({ name, label, value, errors, hint }: { name: string; label: string; value: string; errors: FieldErrors; hint?: string }) {
+function TextInput({
+  name,
+  label,
+  value,
+  errors,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  errors: FieldErrors;
+  hint?: string;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={name} className={LABEL}>
@@ -287,7 +399,19 @@ function TextInput({ name, label, value, errors, hint }: { name: string; label: 
   );
 }
 
-function Select({ name, label, value, errors, options }: { name: string; label: string; value: string; errors: FieldErrors; options: Array<{ value: string; label: string }> }) {
+function Select({
+  name,
+  label,
+  value,
+  errors,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  errors: FieldErrors;
+  options: Array<{ value: string; label: string }>;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={name} className={LABEL}>
@@ -304,4 +428,3 @@ function Select({ name, label, value, errors, options }: { name: string; label: 
     </div>
   );
 }
-

@@ -12,7 +12,8 @@ export function DeleteOrRetire({ code, met, error }: { code: string; met: number
       {error ? <Alert tone="error">{error}</Alert> : null}
       {met > 0 ? (
         <p className="mt-2 text-sm text-muted">
-          Trainees have met {code} {met === 1 ? "once" : `${met} times`}: it cannot be deleted. Set its status to Retired to take it out of every test while their history keeps it.
+          Trainees have met {code} {met === 1 ? "once" : `${met} times`}: it cannot be deleted. Set its status to
+          Retired to take it out of every test while their history keeps it.
         </p>
       ) : (
         <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
@@ -47,4 +48,3 @@ export function History({ rows }: { rows: Array<{ id: string; who: string; when:
     </section>
   );
 }
-

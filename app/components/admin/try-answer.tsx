@@ -10,7 +10,15 @@ import type { action as tryAction } from "~/routes/admin.questions.try";
 const marksText = (marks: number) => `${marks} ${marks === 1 ? "mark" : "marks"}`;
 
 /** Marks an answer against the key as it stands in the form: live with JavaScript, by a button without. */
-export function TryAnswer({ initial, tried, register }: { initial: string; tried: Tried | undefined; register: (run: () => void) => void }) {
+export function TryAnswer({
+  initial,
+  tried,
+  register,
+}: {
+  initial: string;
+  tried: Tried | undefined;
+  register: (run: () => void) => void;
+}) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof tryAction>();
   const input = useRef<HTMLInputElement>(null);
@@ -19,7 +27,8 @@ export function TryAnswer({ initial, tried, register }: { initial: string; tried
     const form = input.current?.form;
     if (!form || !input.current?.value.trim()) return;
     const body = new FormData();
-    for (const [name, value] of new FormData(form)) if (name === "tryAnswer" || name.startsWith("answers[")) body.append(name, value);
+    for (const [name, value] of new FormData(form))
+      if (name === "tryAnswer" || name.startsWith("answers[")) body.append(name, value);
     fetcher.submit(body, { method: "post", action: "/admin/questions/try" });
   };
   const later = () => {
@@ -81,4 +90,3 @@ export function TryAnswer({ initial, tried, register }: { initial: string; tried
     </div>
   );
 }
-

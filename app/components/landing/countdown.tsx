@@ -2,11 +2,26 @@ import { useEffect, useState } from "react";
 
 const parts = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));
-  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor((s % 86400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+  };
 };
 
 /** 'Warm Reminder': time to the next sitting, refreshed every second with JavaScript (product-rules#countdown). */
-export function ExamCountdown({ label, startsAt, dateText, serverNow }: { label: string; startsAt: string; dateText: string; serverNow: number }) {
+export function ExamCountdown({
+  label,
+  startsAt,
+  dateText,
+  serverNow,
+}: {
+  label: string;
+  startsAt: string;
+  dateText: string;
+  serverNow: number;
+}) {
   const target = new Date(startsAt).getTime();
   const [now, setNow] = useState(serverNow);
   useEffect(() => {

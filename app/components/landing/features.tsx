@@ -4,14 +4,27 @@ import type { BankFigures } from "~/domain/catalogue";
 
 // The bank's own counts (product-rules#honest-numbers).
 const features = (bank: BankFigures) => [
-  { title: count(bank.questions, "Essential Question"), text: "Exam-style images across every body system and modality, each with an answer key written the way the college marks." },
-  { title: "AI-powered Anatomy Learning", text: "Ask for an explanation of any structure you named correctly: relations, landmarks and the pitfalls examiners look for.", hot: true },
+  {
+    title: count(bank.questions, "Essential Question"),
+    text: "Exam-style images across every body system and modality, each with an answer key written the way the college marks.",
+  },
+  {
+    title: "AI-powered Anatomy Learning",
+    text: "Ask for an explanation of any structure you named correctly: relations, landmarks and the pitfalls examiners look for.",
+    hot: true,
+  },
   {
     title: "Simulated Exam Experience",
     text: `${mockPapers(bank.mockQuestions)}, against the exam's 90-minute clock, with answers hidden and a score at the end, as on the day.`,
   },
-  { title: "Smart Performance Tracking", text: "Accuracy by category against everyone else's, your streak, and the questions you keep getting wrong." },
-  { title: "Personalised Note-Taking", text: "One note per question, searchable and filterable, so revision the night before is your own." },
+  {
+    title: "Smart Performance Tracking",
+    text: "Accuracy by category against everyone else's, your streak, and the questions you keep getting wrong.",
+  },
+  {
+    title: "Personalised Note-Taking",
+    text: "One note per question, searchable and filterable, so revision the night before is your own.",
+  },
 ];
 
 type Feature = ReturnType<typeof features>[number] & { hot?: boolean };
@@ -83,7 +96,9 @@ function FeatureBody({ feature }: { feature: Feature }) {
     <>
       <h3 className="flex items-center gap-2 text-lg font-semibold">
         {feature.title}
-        {"hot" in feature && feature.hot ? <span className="rounded-full bg-danger/15 px-2 py-0.5 text-xs font-bold text-danger">Hot</span> : null}
+        {"hot" in feature && feature.hot ? (
+          <span className="rounded-full bg-danger/15 px-2 py-0.5 text-xs font-bold text-danger">Hot</span>
+        ) : null}
       </h3>
       <p className="mt-2 text-muted">{feature.text}</p>
     </>

@@ -15,7 +15,17 @@ import { PageLink } from "./notes-filters";
 
 type View = ReturnType<typeof useLoaderData<typeof loader>>;
 
-export function EditDialog({ note, filter, closeTo, result }: { note: NonNullable<View["edit"]>; filter: NotesFilter; closeTo: string; result?: SubmissionResult<string[]> }) {
+export function EditDialog({
+  note,
+  filter,
+  closeTo,
+  result,
+}: {
+  note: NonNullable<View["edit"]>;
+  filter: NotesFilter;
+  closeTo: string;
+  result?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit";
   const [form, fields] = useForm({
@@ -29,7 +39,12 @@ export function EditDialog({ note, filter, closeTo, result }: { note: NonNullabl
   const alertId = `${form.id}-problem`;
   return (
     <RouteDialog title="Edit Note" closeTo={closeTo}>
-      <Form method="post" action={notesHref(filter, { edit: note.id })} {...getFormProps(form)} className="flex flex-col gap-3">
+      <Form
+        method="post"
+        action={notesHref(filter, { edit: note.id })}
+        {...getFormProps(form)}
+        className="flex flex-col gap-3"
+      >
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="noteId" value={note.id} />
         {problem ? (
@@ -67,13 +82,28 @@ export function EditDialog({ note, filter, closeTo, result }: { note: NonNullabl
   );
 }
 
-export function ViewDialog({ dialog, filter, closeTo, action }: { dialog: NonNullable<View["view"]>; filter: NotesFilter; closeTo: string; action: string }) {
-  const to = (target: { id: string; page: number } | null) => (target ? notesHref({ ...filter, page: target.page }, { view: target.id }) : null);
+export function ViewDialog({
+  dialog,
+  filter,
+  closeTo,
+  action,
+}: {
+  dialog: NonNullable<View["view"]>;
+  filter: NotesFilter;
+  closeTo: string;
+  action: string;
+}) {
+  const to = (target: { id: string; page: number } | null) =>
+    target ? notesHref({ ...filter, page: target.page }, { view: target.id }) : null;
   return (
     <RouteDialog title="View Question" description={dialog.noteTitle} closeTo={closeTo} wide>
       {dialog.allowed ? (
         <div className="grid gap-5 md:grid-cols-2">
-          <img src={dialog.question.image} alt={`${dialog.question.modality} for the question, with an arrow`} className="w-full rounded-xl border border-border bg-black object-contain" />
+          <img
+            src={dialog.question.image}
+            alt={`${dialog.question.modality} for the question, with an arrow`}
+            className="w-full rounded-xl border border-border bg-black object-contain"
+          />
           <div className="flex flex-col gap-4">
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold">{dialog.question.title}</h3>

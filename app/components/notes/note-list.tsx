@@ -24,7 +24,8 @@ function useInlineEdit(note: Note, action: string) {
 
   useEffect(() => {
     // 'Note saved' is flashed by the server. A refusal is said here: no revalidation follows it, so the row is still there.
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showToast({ type: "error", title: "Error", description: "Failed to save note" });
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok)
+      showToast({ type: "error", title: "Error", description: "Failed to save note" });
   }, [fetcher.state, fetcher.data]);
 
   // While saving, show what was typed.
@@ -55,12 +56,25 @@ function useInlineEdit(note: Note, action: string) {
     }
     setBlank(null);
     if (next[field] === shown[field].trim()) return;
-    void fetcher.submit({ intent: "edit", noteId: note.id, title: next.title, content: next.content, [JS_FIELD]: "1" }, { method: "post", action });
+    void fetcher.submit(
+      { intent: "edit", noteId: note.id, title: next.title, content: next.content, [JS_FIELD]: "1" },
+      { method: "post", action },
+    );
   };
   return { id: note.id, editing, blank, shown, start, cancel, save };
 }
 
-function EditableText({ edit, field, label, className = "" }: { edit: ReturnType<typeof useInlineEdit>; field: Field; label: string; className?: string }) {
+function EditableText({
+  edit,
+  field,
+  label,
+  className = "",
+}: {
+  edit: ReturnType<typeof useInlineEdit>;
+  field: Field;
+  label: string;
+  className?: string;
+}) {
   const value = edit.shown[field];
   if (edit.editing === field) {
     const errorId = `note-${edit.id}-${field}-error`;
@@ -72,7 +86,8 @@ function EditableText({ edit, field, label, className = "" }: { edit: ReturnType
       defaultValue: value,
       autoFocus: true,
       className: "w-full rounded-md border border-primary bg-bg px-2 py-1 text-sm aria-[invalid]:border-danger",
-      onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => edit.save(field, event.currentTarget.value),
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        edit.save(field, event.currentTarget.value),
       onKeyDown: (event: ReactKeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         if (event.key === "Escape") edit.cancel();
         if (event.key === "Enter" && (field === "title" || event.metaKey || event.ctrlKey)) event.currentTarget.blur();
@@ -80,7 +95,11 @@ function EditableText({ edit, field, label, className = "" }: { edit: ReturnType
     };
     return (
       <>
-        {field === "title" ? <input {...common} maxLength={200} /> : <textarea {...common} rows={4} maxLength={20_000} />}
+        {field === "title" ? (
+          <input {...common} maxLength={200} />
+        ) : (
+          <textarea {...common} rows={4} maxLength={20_000} />
+        )}
         {invalid ? (
           <p id={errorId} className="mt-1 text-sm text-danger">
             Missing information: please fill in both title and content.
@@ -120,10 +139,20 @@ function StarForm({ note, action }: { note: Note; action: string }) {
 function NoteLinks({ note, filter }: { note: Note; filter: NotesFilter }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={notesHref(filter, { view: note.id })} preventScrollReset className={buttonClass("secondary", "px-3 py-1.5 whitespace-nowrap")} aria-label={`View Question for note ${note.title}`}>
+      <Link
+        to={notesHref(filter, { view: note.id })}
+        preventScrollReset
+        className={buttonClass("secondary", "px-3 py-1.5 whitespace-nowrap")}
+        aria-label={`View Question for note ${note.title}`}
+      >
         View Question
       </Link>
-      <Link to={notesHref(filter, { edit: note.id })} preventScrollReset className={buttonClass("ghost", "px-3 py-1.5")} aria-label={`Edit note ${note.title}`}>
+      <Link
+        to={notesHref(filter, { edit: note.id })}
+        preventScrollReset
+        className={buttonClass("ghost", "px-3 py-1.5")}
+        aria-label={`Edit note ${note.title}`}
+      >
         Edit
       </Link>
     </div>

@@ -8,18 +8,36 @@ export function NotesFilters({ view }: { view: View }) {
   const { filter } = view;
   const reset = `${filter.q}|${filter.category}|${filter.starred}`;
   return (
-    <Form method="get" key={reset} className="flex flex-col gap-4 self-start rounded-2xl border border-border bg-surface p-4" aria-label="Filter notes">
+    <Form
+      method="get"
+      key={reset}
+      className="flex flex-col gap-4 self-start rounded-2xl border border-border bg-surface p-4"
+      aria-label="Filter notes"
+    >
       <div className="flex flex-col gap-1">
         <label htmlFor="notes-search" className="text-sm font-semibold">
           Search
         </label>
-        <input id="notes-search" name="q" type="search" defaultValue={filter.q} maxLength={200} placeholder="Search notes..." className="rounded-lg border border-border bg-bg px-3 py-2" />
+        <input
+          id="notes-search"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          maxLength={200}
+          placeholder="Search notes..."
+          className="rounded-lg border border-border bg-bg px-3 py-2"
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="notes-category" className="text-sm font-semibold">
           Category
         </label>
-        <select id="notes-category" name="category" defaultValue={filter.category ?? ""} className="rounded-lg border border-border bg-bg px-3 py-2">
+        <select
+          id="notes-category"
+          name="category"
+          defaultValue={filter.category ?? ""}
+          className="rounded-lg border border-border bg-bg px-3 py-2"
+        >
           <option value="">All Categories</option>
           {view.categories.map((name) => (
             <option key={name} value={name}>
@@ -45,7 +63,15 @@ export function NotesFilters({ view }: { view: View }) {
   );
 }
 
-export function PageLink({ to, children, preventScrollReset = false }: { to: string | null; children: string; preventScrollReset?: boolean }) {
+export function PageLink({
+  to,
+  children,
+  preventScrollReset = false,
+}: {
+  to: string | null;
+  children: string;
+  preventScrollReset?: boolean;
+}) {
   if (!to) {
     return (
       <span aria-disabled="true" className={buttonClass("secondary", "cursor-not-allowed px-3 py-1.5 opacity-60")}>

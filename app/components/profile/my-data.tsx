@@ -11,7 +11,9 @@ import { Field } from "~/components/ui/field";
 
 export const deleteAccountSchema = z.object({
   intent: z.literal("delete-account"),
-  password: z.string({ error: "Enter your password to delete your account." }).min(1, "Enter your password to delete your account."),
+  password: z
+    .string({ error: "Enter your password to delete your account." })
+    .min(1, "Enter your password to delete your account."),
 });
 
 export function MyDataCard() {
@@ -21,8 +23,8 @@ export function MyDataCard() {
         Your Data
       </h2>
       <p className="mt-1 text-sm text-muted">
-        A copy of everything Arrowed holds about you as a JSON file: account, profile, tests with your answers and marks, notes, likes,
-        disputes, messages and payments.
+        A copy of everything Arrowed holds about you as a JSON file: account, profile, tests with your answers and
+        marks, notes, likes, disputes, messages and payments.
       </p>
       <a href="/profile/data" download className={buttonClass("secondary", "mt-4")}>
         Download my data
@@ -38,8 +40,8 @@ export function DeleteAccountCard() {
         Delete Account
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Deletes your account and your data for good and cancels any subscription. Payment records are kept for the accounts, no longer
-        linked to you.
+        Deletes your account and your data for good and cancels any subscription. Payment records are kept for the
+        accounts, no longer linked to you.
       </p>
       <Link to="/profile?delete=1" preventScrollReset className={buttonClass("danger", "mt-4")}>
         Delete my account
@@ -61,8 +63,8 @@ export function DeleteAccountDialog({ lastResult }: { lastResult?: SubmissionRes
   return (
     <RouteDialog title="Delete your account?" closeTo="/profile">
       <Alert tone="error">
-        Your account, profile, tests, answers, notes and liked questions will be deleted, and any subscription cancelled at once with no refund of the
-        days left. This cannot be undone.
+        Your account, profile, tests, answers, notes and liked questions will be deleted, and any subscription cancelled
+        at once with no refund of the days left. This cannot be undone.
       </Alert>
       <Form method="post" action="/profile" {...getFormProps(form)} className="mt-5 flex flex-col gap-1">
         {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
@@ -70,7 +72,11 @@ export function DeleteAccountDialog({ lastResult }: { lastResult?: SubmissionRes
         <Field
           label="Your password"
           errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "current-password",
+            autoFocus: true,
+          }}
         />
         <div className="flex justify-end gap-3">
           <Link to="/profile" className={buttonClass("ghost")}>

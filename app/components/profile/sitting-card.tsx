@@ -5,7 +5,15 @@ import { formatDate } from "~/domain/format";
 type Sitting = { id: string; label: string; anatomyDate: string };
 
 /** Which sitting the trainee is preparing for: the dashboard then plans the days to it (product-rules#study-plan). */
-export function SittingCard({ sittings, chosen, error }: { sittings: Sitting[]; chosen: string | null; error?: string }) {
+export function SittingCard({
+  sittings,
+  chosen,
+  error,
+}: {
+  sittings: Sitting[];
+  chosen: string | null;
+  error?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "sitting";
   return (
@@ -13,9 +21,14 @@ export function SittingCard({ sittings, chosen, error }: { sittings: Sitting[]; 
       <h2 id="your-sitting" className="text-lg font-semibold">
         Your Sitting
       </h2>
-      <p className="mt-1 text-sm text-muted">Choose the exam you are booked on: the dashboard counts the days to it and sets a daily target that covers the bank in time.</p>
+      <p className="mt-1 text-sm text-muted">
+        Choose the exam you are booked on: the dashboard counts the days to it and sets a daily target that covers the
+        bank in time.
+      </p>
       {sittings.length === 0 ? (
-        <p className="mt-4 text-sm">The dates of the next sittings are not announced yet: you can choose yours here once they are.</p>
+        <p className="mt-4 text-sm">
+          The dates of the next sittings are not announced yet: you can choose yours here once they are.
+        </p>
       ) : null}
       <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" hidden={sittings.length === 0 && !chosen}>
         <input type="hidden" name="intent" value="sitting" />

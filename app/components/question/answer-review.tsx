@@ -15,7 +15,17 @@ type Review = {
 export const FEEDBACK_ID = "answer-feedback";
 
 /** Under the answer once the key may show: the mark and why, the accepted answers, the image's source, the explanation. */
-export function AnswerReview({ review, userAnswer, action, questionId }: { review: Review; userAnswer: string; action: string; questionId: string }) {
+export function AnswerReview({
+  review,
+  userAnswer,
+  action,
+  questionId,
+}: {
+  review: Review;
+  userAnswer: string;
+  action: string;
+  questionId: string;
+}) {
   const tone = review.marks === 2 ? "success" : review.marks === 1 ? "info" : "error";
   return (
     <section
@@ -26,8 +36,13 @@ export function AnswerReview({ review, userAnswer, action, questionId }: { revie
       {...{ [ENTER_MEANS_NEXT]: "" }}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
     >
-      <Alert tone={tone} title={`${review.marks} ${review.marks === 1 ? "mark" : "marks"}${review.overridden ? " (marked by you)" : ""}`}>
-        {review.reasons.length && !review.overridden ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
+      <Alert
+        tone={tone}
+        title={`${review.marks} ${review.marks === 1 ? "mark" : "marks"}${review.overridden ? " (marked by you)" : ""}`}
+      >
+        {review.reasons.length && !review.overridden ? (
+          <p className="first-letter:uppercase">{review.reasons.join("; ")}</p>
+        ) : null}
         Your answer: {userAnswer}
       </Alert>
       <AcceptedAnswers rows={review.key} />

@@ -10,7 +10,15 @@ import { DISPUTE_MAX_LENGTH, disputeFailure } from "~/domain/question-limits";
 import type { clientAction } from "~/routes/question";
 
 /** Send a Dispute, opened at `?dispute=1` on the question screen once the answer key is showing. */
-export function DisputeDialog({ questionId, action, hydrated }: { questionId: string; action: string; hydrated: boolean }) {
+export function DisputeDialog({
+  questionId,
+  action,
+  hydrated,
+}: {
+  questionId: string;
+  action: string;
+  hydrated: boolean;
+}) {
   const navigate = useNavigate();
   const fetcher = useFetcher<typeof clientAction>();
   // Without JavaScript the form posts to this dialog's own address, so a refusal comes back with it open.
@@ -23,13 +31,20 @@ export function DisputeDialog({ questionId, action, hydrated }: { questionId: st
   // Closes 2 s after success (product-rules#disputes).
   useEffect(() => {
     if (!sent) return;
-    showToast({ title: "Dispute sent successfully", description: "Thank you for your message. We'll review it shortly." });
+    showToast({
+      title: "Dispute sent successfully",
+      description: "Thank you for your message. We'll review it shortly.",
+    });
     const timer = window.setTimeout(() => navigate(action, { preventScrollReset: true }), 2000);
     return () => window.clearTimeout(timer);
   }, [sent, action, navigate]);
 
   return (
-    <RouteDialog title="Send a Dispute" description="Tell us why the answer key or the marking looks wrong." closeTo={action}>
+    <RouteDialog
+      title="Send a Dispute"
+      description="Tell us why the answer key or the marking looks wrong."
+      closeTo={action}
+    >
       {sent ? (
         <Alert tone="success" title="Dispute sent successfully">
           Thank you for your message. We&apos;ll review it shortly.

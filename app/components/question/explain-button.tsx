@@ -43,7 +43,11 @@ export function ExplainButton({ allowed, fullMarks, to }: { allowed: boolean; fu
     <button
       type="button"
       disabled
-      title={allowed ? "Unable to generate explanation without an answer." : "This feature is only available for subscribers."}
+      title={
+        allowed
+          ? "Unable to generate explanation without an answer."
+          : "This feature is only available for subscribers."
+      }
       className={buttonClass("secondary", "px-3 py-1.5")}
     >
       {allowed ? "✦" : <LockIcon />} Explain with AI

@@ -3,7 +3,11 @@
 // image has arrived. A chunk of its own: the question screen needs it only after its image is on screen.
 
 /** Starts fetching once `after` (the image on screen) has loaded; returns a function that stops it. */
-export function fetchInOrder(images: { src: string; srcSet?: string }[], sizes: string, after: HTMLImageElement | null) {
+export function fetchInOrder(
+  images: { src: string; srcSet?: string }[],
+  sizes: string,
+  after: HTMLImageElement | null,
+) {
   let stopped = false;
   const run = async () => {
     for (const image of images) {

@@ -5,7 +5,19 @@ import { RouteDialog } from "~/components/ui/dialog";
 type OverviewItem = { n: number; answered: boolean; flagged: boolean };
 
 /** Finish Test: every question's status, with links back, before the trainee submits. */
-export function FinishSummary({ overview, answered, total, base, here }: { overview: OverviewItem[]; answered: number; total: number; base: string; here: string }) {
+export function FinishSummary({
+  overview,
+  answered,
+  total,
+  base,
+  here,
+}: {
+  overview: OverviewItem[];
+  answered: number;
+  total: number;
+  base: string;
+  here: string;
+}) {
   return (
     <RouteDialog title="Finish Test" description={`${answered} of ${total} answered`} closeTo={here} wide>
       <table className="w-full text-left text-sm">
@@ -51,7 +63,9 @@ export function ConfirmFinish({ unanswered, here }: { unanswered: number; here: 
           ? "You have answered every question."
           : `You have ${unanswered} unanswered ${unanswered === 1 ? "question" : "questions"}.`}
       </p>
-      <p className="mt-2 text-muted">After submission of the test, you will not be able to edit the answers, confirm submission?</p>
+      <p className="mt-2 text-muted">
+        After submission of the test, you will not be able to edit the answers, confirm submission?
+      </p>
       <Form method="post" action={here} className="mt-5 flex justify-end gap-3">
         <input type="hidden" name="intent" value="finish" />
         <Link to={here} className={buttonClass("ghost")}>

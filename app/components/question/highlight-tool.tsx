@@ -29,7 +29,12 @@ export function HighlightTool() {
   };
   return (
     <div className="flex shrink-0 gap-1">
-      <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={highlight} className={buttonClass("ghost", "px-2 py-1 text-xs")}>
+      <button
+        type="button"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={highlight}
+        className={buttonClass("ghost", "px-2 py-1 text-xs")}
+      >
         Highlight
       </button>
       <button type="button" onClick={clear} className={buttonClass("ghost", "px-2 py-1 text-xs")}>

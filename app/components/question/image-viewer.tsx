@@ -1,5 +1,15 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
-import { BRIGHTNESS, CONTRAST, pinchZoom, rotate, stepBrightness, stepContrast, stepZoom, viewerTools, ZOOM } from "~/domain/viewer";
+import {
+  BRIGHTNESS,
+  CONTRAST,
+  pinchZoom,
+  rotate,
+  stepBrightness,
+  stepContrast,
+  stepZoom,
+  viewerTools,
+  ZOOM,
+} from "~/domain/viewer";
 
 /**
  * Full-screen viewer in the manner of the exam's own: zoom, pan, window (brightness and contrast),
@@ -107,7 +117,8 @@ export function ImageViewer({
     gesture.current = {};
   };
 
-  const tool = "rounded-lg border border-white/20 bg-white/10 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/20 disabled:opacity-40";
+  const tool =
+    "rounded-lg border border-white/20 bg-white/10 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/20 disabled:opacity-40";
   const legend = [
     ["+ −", "zoom"],
     ["[ ]", "brightness"],
@@ -128,35 +139,80 @@ export function ImageViewer({
       className="m-0 h-full max-h-none w-full max-w-none bg-black p-0 text-white backdrop:bg-black"
     >
       <div className="flex h-full flex-col">
-        <div role="toolbar" aria-label="Image tools" className="flex flex-wrap items-center gap-2 border-b border-white/10 p-3">
-          <button type="button" className={tool} onClick={() => setZoom((z) => stepZoom(z, -1))} disabled={zoom <= ZOOM.min} aria-label="Zoom out">
+        <div
+          role="toolbar"
+          aria-label="Image tools"
+          className="flex flex-wrap items-center gap-2 border-b border-white/10 p-3"
+        >
+          <button
+            type="button"
+            className={tool}
+            onClick={() => setZoom((z) => stepZoom(z, -1))}
+            disabled={zoom <= ZOOM.min}
+            aria-label="Zoom out"
+          >
             −
           </button>
           <span className="w-12 text-center text-sm tabular-nums" aria-live="polite">
             {Math.round(zoom * 100)}%
           </span>
-          <button type="button" className={tool} onClick={() => setZoom((z) => stepZoom(z, 1))} disabled={zoom >= ZOOM.max} aria-label="Zoom in">
+          <button
+            type="button"
+            className={tool}
+            onClick={() => setZoom((z) => stepZoom(z, 1))}
+            disabled={zoom >= ZOOM.max}
+            aria-label="Zoom in"
+          >
             +
           </button>
-          <button type="button" className={tool} onClick={() => setBrightness((b) => stepBrightness(b, -1))} disabled={brightness <= BRIGHTNESS.min} aria-label="Darker">
+          <button
+            type="button"
+            className={tool}
+            onClick={() => setBrightness((b) => stepBrightness(b, -1))}
+            disabled={brightness <= BRIGHTNESS.min}
+            aria-label="Darker"
+          >
             ☾
           </button>
           <span className="w-12 text-center text-sm tabular-nums" aria-label="Brightness">
             {brightness}%
           </span>
-          <button type="button" className={tool} onClick={() => setBrightness((b) => stepBrightness(b, 1))} disabled={brightness >= BRIGHTNESS.max} aria-label="Brighter">
+          <button
+            type="button"
+            className={tool}
+            onClick={() => setBrightness((b) => stepBrightness(b, 1))}
+            disabled={brightness >= BRIGHTNESS.max}
+            aria-label="Brighter"
+          >
             ☀
           </button>
-          <button type="button" className={tool} onClick={() => setContrast((c) => stepContrast(c, -1))} disabled={contrast <= CONTRAST.min} aria-label="Less contrast">
+          <button
+            type="button"
+            className={tool}
+            onClick={() => setContrast((c) => stepContrast(c, -1))}
+            disabled={contrast <= CONTRAST.min}
+            aria-label="Less contrast"
+          >
             ◐−
           </button>
           <span className="w-12 text-center text-sm tabular-nums" aria-label="Contrast">
             {contrast}%
           </span>
-          <button type="button" className={tool} onClick={() => setContrast((c) => stepContrast(c, 1))} disabled={contrast >= CONTRAST.max} aria-label="More contrast">
+          <button
+            type="button"
+            className={tool}
+            onClick={() => setContrast((c) => stepContrast(c, 1))}
+            disabled={contrast >= CONTRAST.max}
+            aria-label="More contrast"
+          >
             ◐+
           </button>
-          <button type="button" className={tool} onClick={() => setDegrees((d) => rotate(d, 1))} aria-label="Rotate clockwise">
+          <button
+            type="button"
+            className={tool}
+            onClick={() => setDegrees((d) => rotate(d, 1))}
+            aria-label="Rotate clockwise"
+          >
             ⟳
           </button>
           {tools.invert ? (
@@ -195,7 +251,10 @@ export function ImageViewer({
             }}
           />
         </div>
-        <dl className="flex flex-wrap gap-x-4 gap-y-1 border-t border-white/10 px-3 py-2 text-xs text-white/70" aria-label="Keys">
+        <dl
+          className="flex flex-wrap gap-x-4 gap-y-1 border-t border-white/10 px-3 py-2 text-xs text-white/70"
+          aria-label="Keys"
+        >
           {legend.map(([key, what]) => (
             <div key={key} className="flex gap-1">
               <dt>

@@ -10,7 +10,10 @@ const NOTE_AUTOSAVE_MS = 700; // product-rules#notes
 
 /** The note on the question screen: saved with the button, and with JavaScript as the trainee types. */
 /** What the server said about a refused note: a message for each field, and what was typed. */
-export type NoteRefusal = { fields?: Partial<Record<"title" | "content", string>>; typed?: { title: string; content: string } | null };
+export type NoteRefusal = {
+  fields?: Partial<Record<"title" | "content", string>>;
+  typed?: { title: string; content: string } | null;
+};
 
 type Props = {
   questionId: string;
@@ -26,7 +29,9 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const answer = fetcher.data as (NoteRefusal & { ok: boolean }) | undefined;
-  const fields = (fetcher.state === "idle" && answer && !answer.ok ? answer.fields : fetcher.data ? undefined : refused?.fields) ?? {};
+  const fields =
+    (fetcher.state === "idle" && answer && !answer.ok ? answer.fields : fetcher.data ? undefined : refused?.fields) ??
+    {};
   const typed = refused?.typed ?? note;
 
   useEffect(() => {
@@ -34,7 +39,8 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
       if (fetcher.data.ok && fetcher.data.toast) showToast(fetcher.data.toast);
       // A blank title or note is told beside its field; anything else is worth a try again.
       const refusal = fetcher.data as NoteRefusal & { ok: boolean };
-      if (!refusal.ok && !refusal.fields?.title && !refusal.fields?.content) showToast({ type: "error", title: "Error saving note", description: "Please try again." });
+      if (!refusal.ok && !refusal.fields?.title && !refusal.fields?.content)
+        showToast({ type: "error", title: "Error saving note", description: "Please try again." });
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -45,12 +51,20 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
       const form = formRef.current;
       if (!form) return;
       const data = new FormData(form);
-      if (String(data.get("title")).trim() && String(data.get("content")).trim()) fetcher.submit(data, { method: "post", action });
+      if (String(data.get("title")).trim() && String(data.get("content")).trim())
+        fetcher.submit(data, { method: "post", action });
     }, NOTE_AUTOSAVE_MS);
   };
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} className="flex flex-col gap-2" key={questionId} onChange={hydrated ? schedule : undefined}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      className="flex flex-col gap-2"
+      key={questionId}
+      onChange={hydrated ? schedule : undefined}
+    >
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="questionId" value={questionId} />
       <JsField />

@@ -29,7 +29,10 @@ function save(attemptId: string, list: WaitingAnswer[]) {
 
 function newKey() {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Keeps an answer to send later; the count waiting. */
@@ -57,23 +60,36 @@ async function sendInOrder(attemptId: string): Promise<SendResult> {
   for (;;) {
     const first = waitingAnswers(attemptId)[0];
     if (!first) return { left: 0, refused, cut: false };
-    const body = new URLSearchParams({ intent: "answer", questionId: first.questionId, answer: first.answer, madeAt: String(first.madeAt), advance: "client" });
+    const body = new URLSearchParams({
+      intent: "answer",
+      questionId: first.questionId,
+      answer: first.answer,
+      madeAt: String(first.madeAt),
+      advance: "client",
+    });
     body.set(IDEMPOTENCY_FIELD, first.key);
     let response: Response;
     try {
       // The screen's own action, as React Router's forms reach it (the route's data URL).
-      response = await fetch(`/question.data?attempt=${encodeURIComponent(attemptId)}&q=${first.n}`, { method: "POST", body });
+      response = await fetch(`/question.data?attempt=${encodeURIComponent(attemptId)}&q=${first.n}`, {
+        method: "POST",
+        body,
+      });
     } catch {
       return { left: waitingAnswers(attemptId).length, refused, cut: true };
     }
     // The server or the link is having trouble: try again later rather than drop the answer.
     // A redirect (signed out, say) is not a stored answer either.
-    if (response.status >= 500 || response.status === 429 || response.status === 202 || response.status === 204) return { left: waitingAnswers(attemptId).length, refused, cut: true };
+    if (response.status >= 500 || response.status === 429 || response.status === 202 || response.status === 204)
+      return { left: waitingAnswers(attemptId).length, refused, cut: true };
     if (response.status >= 400) {
       const text = await response.text().catch(() => "");
       refused = text.includes(LATE_ANSWER_REFUSED) ? LATE_ANSWER_REFUSED : "An answer given offline was not accepted.";
     }
-    save(attemptId, waitingAnswers(attemptId).filter((w) => w.key !== first.key));
+    save(
+      attemptId,
+      waitingAnswers(attemptId).filter((w) => w.key !== first.key),
+    );
   }
 }
 
@@ -81,7 +97,13 @@ const RETRY_MS = 15_000;
 const imagesFetched = new Set<string>();
 
 type Live = { deck: DeckCard[] | null; shownAt: number; receivedAt: number; lost: () => void };
-type Watch = { offline: boolean; waiting: number; refused: string | null; at: number | null; kept: Record<string, string> };
+type Watch = {
+  offline: boolean;
+  waiting: number;
+  refused: string | null;
+  at: number | null;
+  kept: Record<string, string>;
+};
 
 const answers = (count: number) => `${count} ${count === 1 ? "answer" : "answers"}`;
 
@@ -90,14 +112,24 @@ const answers = (count: number) => `${count} ${count === 1 ? "answer" : "answers
  * now and then while answers wait), and takes over the screen's forms while offline. Once every waiting
  * answer has gone, goes to the server's page of the question reached offline (or reloads). Returns the cleanup.
  */
-export function watchConnection(attemptId: string, live: Live, show: Dispatch<SetStateAction<OfflineState>>, navigate: NavigateFunction, revalidate: () => unknown) {
+export function watchConnection(
+  attemptId: string,
+  live: Live,
+  show: Dispatch<SetStateAction<OfflineState>>,
+  navigate: NavigateFunction,
+  revalidate: () => unknown,
+) {
   let lastForm: FormData | null = null;
   let reached: number | null = null;
   const watch: Watch = { offline: false, waiting: 0, refused: null, at: null, kept: {} };
   const setState = (change: (s: Watch) => Watch) => {
     Object.assign(watch, change(watch));
     reached = watch.at;
-    const status = watch.offline ? `You are offline: ${answers(watch.waiting)} waiting to be sent.` : watch.waiting ? `Sending ${answers(watch.waiting)} given offline.` : "";
+    const status = watch.offline
+      ? `You are offline: ${answers(watch.waiting)} waiting to be sent.`
+      : watch.waiting
+        ? `Sending ${answers(watch.waiting)} given offline.`
+        : "";
     show({ at: watch.at, kept: watch.kept, notice: [status, watch.refused].filter(Boolean).join(" ") });
   };
   const send = async () => {
@@ -114,14 +146,21 @@ export function watchConnection(attemptId: string, live: Live, show: Dispatch<Se
   const backOnline = () => void send();
   window.addEventListener("offline", goneOffline);
   window.addEventListener("online", backOnline);
-  const timer = window.setInterval(() => navigator.onLine && waitingAnswers(attemptId).length > 0 && void send(), RETRY_MS);
+  const timer = window.setInterval(
+    () => navigator.onLine && waitingAnswers(attemptId).length > 0 && void send(),
+    RETRY_MS,
+  );
   const waiting = waitingAnswers(attemptId).length;
   setState((s) => ({ ...s, waiting, offline: !navigator.onLine }));
   if (waiting > 0 && navigator.onLine) void send();
   if (!imagesFetched.has(attemptId) && live.deck) {
     imagesFetched.add(attemptId);
     // The mock's small images, so its questions still show with the connection down.
-    fetchInOrder(live.deck.flatMap((card) => (card ? [{ src: card.small }] : [])), "", null);
+    fetchInOrder(
+      live.deck.flatMap((card) => (card ? [{ src: card.small }] : [])),
+      "",
+      null,
+    );
   }
 
   // An answer (or the answer Next carries) is kept; the screen moves on the device.
@@ -131,10 +170,23 @@ export function watchConnection(attemptId: string, live: Live, show: Dispatch<Se
     const card = deck?.find((c) => c?.id === form.get("questionId"));
     if (!deck || !card || (intent !== "answer" && intent !== "move")) return false;
     const answer = String(form.get("answer") ?? "").trim();
-    const count = answer ? keepAnswer(attemptId, { n: card.n, questionId: card.id, answer, madeAt: live.shownAt + (Date.now() - live.receivedAt) }) : null;
+    const count = answer
+      ? keepAnswer(attemptId, {
+          n: card.n,
+          questionId: card.id,
+          answer,
+          madeAt: live.shownAt + (Date.now() - live.receivedAt),
+        })
+      : null;
     const to = intent === "move" ? Number(form.get("to")) : card.n + 1;
     const at = Math.min(Math.max(Number.isFinite(to) ? to : card.n, 1), deck.length);
-    setState((s) => ({ ...s, offline: true, at, waiting: count ?? s.waiting, kept: answer ? { ...s.kept, [card.id]: answer } : s.kept }));
+    setState((s) => ({
+      ...s,
+      offline: true,
+      at,
+      waiting: count ?? s.waiting,
+      kept: answer ? { ...s.kept, [card.id]: answer } : s.kept,
+    }));
     return true;
   };
 

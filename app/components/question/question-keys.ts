@@ -6,7 +6,8 @@ import type { QuestionKeyActions } from "./use-question-keys";
 const ENTER_MEANS_NEXT = "data-enter-next";
 
 /** Fields that take typing: while one has the focus, keys are the trainee's text, never shortcuts. */
-const TEXT_FIELD = "input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset]), textarea, select, [contenteditable=true]";
+const TEXT_FIELD =
+  "input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset]), textarea, select, [contenteditable=true]";
 
 /** Listens for the screen's keys; returns the function that stops. */
 export function listenForKeys(latest: RefObject<QuestionKeyActions>) {

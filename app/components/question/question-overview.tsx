@@ -10,7 +10,21 @@ const MARK_STYLE = {
 type OverviewItem = { n: number; answered: boolean; flagged: boolean; marks: 0 | 1 | 2 | null };
 
 /** The grid beside the question: one square per question, coloured by its state, and Finish Test. */
-export function QuestionOverview({ overview, n, answered, total, base, here }: { overview: OverviewItem[]; n: number; answered: number; total: number; base: string; here: string }) {
+export function QuestionOverview({
+  overview,
+  n,
+  answered,
+  total,
+  base,
+  here,
+}: {
+  overview: OverviewItem[];
+  n: number;
+  answered: number;
+  total: number;
+  base: string;
+  here: string;
+}) {
   return (
     <aside aria-label="Question overview" className="flex flex-col gap-4">
       <div className="rounded-2xl border border-border bg-surface p-4">
@@ -25,7 +39,11 @@ export function QuestionOverview({ overview, n, answered, total, base, here }: {
               aria-current={item.n === n ? "page" : undefined}
               aria-label={`Question ${item.n}${item.answered ? ", answered" : ""}${item.flagged ? ", flagged" : ""}${item.marks !== null ? `, ${item.marks} marks` : ""}`}
               className={`flex h-9 items-center justify-center rounded-md border text-sm font-semibold ${
-                item.marks !== null ? MARK_STYLE[item.marks] : item.answered ? "border-primary/60 bg-primary/15" : "border-border bg-surface-2"
+                item.marks !== null
+                  ? MARK_STYLE[item.marks]
+                  : item.answered
+                    ? "border-primary/60 bg-primary/15"
+                    : "border-border bg-surface-2"
               } ${item.n === n ? "outline-2 outline-offset-1 outline-text" : ""} ${item.flagged ? "ring-2 ring-warning" : ""}`}
             >
               {item.n}

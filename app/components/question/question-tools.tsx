@@ -23,7 +23,16 @@ type Props = {
 };
 
 /** Flag, like, dispute and the note: small forms that post through a fetcher when JavaScript is on. */
-export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explainTo, action, hydrated, noteRefused }: Props) {
+export function QuestionTools({
+  question,
+  revealed,
+  fullMarks,
+  aiAllowed,
+  explainTo,
+  action,
+  hydrated,
+  noteRefused,
+}: Props) {
   const flag = useFetcher<typeof clientAction>();
   const like = useFetcher<typeof clientAction>();
   const [searchParams] = useSearchParams();
@@ -33,10 +42,12 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
 
   // Failure toasts when a like or flag does not go through (product-rules#likes-flags).
   useEffect(() => {
-    if (like.state === "idle" && like.data && !like.data.ok) showToast({ type: "error", title: "Error", description: "Failed to update like status" });
+    if (like.state === "idle" && like.data && !like.data.ok)
+      showToast({ type: "error", title: "Error", description: "Failed to update like status" });
   }, [like.state, like.data]);
   useEffect(() => {
-    if (flag.state === "idle" && flag.data && !flag.data.ok) showToast({ type: "error", title: "Error", description: "Failed to update the flag. Please try again." });
+    if (flag.state === "idle" && flag.data && !flag.data.ok)
+      showToast({ type: "error", title: "Error", description: "Failed to update the flag. Please try again." });
   }, [flag.state, flag.data]);
 
   return (
@@ -48,7 +59,12 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
           <input type="hidden" name="flagged" value={String(!flagged)} />
           <JsField />
           <IdempotencyField />
-          <button id="flag-question" type="submit" aria-pressed={flagged} className={buttonClass(flagged ? "primary" : "secondary", "px-3 py-1.5")}>
+          <button
+            id="flag-question"
+            type="submit"
+            aria-pressed={flagged}
+            className={buttonClass(flagged ? "primary" : "secondary", "px-3 py-1.5")}
+          >
             {flagged ? "⚑ Flagged" : "⚐ Flag"}
           </button>
         </flag.Form>
@@ -58,7 +74,12 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
           <input type="hidden" name="liked" value={String(!liked)} />
           <JsField />
           <IdempotencyField />
-          <button type="submit" aria-pressed={liked} aria-label={liked ? "Unlike question" : "Like question"} className={buttonClass("secondary", "px-3 py-1.5")}>
+          <button
+            type="submit"
+            aria-pressed={liked}
+            aria-label={liked ? "Unlike question" : "Like question"}
+            className={buttonClass("secondary", "px-3 py-1.5")}
+          >
             {liked ? "♥ Liked" : "♡ Like"}
           </button>
         </like.Form>
@@ -69,7 +90,15 @@ export function QuestionTools({ question, revealed, fullMarks, aiAllowed, explai
         ) : null}
         <ExplainButton allowed={aiAllowed} fullMarks={fullMarks} to={explainTo} />
       </div>
-      {revealed ? <NoteEditor questionId={question.id} note={question.note} action={action} hydrated={hydrated} refused={noteRefused} /> : null}
+      {revealed ? (
+        <NoteEditor
+          questionId={question.id}
+          note={question.note}
+          action={action}
+          hydrated={hydrated}
+          refused={noteRefused}
+        />
+      ) : null}
       {disputeOpen && revealed ? <DisputeDialog questionId={question.id} action={action} hydrated={hydrated} /> : null}
     </section>
   );

@@ -5,7 +5,13 @@ import { Markdown } from "~/components/ui/markdown";
 import { count } from "~/domain/format";
 
 /** The answer key once it may be shown: each accepted answer with its marks, "1 mark" or "2 marks" (product-rules#wording). */
-export function AcceptedAnswers({ rows, headingLevel = "h2" }: { rows: Array<{ text: string; marks: number }>; headingLevel?: "h2" | "h3" }) {
+export function AcceptedAnswers({
+  rows,
+  headingLevel = "h2",
+}: {
+  rows: Array<{ text: string; marks: number }>;
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   return (
     <div>

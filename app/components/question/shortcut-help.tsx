@@ -22,13 +22,19 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
     ref.current?.showModal();
   }, []);
   return (
-    <dialog ref={ref} onClose={onClose} aria-labelledby="shortcut-title" className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/60">
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="shortcut-title"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/60"
+    >
       <h2 id="shortcut-title" className="text-lg font-bold">
         Keyboard shortcuts
       </h2>
       <p className="mt-1 text-sm text-muted">
-        They never fire while you type in the answer box. Each question opens with the focus in its answer box; after you submit,
-        the focus moves to the feedback when answers are shown, or to the next question&apos;s answer box when they are not.
+        They never fire while you type in the answer box. Each question opens with the focus in its answer box; after
+        you submit, the focus moves to the feedback when answers are shown, or to the next question&apos;s answer box
+        when they are not.
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {SHORTCUTS.map(([keys, what]) => (

@@ -5,7 +5,15 @@ import { formatTestClock } from "~/domain/timer";
  * The test clock. The server sends the time at render; with JavaScript it ticks (down for a mock,
  * up for timed practice) and calls onExpire at 0. Without JavaScript each page shows the time then.
  */
-export function TestClock({ remaining, elapsed, onExpire }: { remaining: number | null; elapsed: number; onExpire?: () => void }) {
+export function TestClock({
+  remaining,
+  elapsed,
+  onExpire,
+}: {
+  remaining: number | null;
+  elapsed: number;
+  onExpire?: () => void;
+}) {
   const [now, setNow] = useState(() => ({ remaining, elapsed, since: Date.now() }));
   const expired = useRef(false);
 
@@ -34,13 +42,21 @@ export function TestClock({ remaining, elapsed, onExpire }: { remaining: number 
 
   if (left !== null) {
     return (
-      <span role="timer" aria-label="Time left" className={`rounded-lg px-2 py-1 font-mono whitespace-nowrap sm:px-3 text-sm font-semibold tabular-nums ${left < 300 ? "bg-danger/15 text-danger" : "bg-surface-2"}`}>
+      <span
+        role="timer"
+        aria-label="Time left"
+        className={`rounded-lg px-2 py-1 font-mono whitespace-nowrap sm:px-3 text-sm font-semibold tabular-nums ${left < 300 ? "bg-danger/15 text-danger" : "bg-surface-2"}`}
+      >
         {formatTestClock(left)} left
       </span>
     );
   }
   return (
-    <span role="timer" aria-label="Time taken" className="rounded-lg bg-surface-2 px-2 py-1 font-mono whitespace-nowrap sm:px-3 text-sm font-semibold tabular-nums">
+    <span
+      role="timer"
+      aria-label="Time taken"
+      className="rounded-lg bg-surface-2 px-2 py-1 font-mono whitespace-nowrap sm:px-3 text-sm font-semibold tabular-nums"
+    >
       {formatTestClock(now.elapsed + passed)}
     </span>
   );

@@ -21,7 +21,12 @@ export function usePrefetchNext(upNext: UpNext[], sizes: string, currentImage: (
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import("./fetch-ahead").then(({ fetchInOrder }) => {
-      if (!cancelled) stop = fetchInOrder(upNext.map(({ image }) => (lessData ? { src: image.small } : image)), sizes, currentImage());
+      if (!cancelled)
+        stop = fetchInOrder(
+          upNext.map(({ image }) => (lessData ? { src: image.small } : image)),
+          sizes,
+          currentImage(),
+        );
     });
     return () => {
       cancelled = true;

@@ -43,7 +43,15 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 }
 
 /** A short form on a page of its own (contact, feature request): a card under the page's heading. */
-export function FormCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function FormCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby="form-card-title" className="mx-auto w-full max-w-xl px-4 py-10">
       <div className="rounded-2xl border border-border bg-surface p-6 shadow-xl shadow-black/10 sm:p-8">

@@ -18,23 +18,44 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Product" className="flex flex-col gap-2">
           <p className={heading}>Product</p>
-          <Link to="/#about" className={item}>Features</Link>
-          <Link to="/#pricing" className={item}>Pricing</Link>
-          <Link to="/faq" className={item}>FAQ</Link>
+          <Link to="/#about" className={item}>
+            Features
+          </Link>
+          <Link to="/#pricing" className={item}>
+            Pricing
+          </Link>
+          <Link to="/faq" className={item}>
+            FAQ
+          </Link>
         </nav>
         <nav aria-label="Company" className="flex flex-col gap-2">
           <p className={heading}>Company</p>
-          <Link to="/about-frcr" className={item}>About FRCR Part 1</Link>
-          <Link to={`/contact?${new URLSearchParams({ mode: "contact", from: `${location.pathname}${location.search}` })}`} className={item}>Contact/Support</Link>
+          <Link to="/about-frcr" className={item}>
+            About FRCR Part 1
+          </Link>
+          <Link
+            to={`/contact?${new URLSearchParams({ mode: "contact", from: `${location.pathname}${location.search}` })}`}
+            className={item}
+          >
+            Contact/Support
+          </Link>
         </nav>
         <nav aria-label="Legal" className="flex flex-col gap-2">
           <p className={heading}>Legal</p>
-          <Link to="/privacy-policy" className={item}>Privacy Policy</Link>
-          <Link to="/terms" className={item}>Terms of Service</Link>
-          <Link to="/cookie-policy" className={item}>Cookie Policy</Link>
+          <Link to="/privacy-policy" className={item}>
+            Privacy Policy
+          </Link>
+          <Link to="/terms" className={item}>
+            Terms of Service
+          </Link>
+          <Link to="/cookie-policy" className={item}>
+            Cookie Policy
+          </Link>
         </nav>
       </div>
-      <p className="border-t border-border py-4 text-center text-xs text-muted">© {new Date().getFullYear()} Arrowed. All rights reserved.</p>
+      <p className="border-t border-border py-4 text-center text-xs text-muted">
+        © {new Date().getFullYear()} Arrowed. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -15,11 +15,17 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({ user, homeLink = false }: { user: HeaderUser; homeLink?: boolean }) {
   const drawer = useRef<HTMLDetailsElement>(null);
   const account = user ? (
-    <Link to="/dashboard" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong">
+    <Link
+      to="/dashboard"
+      className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+    >
       Dashboard
     </Link>
   ) : (
-    <Link to="/auth" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong">
+    <Link
+      to="/auth"
+      className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+    >
       Login
     </Link>
   );
@@ -46,8 +52,18 @@ export function SiteHeader({ user, homeLink = false }: { user: HeaderUser; homeL
         </nav>
         {/* Small screens: a drawer that opens without JavaScript and closes when a link is chosen. */}
         <details ref={drawer} className="group relative md:hidden">
-          <summary className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-lg border border-border bg-surface" aria-label="Open menu">
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <summary
+            className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-lg border border-border bg-surface"
+            aria-label="Open menu"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </summary>
@@ -93,12 +109,18 @@ export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean; o
             >
               {initials || "S"}
             </summary>
-            <nav aria-label="Account" className="absolute right-0 mt-2 w-56 rounded-xl border border-border bg-surface p-2 shadow-2xl">
+            <nav
+              aria-label="Account"
+              className="absolute right-0 mt-2 w-56 rounded-xl border border-border bg-surface p-2 shadow-2xl"
+            >
               <p className="truncate px-3 py-2 text-sm font-semibold text-text">{user.name}</p>
               <Link to="/profile" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
                 Profile &amp; Account
               </Link>
-              <Link to="/contact?mode=support" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+              <Link
+                to="/contact?mode=support"
+                className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2"
+              >
                 Support
               </Link>
               <Link to="/feature-request" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
@@ -106,18 +128,30 @@ export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean; o
               </Link>
               {user.isAdmin ? (
                 <>
-                  <Link to="/admin/questions" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                  <Link
+                    to="/admin/questions"
+                    className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2"
+                  >
                     Question bank
                   </Link>
-                  <Link to="/admin/disputes" className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                  <Link
+                    to="/admin/disputes"
+                    className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2"
+                  >
                     Disputes
                     {user.openDisputes ? (
-                      <span className="rounded-full bg-primary px-2 text-xs font-bold text-on-primary" aria-label={`${user.openDisputes} open`}>
+                      <span
+                        className="rounded-full bg-primary px-2 text-xs font-bold text-on-primary"
+                        aria-label={`${user.openDisputes} open`}
+                      >
                         {user.openDisputes}
                       </span>
                     ) : null}
                   </Link>
-                  <Link to="/admin/sittings" className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2">
+                  <Link
+                    to="/admin/sittings"
+                    className="block rounded-md px-3 py-2 text-sm text-text hover:bg-surface-2"
+                  >
                     Exam sittings
                   </Link>
                 </>
@@ -128,7 +162,10 @@ export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean; o
                 </Link>
               ) : null}
               <Form method="post" action="/logout">
-                <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-sm text-text hover:bg-surface-2">
+                <button
+                  type="submit"
+                  className="block w-full rounded-md px-3 py-2 text-left text-sm text-text hover:bg-surface-2"
+                >
                   Log out
                 </button>
               </Form>

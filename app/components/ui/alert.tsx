@@ -18,7 +18,11 @@ export function Alert({
   id?: string;
 }) {
   return (
-    <div id={id} role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}>
+    <div
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}
+    >
       {title ? <p className="font-semibold text-text">{title}</p> : null}
       {children ? <div className="mt-0.5 text-text/90">{children}</div> : null}
     </div>

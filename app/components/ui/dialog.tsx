@@ -50,20 +50,23 @@ export function RouteDialog({
   return (
     <>
       {/* Without JavaScript the dialog is open but not modal: dim the page behind it all the same. */}
-      {modal ? null : <Link to={closeTo} preventScrollReset aria-hidden="true" tabIndex={-1} className="fixed inset-0 z-40 bg-black/60" />}
-    <dialog
-      ref={ref}
-      open
-      aria-labelledby={titleId}
-      className={dialogClass(wide)}
-    >
-      <DialogHeader titleId={titleId} title={title} description={description}>
-        <Link to={closeTo} preventScrollReset aria-label="Close" className={CLOSE_CLASS}>
-          ×
-        </Link>
-      </DialogHeader>
-      <div className="px-6 py-5">{children}</div>
-    </dialog>
+      {modal ? null : (
+        <Link
+          to={closeTo}
+          preventScrollReset
+          aria-hidden="true"
+          tabIndex={-1}
+          className="fixed inset-0 z-40 bg-black/60"
+        />
+      )}
+      <dialog ref={ref} open aria-labelledby={titleId} className={dialogClass(wide)}>
+        <DialogHeader titleId={titleId} title={title} description={description}>
+          <Link to={closeTo} preventScrollReset aria-label="Close" className={CLOSE_CLASS}>
+            ×
+          </Link>
+        </DialogHeader>
+        <div className="px-6 py-5">{children}</div>
+      </dialog>
     </>
   );
 }
@@ -72,7 +75,17 @@ export function RouteDialog({
  * A modal that only exists with JavaScript, opened by a button on the page (not an address of its own):
  * focus moves inside and stays there, Escape or × closes it, and focus returns to where it was.
  */
-export function ModalDialog({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function ModalDialog({
+  title,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
@@ -116,7 +129,17 @@ function dialogClass(wide: boolean) {
   return `fixed inset-0 z-50 m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-text shadow-2xl backdrop:bg-black/60 ${wide ? "max-w-4xl" : "max-w-lg"}`;
 }
 
-function DialogHeader({ titleId, title, description, children }: { titleId: string; title: string; description?: ReactNode; children: ReactNode }) {
+function DialogHeader({
+  titleId,
+  title,
+  description,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex items-start justify-between gap-4 border-b border-border px-6 py-4">
       <div>

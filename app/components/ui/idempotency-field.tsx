@@ -7,5 +7,7 @@ import { IDEMPOTENCY_FIELD } from "~/domain/idempotency";
  */
 export function IdempotencyField() {
   const data = useLoaderData() as { formKey?: unknown } | undefined;
-  return typeof data?.formKey === "string" ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={data.formKey} /> : null;
+  return typeof data?.formKey === "string" ? (
+    <input type="hidden" name={IDEMPOTENCY_FIELD} value={data.formKey} />
+  ) : null;
 }

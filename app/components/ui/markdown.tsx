@@ -11,7 +11,14 @@ export function Markdown({ text }: { text: string }) {
   let paragraph: string[] = [];
   const flush = () => {
     if (paragraph.length) blocks.push(<p key={blocks.length}>{inline(paragraph.join(" "))}</p>);
-    if (list.length) blocks.push(<ul key={blocks.length} className="list-disc pl-5">{list.map((item, i) => <li key={i}>{inline(item)}</li>)}</ul>);
+    if (list.length)
+      blocks.push(
+        <ul key={blocks.length} className="list-disc pl-5">
+          {list.map((item, i) => (
+            <li key={i}>{inline(item)}</li>
+          ))}
+        </ul>,
+      );
     paragraph = [];
     list = [];
   };
@@ -22,7 +29,11 @@ export function Markdown({ text }: { text: string }) {
     if (!line) flush();
     else if (heading) {
       flush();
-      blocks.push(<h4 key={blocks.length} className="mt-3 font-semibold">{inline(heading[2]!)}</h4>);
+      blocks.push(
+        <h4 key={blocks.length} className="mt-3 font-semibold">
+          {inline(heading[2]!)}
+        </h4>,
+      );
     } else if (item) {
       if (paragraph.length) flush();
       list.push(item[1]!);
@@ -40,7 +51,12 @@ function inline(text: string): ReactNode {
   return parts.map((part, i) => {
     if (/^\*\*[^*]+\*\*$/.test(part)) return <strong key={i}>{part.slice(2, -2)}</strong>;
     if (/^\*[^*]+\*$/.test(part)) return <em key={i}>{part.slice(1, -1)}</em>;
-    if (/^`[^`]+`$/.test(part)) return <code key={i} className="rounded bg-surface-2 px-1">{part.slice(1, -1)}</code>;
+    if (/^`[^`]+`$/.test(part))
+      return (
+        <code key={i} className="rounded bg-surface-2 px-1">
+          {part.slice(1, -1)}
+        </code>
+      );
     return <Fragment key={i}>{part}</Fragment>;
   });
 }

@@ -7,7 +7,17 @@ export type LinkTab = { id: string; label: string; to: string };
  * JavaScript; with it React Router swaps the panel without a reload. Links rather than
  * role="tablist", which would promise arrow-key behaviour that plain links do not have.
  */
-export function LinkTabs({ label, tabs, current, className = "" }: { label: string; tabs: LinkTab[]; current: string; className?: string }) {
+export function LinkTabs({
+  label,
+  tabs,
+  current,
+  className = "",
+}: {
+  label: string;
+  tabs: LinkTab[];
+  current: string;
+  className?: string;
+}) {
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap gap-1 rounded-xl border border-border bg-surface-2 p-1">

@@ -11,7 +11,9 @@ const EVENT = "arrowed:toast";
 
 /** Shows a toast from the browser (a fetcher's result, a blocked copy). */
 export function showToast(toast: ToastInput) {
-  window.dispatchEvent(new CustomEvent<Toast>(EVENT, { detail: { id: crypto.randomUUID(), type: toast.type ?? "success", ...toast } }));
+  window.dispatchEvent(
+    new CustomEvent<Toast>(EVENT, { detail: { id: crypto.randomUUID(), type: toast.type ?? "success", ...toast } }),
+  );
 }
 
 /**
@@ -51,7 +53,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
               <p className="text-sm font-semibold text-text">{visible.title}</p>
               {visible.description ? <p className="mt-0.5 text-sm text-muted">{visible.description}</p> : null}
             </div>
-            <button type="button" onClick={() => setVisible(null)} className="rounded px-1 text-muted hover:text-text" aria-label="Dismiss notification">
+            <button
+              type="button"
+              onClick={() => setVisible(null)}
+              className="rounded px-1 text-muted hover:text-text"
+              aria-label="Dismiss notification"
+            >
               ×
             </button>
           </div>

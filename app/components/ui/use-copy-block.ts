@@ -11,7 +11,11 @@ export function useCopyBlock() {
     const onCopy = (event: ClipboardEvent) => {
       if ((event.target as HTMLElement).closest?.("input, textarea")) return;
       event.preventDefault();
-      showToast({ type: "error", title: "Copy disabled", description: "Content copying is not allowed on this platform." });
+      showToast({
+        type: "error",
+        title: "Copy disabled",
+        description: "Content copying is not allowed on this platform.",
+      });
     };
     document.addEventListener("copy", onCopy);
     return () => document.removeEventListener("copy", onCopy);

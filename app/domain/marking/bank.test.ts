@@ -16,9 +16,12 @@ describe("the starter bank's keys", () => {
   });
 
   it("gives 0 to every 2-mark row with its side swapped", () => {
-    const sided = questions.flatMap((q) => q.answers.filter((a) => a.marks === 2 && /\b(left|right)\b/.test(a.text)).map((a) => ({ q, a })));
+    const sided = questions.flatMap((q) =>
+      q.answers.filter((a) => a.marks === 2 && /\b(left|right)\b/.test(a.text)).map((a) => ({ q, a })),
+    );
     expect(sided.length).toBeGreaterThan(30);
-    for (const { q, a } of sided) expect(mark(swapSide(a.text), q.answers).marks, `${q.code} ${swapSide(a.text)}`).toBe(0);
+    for (const { q, a } of sided)
+      expect(mark(swapSide(a.text), q.answers).marks, `${q.code} ${swapSide(a.text)}`).toBe(0);
   });
 
   it("gives a side-less row's mark, or nothing, when the side is left out", () => {

@@ -105,8 +105,16 @@ export const BRANCHES: Branch[] = [
 
   // Lower limb
   { branch: "profunda femoris artery", of: ["common femoral artery", "femoral artery"], source: "gray" },
-  { branch: "lateral circumflex femoral artery", of: ["profunda femoris artery", "common femoral artery"], source: "gray" },
-  { branch: "medial circumflex femoral artery", of: ["profunda femoris artery", "common femoral artery"], source: "gray" },
+  {
+    branch: "lateral circumflex femoral artery",
+    of: ["profunda femoris artery", "common femoral artery"],
+    source: "gray",
+  },
+  {
+    branch: "medial circumflex femoral artery",
+    of: ["profunda femoris artery", "common femoral artery"],
+    source: "gray",
+  },
   { branch: "anterior tibial artery", of: ["popliteal artery"], source: "gray" },
   { branch: "posterior tibial artery", of: ["tibioperoneal trunk", "popliteal artery"], source: "gray" },
   { branch: "peroneal artery", of: ["tibioperoneal trunk", "posterior tibial artery"], source: "gray" },

@@ -9,7 +9,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { mark, type KeyRow } from "../marking";
 
-type Example = { id: string; answers: KeyRow[]; response: string; expected: number; tag: string; other_structure?: boolean };
+type Example = {
+  id: string;
+  answers: KeyRow[];
+  response: string;
+  expected: number;
+  tag: string;
+  other_structure?: boolean;
+};
 
 const load = (file: string): Example[] =>
   readFileSync(path.resolve(import.meta.dirname, "../../..", file), "utf8")
@@ -18,8 +25,18 @@ const load = (file: string): Example[] =>
     .map((line) => JSON.parse(line) as Example);
 
 const sets = [
-  { file: "tests/fixtures/marking-examples.jsonl", size: 100, agreement: 1, otherStructure: (e: Example) => ["substring_trap", "near_homonym", "laterality_wrong"].includes(e.tag) },
-  { file: "tests/marking/unseen.jsonl", size: 200, agreement: 0.97, otherStructure: (e: Example) => e.other_structure === true },
+  {
+    file: "tests/fixtures/marking-examples.jsonl",
+    size: 100,
+    agreement: 1,
+    otherStructure: (e: Example) => ["substring_trap", "near_homonym", "laterality_wrong"].includes(e.tag),
+  },
+  {
+    file: "tests/marking/unseen.jsonl",
+    size: 200,
+    agreement: 0.97,
+    otherStructure: (e: Example) => e.other_structure === true,
+  },
 ];
 
 describe.each(sets)("agreement with the examiner on $file", ({ file, size, agreement, otherStructure }) => {
@@ -34,7 +51,10 @@ describe.each(sets)("agreement with the examiner on $file", ({ file, size, agree
   });
 
   it(`agrees on at least ${agreement * 100} % of them`, () => {
-    expect((examples.length - wrong.length) / examples.length, wrong.map(describeMiss).join("\n")).toBeGreaterThanOrEqual(agreement);
+    expect(
+      (examples.length - wrong.length) / examples.length,
+      wrong.map(describeMiss).join("\n"),
+    ).toBeGreaterThanOrEqual(agreement);
   });
 
   it("gives no mark to an answer naming a different structure", () => {

@@ -50,7 +50,9 @@ describe("numbering systems and segment schemes", () => {
     expect(marks("left internal carotid artery fifth segment", ica)).toBe(2);
     expect(marks("left internal carotid artery segment V", ica)).toBe(2);
     expect(marks("left internal carotid artery C4", ica)).toBe(0);
-    expect(marks("left middle cerebral artery fourth segment", key(["left middle cerebral artery cortical segment", 2]))).toBe(2);
+    expect(
+      marks("left middle cerebral artery fourth segment", key(["left middle cerebral artery cortical segment", 2])),
+    ).toBe(2);
   });
 
   it("reads the parts of the duodenum as D1 to D4", () => {
@@ -87,9 +89,13 @@ describe("extra correct detail costs nothing; detail naming something else still
 
   it("accepts proximal or distal where the key names no segment, not where it names another", () => {
     expect(marks("left popliteal artery (distal part)", key(["left popliteal artery", 2]))).toBe(2);
-    expect(marks("left popliteal artery (proximal)", key(["distal left popliteal artery", 2], ["left popliteal artery", 1]))).toBe(0);
+    expect(
+      marks("left popliteal artery (proximal)", key(["distal left popliteal artery", 2], ["left popliteal artery", 1])),
+    ).toBe(0);
     expect(marks("left vertebral artery, foraminal segment", key(["left vertebral artery", 2]))).toBe(2);
-    expect(marks("left vertebral artery V3", key(["left vertebral artery V1 segment", 2], ["left vertebral artery", 1]))).toBe(0);
+    expect(
+      marks("left vertebral artery V3", key(["left vertebral artery V1 segment", 2], ["left vertebral artery", 1])),
+    ).toBe(0);
   });
 
   it("accepts the region named after the structure, and a bony prominence's ossification centre", () => {
@@ -145,7 +151,9 @@ describe("a side that makes another structure", () => {
   it("gives 0 where the sided name is a different structure", () => {
     const duct = key(["hepatic duct", 2]);
     expect(marks("right hepatic duct", duct)).toBe(0);
-    expect(mark("left hepatic duct", duct).reasons).toEqual(["'left hepatic duct' is a different structure from 'hepatic duct'"]);
+    expect(mark("left hepatic duct", duct).reasons).toEqual([
+      "'left hepatic duct' is a different structure from 'hepatic duct'",
+    ]);
   });
 
   it("costs nothing on a paired structure where the key gives no side", () => {
@@ -158,7 +166,9 @@ describe("partial specificity", () => {
     const epl = key(["right extensor pollicis longus tendon", 2], ["right extensor tendon", 1]);
     expect(marks("right thumb extensor tendon", epl)).toBe(1);
     expect(marks("right extensor pollicis brevis tendon", epl)).toBe(0);
-    expect(marks("right rotator cuff", key(["right supraspinatus tendon", 2], ["right rotator cuff tendon", 1]))).toBe(1);
+    expect(marks("right rotator cuff", key(["right supraspinatus tendon", 2], ["right rotator cuff tendon", 1]))).toBe(
+      1,
+    );
   });
 });
 

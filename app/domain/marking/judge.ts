@@ -1,7 +1,19 @@
 // The marker's core (app/domain/marking.ts has the rules and the public API): a key prepared once, a
 // response split into the answers it gives, each reading compared with each key row, the best kept.
 import { LOCATIVES } from "./lexicon";
-import { contrastOf, impliedBy, isAcronymWord, isHarmlessQualifier, isLexiconWord, namesSidedStructure, prepare, sideOf, type KeyVocabulary, type Phrase, type Side } from "./phrase";
+import {
+  contrastOf,
+  impliedBy,
+  isAcronymWord,
+  isHarmlessQualifier,
+  isLexiconWord,
+  namesSidedStructure,
+  prepare,
+  sideOf,
+  type KeyVocabulary,
+  type Phrase,
+  type Side,
+} from "./phrase";
 import { isSeparator, pieces, type Word } from "./text";
 
 export type KeyRow = { text: string; marks: number };
@@ -67,7 +79,9 @@ export function prepareKey(key: readonly KeyRow[]): Key {
   const prepared: Key = {
     rows,
     vocabulary,
-    wordsFrom: [0, 1, 2].map((n) => new Set(rows.filter((r) => r.marks >= n).flatMap((r) => r.phrase.tokens.map((t) => t.w)))),
+    wordsFrom: [0, 1, 2].map(
+      (n) => new Set(rows.filter((r) => r.marks >= n).flatMap((r) => r.phrase.tokens.map((t) => t.w))),
+    ),
     sides: new Set(rows.flatMap((r) => (r.phrase.side ? [r.phrase.side] : []))),
     full: rows.find((r) => r.marks === FULL_MARKS) ?? rows[0] ?? null,
   };
@@ -146,7 +160,14 @@ export type Verdict =
   | { kind: "extra" }
   | { kind: "different" };
 
-export type Comparison = { row: Row; verdict: Verdict; overlap: number; extras: number; asTyped: boolean; unforeseen: string[] };
+export type Comparison = {
+  row: Row;
+  verdict: Verdict;
+  overlap: number;
+  extras: number;
+  asTyped: boolean;
+  unforeseen: string[];
+};
 
 export const rawOf = (phrase: Phrase, word: string) => phrase.tokens.find((t) => t.w === word)?.raw ?? word;
 export const sortedWords = (words: readonly string[]) => [...words].sort().join(" ");
@@ -173,20 +194,32 @@ export function compare(phrase: Phrase, given: ReadonlyMap<string, number>, row:
   for (const [w, n] of given) {
     if (n <= (row.counts.get(w) ?? 0)) continue;
     extra.push(w);
-    if (!key.wordsFrom[row.marks]!.has(w) && !implied(w, row.counts.keys()) && !isHarmlessQualifier(w, row.counts.keys(), key.wordsFrom[0]!)) {
+    if (
+      !key.wordsFrom[row.marks]!.has(w) &&
+      !implied(w, row.counts.keys()) &&
+      !isHarmlessQualifier(w, row.counts.keys(), key.wordsFrom[0]!)
+    ) {
       unforeseen.push(w);
     }
   }
   const overlap = shared / (row.counts.size + given.size - shared);
   const asTyped = phrase.plainKey === row.phrase.plainKey;
-  const result = (verdict: Verdict): Comparison => ({ row, verdict, overlap, extras: extra.length, asTyped, unforeseen });
+  const result = (verdict: Verdict): Comparison => ({
+    row,
+    verdict,
+    overlap,
+    extras: extra.length,
+    asTyped,
+    unforeseen,
+  });
 
   if (missing.length === 0 && unforeseen.length === 0) {
     if (!row.phrase.side && namesSidedStructure(phrase)) return result({ kind: "sided-other", given: phrase.text });
     const wrongSide = phrase.sides.find((s) => key.sides.size > 0 && !key.sides.has(s));
     if (wrongSide) return result({ kind: "wrong-side", expected: [...key.sides][0]!, given: wrongSide });
     if (row.phrase.side && !phrase.side) return result({ kind: "side-missing", side: row.phrase.side });
-    if (row.phrase.side && phrase.side !== row.phrase.side) return result({ kind: "wrong-side", expected: row.phrase.side, given: phrase.side! });
+    if (row.phrase.side && phrase.side !== row.phrase.side)
+      return result({ kind: "wrong-side", expected: row.phrase.side, given: phrase.side! });
     return result({ kind: "match" });
   }
   for (const m of missing) {
@@ -197,7 +230,12 @@ export function compare(phrase: Phrase, given: ReadonlyMap<string, number>, row:
       // A level or segment code only conflicts when typed as one ("V3"), not as a name ("atlas").
       const typedAsCode = expected.kind !== "segment" || !/^[a-z]\d/.test(e) || /\d/.test(rawOf(phrase, e));
       if (other && other.group === expected.group && e !== m && typedAsCode) {
-        return result({ kind: "conflict", contrast: expected.kind, given: rawOf(phrase, e), expected: rawOf(row.phrase, m) });
+        return result({
+          kind: "conflict",
+          contrast: expected.kind,
+          given: rawOf(phrase, e),
+          expected: rawOf(row.phrase, m),
+        });
       }
     }
   }
@@ -230,4 +268,3 @@ export function better(a: Outcome, b: Outcome) {
   const closeness = (o: Outcome) => Math.max(0, ...o.comparisons.map((c) => c.overlap));
   return closeness(b) > closeness(a) ? b : a;
 }
-

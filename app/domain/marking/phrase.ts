@@ -39,9 +39,22 @@ export type Phrase = {
 };
 
 const SIDES: Record<string, Side> = {
-  left: "left", l: "left", lt: "left", lhs: "left", sinister: "left", sinistra: "left", leftsided: "left",
-  right: "right", r: "right", rt: "right", rhs: "right", dexter: "right", dextra: "right", rightsided: "right",
-  bilateral: "bilateral", both: "bilateral",
+  left: "left",
+  l: "left",
+  lt: "left",
+  lhs: "left",
+  sinister: "left",
+  sinistra: "left",
+  leftsided: "left",
+  right: "right",
+  r: "right",
+  rt: "right",
+  rhs: "right",
+  dexter: "right",
+  dextra: "right",
+  rightsided: "right",
+  bilateral: "bilateral",
+  both: "bilateral",
 };
 
 /** The side a word names ("left", "Rt", "bilateral"), if any. */
@@ -50,7 +63,13 @@ export const sideOf = (word: string): Side | undefined => SIDES[word];
 // ── The vocabulary, built once ─────────────────────────────────────────────────────────────────
 
 /** One name of a synonym group, indexed by its words: what it becomes, and whether it already is that. */
-type SynonymEntry = { side: Side | null; canonical: string[]; canonicalSide: Side | null; canonicalText: string; isCanonical: boolean };
+type SynonymEntry = {
+  side: Side | null;
+  canonical: string[];
+  canonicalSide: Side | null;
+  canonicalText: string;
+  isCanonical: boolean;
+};
 
 type Vocabulary = {
   lexicon: Set<string>;
@@ -132,7 +151,9 @@ function buildVocabulary(): Vocabulary {
   const v = vocabulary;
 
   // One-word synonyms first ("cusp" is "leaflet"), so that longer names holding either word meet.
-  const prepared = SYNONYMS.map((group) => group.names.map((text) => ({ ...prepare(text, { synonyms: false }), text })));
+  const prepared = SYNONYMS.map((group) =>
+    group.names.map((text) => ({ ...prepare(text, { synonyms: false }), text })),
+  );
   for (const names of prepared) {
     const canonical = names[0]!;
     if (canonical.tokens.length !== 1 || canonical.side) continue;
@@ -181,7 +202,15 @@ function buildVocabulary(): Vocabulary {
       }
     }
     const within = scheme.within.map((set) => set.map(canonicalWord));
-    v.segments.push({ within, terms, codes: new Set(Object.keys(scheme.codes)), prefix: scheme.prefix, side: scheme.side ?? null, words: termWords, longest });
+    v.segments.push({
+      within,
+      terms,
+      codes: new Set(Object.keys(scheme.codes)),
+      prefix: scheme.prefix,
+      side: scheme.side ?? null,
+      words: termWords,
+      longest,
+    });
     // A code makes its scheme's words go without saying ("liver" with "h7").
     for (const code of Object.keys(scheme.codes)) {
       const set = v.implied.get(code) ?? new Set<string>();
@@ -285,8 +314,17 @@ function numbered(words: readonly Word[]): Word[] {
       i++;
       continue;
     }
-    if (previous && LEVEL_LETTERS[word.w] && /^\d{1,2}$/.test(numberOf(previous.w) ?? "") && !previous.w.startsWith("#")) {
-      out[out.length - 1] = { w: `${LEVEL_LETTERS[word.w]}${numberOf(previous.w)}`, raw: `${previous.raw} ${word.raw}`, upper: false };
+    if (
+      previous &&
+      LEVEL_LETTERS[word.w] &&
+      /^\d{1,2}$/.test(numberOf(previous.w) ?? "") &&
+      !previous.w.startsWith("#")
+    ) {
+      out[out.length - 1] = {
+        w: `${LEVEL_LETTERS[word.w]}${numberOf(previous.w)}`,
+        raw: `${previous.raw} ${word.raw}`,
+        upper: false,
+      };
       continue;
     }
     out.push(word);
@@ -295,13 +333,19 @@ function numbered(words: readonly Word[]): Word[] {
 }
 
 /** Words, fillers removed, numbers as ordinals, compounds joined, plurals singular. */
-function baseWords(words: readonly Word[], v: Pick<Vocabulary, "lexicon" | "singulars">, key?: KeyVocabulary): Array<Token & { upper: boolean }> {
+function baseWords(
+  words: readonly Word[],
+  v: Pick<Vocabulary, "lexicon" | "singulars">,
+  key?: KeyVocabulary,
+): Array<Token & { upper: boolean }> {
   // "main stem" → "mainstem" when that is one word; "gall bladder" → "gallbladder".
   const known = (w: string) => v.lexicon.has(w) || (key !== undefined && key.words.has(w));
   const kept: Array<Token & { upper: boolean }> = [];
   for (const word of numbered(words)) {
-    const split = word.parts && !known(word.w) && !SIDES[word.w] && word.parts.every((p) => known(p) || isFiller(p) || SIDES[p]);
-    for (const w of split ? word.parts! : [word.w]) if (!isFiller(w)) kept.push({ w: ordinal(w), raw: word.raw, upper: word.upper });
+    const split =
+      word.parts && !known(word.w) && !SIDES[word.w] && word.parts.every((p) => known(p) || isFiller(p) || SIDES[p]);
+    for (const w of split ? word.parts! : [word.w])
+      if (!isFiller(w)) kept.push({ w: ordinal(w), raw: word.raw, upper: word.upper });
   }
   const joined: Array<Token & { upper: boolean }> = [];
   for (let i = 0; i < kept.length; i++) {
@@ -381,7 +425,7 @@ function correct(word: string, v: Vocabulary, key: KeyVocabulary): string | null
   const { winners } = nearest(word, key.words, fromLexicon);
   if (winners.length === 0) return null;
   const meanings = new Set(winners.map((w) => FORMS[w] ?? w));
-  return meanings.size === 1 ? winners.find((w) => key.words.has(w)) ?? winners[0]! : null;
+  return meanings.size === 1 ? (winners.find((w) => key.words.has(w)) ?? winners[0]!) : null;
 }
 
 /** The key word or lexicon word nearest to a word that is neither, within two slips; null if none. */
@@ -419,7 +463,13 @@ export function prepare(text: string | readonly Word[], options: Options): Phras
     if (key && !key.words.has(w)) {
       if (looksLikeAcronym(token, v, capitals)) {
         // "superior mesenteric artery SMA": an acronym spelt out beside it adds nothing.
-        if (glosses(w, words.map((x) => x.w).filter((x) => x !== w))) continue;
+        if (
+          glosses(
+            w,
+            words.map((x) => x.w).filter((x) => x !== w),
+          )
+        )
+          continue;
         acronyms.push(token.raw);
       } else if (!v.lexicon.has(w) && !/\d/.test(w)) {
         const fixed = correct(w, v, key);
@@ -479,12 +529,18 @@ function applySynonyms(tokens: Token[], side: Side | null, v: Vocabulary, used: 
     for (let length = run; length >= 1; length--) {
       const window = out.slice(i, i + length);
       const entries = v.synonyms.get(sortedKey(window.map((t) => v.oneWord.get(t.w) ?? t.w)));
-      const entry = entries?.find((e) => e.side === current) ?? entries?.find((e) => e.side === null && !e.canonicalSide);
+      const entry =
+        entries?.find((e) => e.side === current) ?? entries?.find((e) => e.side === null && !e.canonicalSide);
       if (!entry) continue;
       if (!entry.isCanonical) {
         const raw = window.map((t) => t.raw).join(" ");
         out.splice(i, length, ...entry.canonical.map((w) => ({ w, raw })));
-        used.push({ raw, words: window.map((t) => t.w), canonical: entry.canonical.join(" "), canonicalText: entry.canonicalText });
+        used.push({
+          raw,
+          words: window.map((t) => t.w),
+          canonical: entry.canonical.join(" "),
+          canonicalText: entry.canonicalText,
+        });
         if (entry.side && entry.side === current) current = entry.canonicalSide;
         else if (entry.canonicalSide) current = entry.canonicalSide;
       } else {
@@ -493,7 +549,12 @@ function applySynonyms(tokens: Token[], side: Side | null, v: Vocabulary, used: 
         out.splice(i, length, ...window.map((t, j) => ({ w: words[j]!, raw: t.raw })));
         if (words.some((w, j) => w !== window[j]!.w)) {
           const raw = window.map((t) => t.raw).join(" ");
-          used.push({ raw, words: window.map((t) => t.w), canonical: words.join(" "), canonicalText: entry.canonicalText });
+          used.push({
+            raw,
+            words: window.map((t) => t.w),
+            canonical: words.join(" "),
+            canonicalText: entry.canonicalText,
+          });
         }
         // The canonical name itself holds the side ("left coronary artery"): it stays.
         if (entry.side && entry.side === current) current = entry.canonicalSide;
@@ -510,7 +571,13 @@ function applySynonyms(tokens: Token[], side: Side | null, v: Vocabulary, used: 
  * "c2"; "segment 7" of the liver is "h7"). A name that fits only one side gives the phrase that side
  * when none was typed ("inferior lingular" is on the left).
  */
-function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: Phrase["synonyms"], key?: KeyVocabulary) {
+function applySegments(
+  tokens: Token[],
+  side: Side | null,
+  v: Vocabulary,
+  used: Phrase["synonyms"],
+  key?: KeyVocabulary,
+) {
   // A scheme's words may be implied ("mid right coronary" is the artery).
   const present = new Set<string>();
   for (const t of tokens) {
@@ -519,7 +586,8 @@ function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: 
   }
   const schemes = v.segments.filter((s) => s.within.some((set) => set.every((w) => present.has(w))));
   // A bare "segment 7" is read in the key's scheme: the question has named the organ.
-  const keyWords = key && tokens.some((t) => t.w.startsWith("#")) ? new Set([...key.words].map((w) => FORMS[w] ?? w)) : null;
+  const keyWords =
+    key && tokens.some((t) => t.w.startsWith("#")) ? new Set([...key.words].map((w) => FORMS[w] ?? w)) : null;
   const keyed = keyWords ? v.segments.filter((s) => s.within.some((set) => set.every((w) => keyWords.has(w)))) : [];
   if (schemes.length === 0 && keyed.length === 0) return { tokens, side };
   let current = side;
@@ -540,7 +608,12 @@ function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: 
     if (token.w.startsWith("#")) {
       const n = token.w.slice(1);
       const own = schemes.filter((s) => s.codes.has(s.prefix + n));
-      const code = choose((own.length ? own : keyed.filter((s) => s.codes.has(s.prefix + n))).map((s) => ({ code: s.prefix + n, side: s.side })));
+      const code = choose(
+        (own.length ? own : keyed.filter((s) => s.codes.has(s.prefix + n))).map((s) => ({
+          code: s.prefix + n,
+          side: s.side,
+        })),
+      );
       if (code) {
         out.push({ w: code, raw: token.raw });
         used.push({ raw: token.raw, words: [token.w], canonical: code, canonicalText: code.toUpperCase() });
@@ -568,7 +641,20 @@ function applySegments(tokens: Token[], side: Side | null, v: Vocabulary, used: 
 
 /** The word a named branch is a kind of ("artery" for "middle meningeal artery"). */
 const HEADS = new Set(["artery", "nerve", "vein", "trunk"]);
-const ORDINAL_WORDS = new Set(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"]);
+const ORDINAL_WORDS = new Set([
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+]);
 
 /** Removes every word of `part` from `words` (as many times as it appears there), or null if one is missing. */
 function without(words: readonly string[], part: readonly string[]) {
@@ -615,7 +701,11 @@ function reduceBranch(sequence: Token[], v: Vocabulary): Token[] {
 /** "left hepatic vein" where the key has no side: a side that makes another structure (./sided-names.ts). */
 export function namesSidedStructure(phrase: Phrase) {
   if (!phrase.side) return false;
-  return getVocabulary().sided.get(sortedKey(phrase.tokens.map((t) => t.w)))?.has(phrase.side) ?? false;
+  return (
+    getVocabulary()
+      .sided.get(sortedKey(phrase.tokens.map((t) => t.w)))
+      ?.has(phrase.side) ?? false
+  );
 }
 
 /**
@@ -633,7 +723,9 @@ export function isHarmlessQualifier(word: string, rowWords: Iterable<string>, ke
   if (contrast) for (const k of keyWords) if (k !== word && contrastOf(k)?.group === contrast.group) return false;
   if (code) return true;
   const row = [...rowWords];
-  return kinds!.some((kind) => kind === null || row.some((r) => kind.has(r) || [...impliedBy(r)].some((i) => kind.has(i))));
+  return kinds!.some(
+    (kind) => kind === null || row.some((r) => kind.has(r) || [...impliedBy(r)].some((i) => kind.has(i))),
+  );
 }
 
 const LEVEL: ReadonlySet<string> = new Set(["vertebra"]);

@@ -178,7 +178,14 @@ export const SCHEMES: Scheme[] = [
     prefix: "s",
     implies: ["lower", "lobe", "lung", "basal"],
     codes: {
-      s8: ["anteromedial basal lower lobe", "anteromedial basal", "anterior basal lower lobe", "anterobasal lower lobe", "anterior basal", "anterobasal"],
+      s8: [
+        "anteromedial basal lower lobe",
+        "anteromedial basal",
+        "anterior basal lower lobe",
+        "anterobasal lower lobe",
+        "anterior basal",
+        "anterobasal",
+      ],
     },
   },
   {
@@ -199,8 +206,24 @@ export const SCHEMES: Scheme[] = [
   {
     name: "ossification centre of a bony prominence",
     source: "gray",
-    within: [["tuberosity"], ["tubercle"], ["trochanter"], ["crest"], ["epicondyle"], ["apophysis"], ["malleolus"], ["olecranon"]],
+    within: [
+      ["tuberosity"],
+      ["tubercle"],
+      ["trochanter"],
+      ["crest"],
+      ["epicondyle"],
+      ["apophysis"],
+      ["malleolus"],
+      ["olecranon"],
+    ],
     prefix: "",
-    codes: { apophysis: ["apophysis", "ossification centre", "secondary ossification centre", "apophyseal ossification centre"] },
+    codes: {
+      apophysis: [
+        "apophysis",
+        "ossification centre",
+        "secondary ossification centre",
+        "apophyseal ossification centre",
+      ],
+    },
   },
 ];

@@ -16,7 +16,15 @@ export const SIDED_NAMES: Array<{ names: string[]; source: SourceId }> = [
   { names: ["left lobe of liver", "right lobe of liver"], source: "ta2" },
   { names: ["left colic artery", "right colic artery", "left colic vein", "right colic vein"], source: "ta2" },
   { names: ["left gastric artery", "right gastric artery", "left gastric vein", "right gastric vein"], source: "ta2" },
-  { names: ["left gastroepiploic artery", "right gastroepiploic artery", "left gastroepiploic vein", "right gastroepiploic vein"], source: "ta2" },
+  {
+    names: [
+      "left gastroepiploic artery",
+      "right gastroepiploic artery",
+      "left gastroepiploic vein",
+      "right gastroepiploic vein",
+    ],
+    source: "ta2",
+  },
   { names: ["left coronary artery", "right coronary artery"], source: "ta2" },
   { names: ["left coronary sinus", "right coronary sinus"], source: "gray" },
   { names: ["left coronary cusp", "right coronary cusp"], source: "gray" },

@@ -30,14 +30,28 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["malleus", "hammer"], source: "usage" },
   { names: ["incus", "anvil"], source: "usage" },
   { names: ["stapes", "stirrup"], source: "usage" },
-  { names: ["internal acoustic meatus", "internal auditory meatus", "internal auditory canal", "internal acoustic canal"], source: "usage" },
-  { names: ["external acoustic meatus", "external auditory meatus", "external auditory canal", "external ear canal"], source: "usage" },
+  {
+    names: [
+      "internal acoustic meatus",
+      "internal auditory meatus",
+      "internal auditory canal",
+      "internal acoustic canal",
+    ],
+    source: "usage",
+  },
+  {
+    names: ["external acoustic meatus", "external auditory meatus", "external auditory canal", "external ear canal"],
+    source: "usage",
+  },
   { names: ["fossa of rosenmuller", "lateral pharyngeal recess", "pharyngeal recess"], source: "eponym" },
   { names: ["pterygopalatine fossa", "sphenopalatine fossa"], source: "usage" },
   { names: ["sella turcica", "pituitary fossa", "hypophyseal fossa"], source: "usage" },
   { names: ["sternocleidomastoid", "sternomastoid"], source: "usage" },
   { names: ["temporomandibular joint", "mandibular joint"], source: "usage" },
-  { names: ["condylar process", "mandibular condyle", "condyle of mandible", "condylar process of mandible"], source: "usage" },
+  {
+    names: ["condylar process", "mandibular condyle", "condyle of mandible", "condylar process of mandible"],
+    source: "usage",
+  },
   { names: ["zygoma", "zygomatic bone", "malar bone", "cheek bone"], source: "usage" },
   { names: ["hyoid", "hyoid bone"], source: "usage" },
   { names: ["thyroid isthmus", "isthmus of thyroid gland"], source: "usage" },
@@ -66,23 +80,46 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["stellate ganglion", "cervicothoracic ganglion"], source: "usage" },
 
   // Brain, meninges and cranial nerves
-  { names: ["cerebral aqueduct", "aqueduct of sylvius", "sylvian aqueduct", "mesencephalic aqueduct", "aqueduct of midbrain"], source: "eponym" },
+  {
+    names: [
+      "cerebral aqueduct",
+      "aqueduct of sylvius",
+      "sylvian aqueduct",
+      "mesencephalic aqueduct",
+      "aqueduct of midbrain",
+    ],
+    source: "eponym",
+  },
   { names: ["interventricular foramen", "foramen of monro"], source: "eponym" },
   { names: ["median aperture", "foramen of magendie"], source: "eponym" },
   { names: ["lateral aperture", "foramen of luschka"], source: "eponym" },
   { names: ["optic chiasm", "optic chiasma", "chiasm"], source: "usage" },
   { names: ["lentiform nucleus", "lenticular nucleus"], source: "usage" },
   { names: ["pituitary gland", "hypophysis", "hypophysis cerebri"], source: "usage" },
-  { names: ["pituitary stalk", "infundibular stalk", "hypophyseal stalk", "infundibulum of pituitary"], source: "usage" },
+  {
+    names: ["pituitary stalk", "infundibular stalk", "hypophyseal stalk", "infundibulum of pituitary"],
+    source: "usage",
+  },
   { names: ["lateral sulcus", "sylvian fissure", "lateral fissure", "fissure of sylvius"], source: "eponym" },
   { names: ["central sulcus", "rolandic fissure", "fissure of rolando", "sulcus of rolando"], source: "eponym" },
   { names: ["great cerebral vein", "vein of galen", "great vein of galen"], source: "eponym" },
   { names: ["basal vein", "basal vein of rosenthal", "vein of rosenthal"], source: "eponym" },
-  { names: ["confluence of sinuses", "torcula", "torcular herophili", "torcula herophili", "sinus confluence"], source: "eponym" },
+  {
+    names: ["confluence of sinuses", "torcula", "torcular herophili", "torcula herophili", "sinus confluence"],
+    source: "eponym",
+  },
   { names: ["straight sinus", "sinus rectus"], source: "usage" },
   { names: ["circle of willis", "cerebral arterial circle", "arterial circle of willis"], source: "eponym" },
   { names: ["cisterna magna", "cerebellomedullary cistern", "posterior cerebellomedullary cistern"], source: "usage" },
-  { names: ["quadrigeminal cistern", "superior cistern", "cistern of great cerebral vein", "quadrigeminal plate cistern"], source: "usage" },
+  {
+    names: [
+      "quadrigeminal cistern",
+      "superior cistern",
+      "cistern of great cerebral vein",
+      "quadrigeminal plate cistern",
+    ],
+    source: "usage",
+  },
   { names: ["prepontine cistern", "pontine cistern"], source: "usage" },
   { names: ["suprasellar cistern", "chiasmatic cistern"], source: "usage" },
   { names: ["trigeminal cave", "meckel cave", "meckel's cave"], source: "eponym" },
@@ -98,10 +135,22 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["insula", "island of reil", "insular cortex", "insular lobe"], source: "eponym" },
   { names: ["red nucleus", "nucleus ruber"], source: "usage" },
   { names: ["globus pallidus", "pallidum"], source: "usage" },
-  { names: ["frontal horn", "anterior horn of lateral ventricle", "frontal horn of lateral ventricle"], source: "usage" },
-  { names: ["temporal horn", "inferior horn of lateral ventricle", "temporal horn of lateral ventricle"], source: "usage" },
-  { names: ["occipital horn", "posterior horn of lateral ventricle", "occipital horn of lateral ventricle"], source: "usage" },
-  { names: ["atrium of lateral ventricle", "trigone of lateral ventricle", "ventricular atrium", "ventricular trigone"], source: "usage" },
+  {
+    names: ["frontal horn", "anterior horn of lateral ventricle", "frontal horn of lateral ventricle"],
+    source: "usage",
+  },
+  {
+    names: ["temporal horn", "inferior horn of lateral ventricle", "temporal horn of lateral ventricle"],
+    source: "usage",
+  },
+  {
+    names: ["occipital horn", "posterior horn of lateral ventricle", "occipital horn of lateral ventricle"],
+    source: "usage",
+  },
+  {
+    names: ["atrium of lateral ventricle", "trigone of lateral ventricle", "ventricular atrium", "ventricular trigone"],
+    source: "usage",
+  },
   { names: ["cavum septum pellucidum", "cavum septi pellucidi"], source: "usage" },
   { names: ["optic radiation", "geniculocalcarine tract"], source: "usage" },
   { names: ["corticospinal tract", "pyramidal tract"], source: "usage" },
@@ -112,10 +161,26 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["trigeminal nerve", "fifth cranial nerve", "cranial nerve fifth"], source: "usage" },
   { names: ["abducens nerve", "abducent nerve", "sixth cranial nerve", "cranial nerve sixth"], source: "usage" },
   { names: ["facial nerve", "seventh cranial nerve", "cranial nerve seventh"], source: "usage" },
-  { names: ["vestibulocochlear nerve", "acoustic nerve", "auditory nerve", "statoacoustic nerve", "eighth cranial nerve", "cranial nerve eighth"], source: "usage" },
+  {
+    names: [
+      "vestibulocochlear nerve",
+      "acoustic nerve",
+      "auditory nerve",
+      "statoacoustic nerve",
+      "eighth cranial nerve",
+      "cranial nerve eighth",
+    ],
+    source: "usage",
+  },
   { names: ["glossopharyngeal nerve", "ninth cranial nerve", "cranial nerve ninth"], source: "usage" },
-  { names: ["vagus nerve", "vagus", "tenth cranial nerve", "cranial nerve tenth", "pneumogastric nerve"], source: "usage" },
-  { names: ["accessory nerve", "spinal accessory nerve", "eleventh cranial nerve", "cranial nerve eleventh"], source: "usage" },
+  {
+    names: ["vagus nerve", "vagus", "tenth cranial nerve", "cranial nerve tenth", "pneumogastric nerve"],
+    source: "usage",
+  },
+  {
+    names: ["accessory nerve", "spinal accessory nerve", "eleventh cranial nerve", "cranial nerve eleventh"],
+    source: "usage",
+  },
   { names: ["hypoglossal nerve", "twelfth cranial nerve", "cranial nerve twelfth"], source: "usage" },
 
   // Spine
@@ -142,7 +207,14 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["internal thoracic vein", "internal mammary vein"], source: "usage" },
   { names: ["pulmonary trunk", "main pulmonary artery", "pulmonary artery trunk"], source: "usage" },
   { names: ["ligamentum arteriosum", "arterial ligament"], source: "usage" },
-  { names: ["anterior interventricular", "left anterior descending", "anterior interventricular branch of left coronary"], source: "usage" },
+  {
+    names: [
+      "anterior interventricular",
+      "left anterior descending",
+      "anterior interventricular branch of left coronary",
+    ],
+    source: "usage",
+  },
   { names: ["posterior interventricular", "posterior descending"], source: "usage" },
   { names: ["left coronary artery", "left main coronary artery"], source: "usage" },
   { names: ["septomarginal trabecula", "moderator band"], source: "usage" },
@@ -165,17 +237,38 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["xiphoid process", "xiphisternum", "xiphoid"], source: "usage" },
   { names: ["azygos vein", "azygous vein", "vena azygos"], source: "usage" },
   { names: ["oesophagus", "gullet"], source: "usage" },
-  { names: ["gastro-oesophageal junction", "oesophagogastric junction", "cardio-oesophageal junction"], source: "usage" },
+  {
+    names: ["gastro-oesophageal junction", "oesophagogastric junction", "cardio-oesophageal junction"],
+    source: "usage",
+  },
   { names: ["thymus", "thymus gland"], source: "usage" },
 
   // Abdomen
-  { names: ["first part of duodenum", "duodenal cap", "duodenal bulb", "superior part of duodenum", "d1"], source: "duodenum" },
-  { names: ["second part of duodenum", "descending duodenum", "descending part of duodenum", "d2"], source: "duodenum" },
-  { names: ["third part of duodenum", "horizontal duodenum", "horizontal part of duodenum", "inferior part of duodenum", "d3"], source: "duodenum" },
+  {
+    names: ["first part of duodenum", "duodenal cap", "duodenal bulb", "superior part of duodenum", "d1"],
+    source: "duodenum",
+  },
+  {
+    names: ["second part of duodenum", "descending duodenum", "descending part of duodenum", "d2"],
+    source: "duodenum",
+  },
+  {
+    names: [
+      "third part of duodenum",
+      "horizontal duodenum",
+      "horizontal part of duodenum",
+      "inferior part of duodenum",
+      "d3",
+    ],
+    source: "duodenum",
+  },
   { names: ["fourth part of duodenum", "ascending duodenum", "ascending part of duodenum", "d4"], source: "duodenum" },
   { names: ["duodenojejunal flexure", "duodenojejunal junction"], source: "usage" },
   { names: ["angular incisure", "incisura angularis", "angular notch"], source: "usage" },
-  { names: ["major duodenal papilla", "ampulla of vater", "hepatopancreatic ampulla", "papilla of vater"], source: "eponym" },
+  {
+    names: ["major duodenal papilla", "ampulla of vater", "hepatopancreatic ampulla", "papilla of vater"],
+    source: "eponym",
+  },
   { names: ["sphincter of oddi", "hepatopancreatic sphincter"], source: "eponym" },
   { names: ["main pancreatic duct", "duct of wirsung", "wirsung duct"], source: "eponym" },
   { names: ["accessory pancreatic duct", "duct of santorini", "santorini duct"], source: "eponym" },
@@ -209,7 +302,16 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["seminal vesicle", "seminal gland", "vesicular gland"], source: "usage" },
   { names: ["vas deferens", "ductus deferens"], source: "usage" },
   { names: ["fallopian tube", "uterine tube", "salpinx", "oviduct"], source: "eponym" },
-  { names: ["rectouterine pouch", "pouch of douglas", "rectouterine excavation", "posterior cul-de-sac", "douglas pouch"], source: "eponym" },
+  {
+    names: [
+      "rectouterine pouch",
+      "pouch of douglas",
+      "rectouterine excavation",
+      "posterior cul-de-sac",
+      "douglas pouch",
+    ],
+    source: "eponym",
+  },
   { names: ["vesicouterine pouch", "anterior cul-de-sac", "vesicouterine excavation"], source: "usage" },
   { names: ["pelviureteric junction", "ureteropelvic junction"], source: "usage" },
   { names: ["vesicoureteric junction", "ureterovesical junction"], source: "usage" },
@@ -241,7 +343,10 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["lateral epicondyle", "external epicondyle"], source: "usage" },
   { names: ["greater tuberosity", "greater tubercle"], source: "usage" },
   { names: ["lesser tuberosity", "lesser tubercle"], source: "usage" },
-  { names: ["intertubercular groove", "bicipital groove", "intertubercular sulcus", "bicipital sulcus"], source: "usage" },
+  {
+    names: ["intertubercular groove", "bicipital groove", "intertubercular sulcus", "bicipital sulcus"],
+    source: "usage",
+  },
   { names: ["triangular fibrocartilage complex", "triangular fibrocartilage"], source: "usage" },
   { names: ["flexor retinaculum", "transverse carpal ligament"], source: "usage" },
   { names: ["guyon canal", "ulnar canal", "guyon's canal"], source: "eponym" },
@@ -249,7 +354,10 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["radial nerve", "musculospiral nerve"], source: "usage" },
   { names: ["posterior interosseous nerve", "deep branch of radial nerve"], source: "usage" },
   { names: ["subacromial bursa", "subacromial-subdeltoid bursa", "subdeltoid bursa"], source: "usage" },
-  { names: ["long head of biceps tendon", "biceps long head tendon", "long head of biceps brachii tendon"], source: "usage" },
+  {
+    names: ["long head of biceps tendon", "biceps long head tendon", "long head of biceps brachii tendon"],
+    source: "usage",
+  },
 
   // Lower limb and pelvic girdle
   { names: ["fibularis", "peroneus"], source: "usage" },
@@ -276,7 +384,10 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["popliteal cyst", "baker cyst", "baker's cyst"], source: "eponym" },
   { names: ["tibial tuberosity", "tibial tubercle"], source: "usage" },
   { names: ["intercondylar eminence", "tibial spine"], source: "usage" },
-  { names: ["profunda femoris artery", "deep femoral artery", "deep artery of thigh", "profunda femoris"], source: "usage" },
+  {
+    names: ["profunda femoris artery", "deep femoral artery", "deep artery of thigh", "profunda femoris"],
+    source: "usage",
+  },
   { names: ["great saphenous vein", "long saphenous vein", "greater saphenous vein"], source: "usage" },
   { names: ["small saphenous vein", "short saphenous vein", "lesser saphenous vein"], source: "usage" },
   { names: ["dorsalis pedis artery", "dorsal artery of foot", "dorsalis pedis"], source: "usage" },
@@ -309,21 +420,51 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["lateral femoral cutaneous nerve", "lateral cutaneous nerve of thigh"], source: "ta2" },
   { names: ["posterior femoral cutaneous nerve", "posterior cutaneous nerve of thigh"], source: "ta2" },
   { names: ["dorsal root ganglion", "spinal ganglion", "posterior root ganglion"], source: "ta2" },
-  { names: ["lateral pterygoid plate", "lateral plate of pterygoid process", "lateral pterygoid lamina", "lateral lamina of pterygoid process"], source: "ta2" },
-  { names: ["medial pterygoid plate", "medial plate of pterygoid process", "medial pterygoid lamina", "medial lamina of pterygoid process"], source: "ta2" },
+  {
+    names: [
+      "lateral pterygoid plate",
+      "lateral plate of pterygoid process",
+      "lateral pterygoid lamina",
+      "lateral lamina of pterygoid process",
+    ],
+    source: "ta2",
+  },
+  {
+    names: [
+      "medial pterygoid plate",
+      "medial plate of pterygoid process",
+      "medial pterygoid lamina",
+      "medial lamina of pterygoid process",
+    ],
+    source: "ta2",
+  },
   { names: ["liver capsule", "fibrous capsule of liver", "glisson capsule", "glisson's capsule"], source: "eponym" },
   { names: ["greater vestibular gland", "bartholin gland", "bartholin's gland"], source: "eponym" },
   { names: ["paraurethral gland", "skene gland", "skene's gland"], source: "eponym" },
   { names: ["bulbourethral gland", "cowper gland", "cowper's gland"], source: "eponym" },
   { names: ["pudendal canal", "alcock canal", "alcock's canal"], source: "eponym" },
   { names: ["adductor canal", "hunter canal", "hunter's canal", "subsartorial canal"], source: "eponym" },
-  { names: ["rectoprostatic fascia", "denonvilliers fascia", "denonvilliers' fascia", "rectovesical septum"], source: "eponym" },
+  {
+    names: ["rectoprostatic fascia", "denonvilliers fascia", "denonvilliers' fascia", "rectovesical septum"],
+    source: "eponym",
+  },
   { names: ["rectosacral fascia", "waldeyer fascia", "waldeyer's fascia"], source: "eponym" },
   { names: ["retropubic space", "space of retzius", "retzius space", "prevesical space"], source: "eponym" },
-  { names: ["suspensory muscle of duodenum", "ligament of treitz", "suspensory ligament of duodenum"], source: "eponym" },
+  {
+    names: ["suspensory muscle of duodenum", "ligament of treitz", "suspensory ligament of duodenum"],
+    source: "eponym",
+  },
 
   // Heart: cusps named by position and by coronary relation, marginal branches by side
-  { names: ["non-coronary cusp of aortic valve", "noncoronary cusp of aortic valve", "posterior cusp of aortic valve", "posterior semilunar cusp of aortic valve"], source: "ta2" },
+  {
+    names: [
+      "non-coronary cusp of aortic valve",
+      "noncoronary cusp of aortic valve",
+      "posterior cusp of aortic valve",
+      "posterior semilunar cusp of aortic valve",
+    ],
+    source: "ta2",
+  },
   { names: ["right coronary cusp of aortic valve", "right semilunar cusp of aortic valve"], source: "ta2" },
   { names: ["left coronary cusp of aortic valve", "left semilunar cusp of aortic valve"], source: "ta2" },
   { names: ["non-coronary sinus", "noncoronary sinus", "posterior aortic sinus"], source: "ta2" },
@@ -340,10 +481,19 @@ export const SYNONYMS: SynonymGroup[] = [
   { names: ["fifth toe", "little toe", "small toe"], source: "digits" },
 
   // Growing bones: a bony prominence's own centre of ossification is its apophysis
-  { names: ["apophysis", "ossification centre", "secondary ossification centre", "apophyseal ossification centre"], source: "gray" },
+  {
+    names: ["apophysis", "ossification centre", "secondary ossification centre", "apophyseal ossification centre"],
+    source: "gray",
+  },
   // Sesamoids of the great toe, by position and by the bone they lie beside
-  { names: ["medial hallux sesamoid", "tibial sesamoid", "medial sesamoid of hallux", "tibial hallux sesamoid"], source: "gray" },
-  { names: ["lateral hallux sesamoid", "fibular sesamoid", "lateral sesamoid of hallux", "fibular hallux sesamoid"], source: "gray" },
+  {
+    names: ["medial hallux sesamoid", "tibial sesamoid", "medial sesamoid of hallux", "tibial hallux sesamoid"],
+    source: "gray",
+  },
+  {
+    names: ["lateral hallux sesamoid", "fibular sesamoid", "lateral sesamoid of hallux", "fibular hallux sesamoid"],
+    source: "gray",
+  },
 ];
 
 /** Abbreviations recognised as acronyms even when typed in lower case. */

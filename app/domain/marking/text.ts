@@ -45,7 +45,20 @@ export function neutralise(word: string) {
   return out;
 }
 
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
+const ORDINALS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+];
 const ROMAN = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"];
 
 const CARDINALS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
@@ -100,7 +113,9 @@ const SEPARATOR_WORDS = new Set(["or", "and", "versus", "vs", "nor"]);
 export function pieces(text: string): Piece[] {
   const out: Piece[] = [];
   const ranges = fold(text)
-    .replace(LEVEL_RANGE, (_, a: string, n: string, b: string | undefined, m: string) => `${a}${n}${b ?? a}${m}`.toLowerCase())
+    .replace(LEVEL_RANGE, (_, a: string, n: string, b: string | undefined, m: string) =>
+      `${a}${n}${b ?? a}${m}`.toLowerCase(),
+    )
     .replace(/\bs1\s*\+\s*2\b/gi, "s12");
   const matches = ranges.match(TOKEN) ?? [];
   for (let i = 0; i < matches.length; i++) {
@@ -119,7 +134,12 @@ export function pieces(text: string): Piece[] {
     const parts = bare.includes("-") ? bare.split("-") : [bare];
     if (parts.length > 1 && parts.every((p) => LETTERS.test(p))) {
       // One word, unless the joined form is unknown and its parts are not ("contrast-filled").
-      out.push({ w: neutralise(parts.join("").toLowerCase()), raw: token, upper: false, parts: parts.map((p) => neutralise(p.toLowerCase())) });
+      out.push({
+        w: neutralise(parts.join("").toLowerCase()),
+        raw: token,
+        upper: false,
+        parts: parts.map((p) => neutralise(p.toLowerCase())),
+      });
       continue;
     }
     for (const part of parts) {
@@ -138,8 +158,19 @@ export function pieces(text: string): Piece[] {
 
 // Plural endings and their singulars, tried in order; the first that makes a known word wins.
 const PLURALS: Array<[string, string]> = [
-  ["ies", "y"], ["yces", "yx"], ["ices", "ex"], ["ices", "ix"], ["ae", "a"], ["i", "us"], ["a", "um"],
-  ["ina", "en"], ["ora", "us"], ["ura", "us"], ["es", "is"], ["es", ""], ["s", ""],
+  ["ies", "y"],
+  ["yces", "yx"],
+  ["ices", "ex"],
+  ["ices", "ix"],
+  ["ae", "a"],
+  ["i", "us"],
+  ["a", "um"],
+  ["ina", "en"],
+  ["ora", "us"],
+  ["ura", "us"],
+  ["es", "is"],
+  ["es", ""],
+  ["s", ""],
 ];
 
 /** Plural → singular, trusting the lexicon: "arteries" → "artery", "menisci" → "meniscus", "fossae" → "fossa". */

@@ -17,7 +17,10 @@ describe("the lexicon", () => {
 
   it("keeps easily confused neighbours apart: two words a slip apart mark as each other only if they are one word", () => {
     const words = [...getVocabulary().lexicon].filter((w) => w.length >= 5 && !/\d/.test(w));
-    const reduced = (w: string) => prepare(w, {}).tokens.map((t) => t.w).join(" ");
+    const reduced = (w: string) =>
+      prepare(w, {})
+        .tokens.map((t) => t.w)
+        .join(" ");
     const leaks: string[] = [];
     for (const a of words) {
       for (const b of words) {
@@ -35,7 +38,8 @@ describe("the synonym table", () => {
   it("has every name of a group mark as every other", () => {
     for (const { names } of SYNONYMS) {
       for (const given of names) {
-        for (const keyed of names) expect(mark(given, [{ text: keyed, marks: 2 }]).marks, `${given} for ${keyed}`).toBe(2);
+        for (const keyed of names)
+          expect(mark(given, [{ text: keyed, marks: 2 }]).marks, `${given} for ${keyed}`).toBe(2);
       }
     }
   });
@@ -70,7 +74,8 @@ describe("the synonym table", () => {
 
   it("names every numbered segment with its scheme's letter and a number", () => {
     for (const scheme of SCHEMES.filter((s) => s.prefix)) {
-      for (const code of Object.keys(scheme.codes)) expect(code, scheme.name).toMatch(new RegExp(`^${scheme.prefix}\\d{1,2}[ab]?$`));
+      for (const code of Object.keys(scheme.codes))
+        expect(code, scheme.name).toMatch(new RegExp(`^${scheme.prefix}\\d{1,2}[ab]?$`));
     }
   });
 
