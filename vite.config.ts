@@ -12,7 +12,11 @@ export default defineConfig(({ isSsrBuild, command }) => {
   const productionServer = command === "build" && isSsrBuild;
   return {
     // The server build's entry is our Express app, which mounts React Router's handler.
-    build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : undefined,
+    // The browser's scripts are minified by terser, which packs them about 1 % tighter than esbuild's
+    // default: the question screen's JavaScript budget counts every byte (product-rules#page-weight).
+    build: isSsrBuild
+      ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+      : { minify: "terser" as const },
     plugins: [tailwindcss(), reactRouter()],
     resolve: {
       alias: [

@@ -78,11 +78,10 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
         name="title"
         defaultValue={typed?.title ?? ""}
         placeholder="Title"
-        aria-invalid={fields.title ? true : undefined}
-        aria-describedby={fields.title ? "note-title-error" : undefined}
-        className="rounded-lg border border-border bg-bg px-3 py-2 text-sm aria-[invalid]:border-danger"
+        className={FIELD}
+        {...describedBy("note-title", fields.title)}
       />
-      {fields.title ? <FieldError id="note-title-error" message={fields.title} /> : null}
+      <FieldError id="note-title" message={fields.title} />
       <label htmlFor="note-content" className="sr-only">
         Note
       </label>
@@ -92,11 +91,10 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
         defaultValue={typed?.content ?? ""}
         rows={3}
         placeholder="What to remember about this structure"
-        aria-invalid={fields.content ? true : undefined}
-        aria-describedby={fields.content ? "note-content-error" : undefined}
-        className="rounded-lg border border-border bg-bg px-3 py-2 text-sm aria-[invalid]:border-danger"
+        className={FIELD}
+        {...describedBy("note-content", fields.content)}
       />
-      {fields.content ? <FieldError id="note-content-error" message={fields.content} /> : null}
+      <FieldError id="note-content" message={fields.content} />
       <div className="flex items-center justify-between gap-2">
         <span className="text-xs text-muted" aria-live="polite">
           {fetcher.state !== "idle" ? "Saving..." : hydrated ? "Saves as you type" : ""}
@@ -109,10 +107,16 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} className="text-sm text-danger">
+const FIELD = "rounded-lg border border-border bg-bg px-3 py-2 text-sm aria-[invalid]:border-danger";
+
+/** A refused field is marked invalid and points at its message. */
+const describedBy = (id: string, message?: string) =>
+  message ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={`${id}-error`} className="text-sm text-danger">
       {message}
     </p>
-  );
+  ) : null;
 }
