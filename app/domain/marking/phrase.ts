@@ -7,7 +7,7 @@ import { QUALIFIERS } from "./qualifiers";
 import { SCHEMES } from "./schemes";
 import { SIDED_NAMES } from "./sided-names";
 import { ACRONYMS, SYNONYMS } from "./synonyms";
-import { distance, numberOf, ordinal, pieces, singular, slipsAllowed, type Word } from "./text";
+import { distance, numberOf, ordinal, ORDINALS, pieces, singular, slipsAllowed, type Word } from "./text";
 
 export type Side = "left" | "right" | "bilateral";
 
@@ -641,20 +641,7 @@ function applySegments(
 
 /** The word a named branch is a kind of ("artery" for "middle meningeal artery"). */
 const HEADS = new Set(["artery", "nerve", "vein", "trunk"]);
-const ORDINAL_WORDS = new Set([
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-  "eleventh",
-  "twelfth",
-]);
+const ORDINAL_WORDS = new Set<string>(ORDINALS);
 
 /** Removes every word of `part` from `words` (as many times as it appears there), or null if one is missing. */
 function without(words: readonly string[], part: readonly string[]) {

@@ -45,7 +45,8 @@ export function neutralise(word: string) {
   return out;
 }
 
-const ORDINALS = [
+/** The ordinal words, first to twelfth: ribs, cranial nerves, vertebral and segment levels. */
+export const ORDINALS = [
   "first",
   "second",
   "third",
