@@ -29,11 +29,11 @@ const counted = (page: Page, key: string) => page.evaluate((k) => Number(session
 const questionTitle = (page: Page) => page.locator("#question-title");
 
 /** On the analysis screen after Enter on Confirm submission: every answer correct. */
-async function expectAllCorrect(page: Page, total: number) {
+async function expectCorrect(page: Page, correct: number, total: number) {
   await expect(page).toHaveURL(/\/analysis\?attempt=/);
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible();
-  await expect(page.getByText(`${total}/${total}`).first()).toBeVisible();
+  await expect(page.getByText(`${correct}/${total}`).first()).toBeVisible();
 }
 
 test("a 10-question practice with answers shown, answered and finished by keyboard alone", async ({
@@ -56,16 +56,23 @@ test("a 10-question practice with answers shown, answered and finished by keyboa
   await countTabsAndPointers(page);
   const keyboard = page.keyboard;
 
-  /** Types the full-mark answer into the focused box and presses Enter: the feedback takes the focus. */
+  let correct = 0;
+  /**
+   * Types the full-mark answer into the focused box and presses Enter: the feedback takes the focus.
+   * All Questions may draw a question another test wrote in the console, whose key this test does not
+   * know: that one gets an answer of made-up words, which earns 0 marks.
+   */
   const answerHere = async (n: number) => {
     await expectPosition(page, n, total);
     await expect(answerBox(page)).toBeFocused();
-    const answer = fullMarkAnswer(await questionOnScreen(page));
+    const shown = await questionOnScreen(page).catch(() => null);
+    const answer = shown ? fullMarkAnswer(shown) : "xqzv nps";
+    if (shown) correct += 1;
     // Answers are full of n, p and s: none of them may fire a shortcut in the box.
     await keyboard.type(answer);
     await expect(answerBox(page)).toHaveValue(answer);
     await keyboard.press("Enter");
-    await expect(markResult(page)).toContainText("2 marks");
+    await expect(markResult(page)).toContainText(shown ? "2 marks" : "0 marks");
     await expect(answerPanel(page)).toBeFocused();
   };
 
@@ -103,7 +110,7 @@ test("a 10-question practice with answers shown, answered and finished by keyboa
   const tabs = await counted(page, "e2e-tabs");
   const pointers = await counted(page, "e2e-pointerdowns");
   await keyboard.press("Enter");
-  await expectAllCorrect(page, total);
+  await expectCorrect(page, correct, total);
   expect(tabs).toBe(0);
   expect(pointers).toBe(0);
 });
@@ -136,7 +143,7 @@ test("a mock answered and finished by keyboard alone: each next question opens w
   const tabs = await counted(page, "e2e-tabs");
   const pointers = await counted(page, "e2e-pointerdowns");
   await keyboard.press("Enter");
-  await expectAllCorrect(page, total);
+  await expectCorrect(page, total, total);
   expect(tabs).toBe(0);
   expect(pointers).toBe(0);
 });
