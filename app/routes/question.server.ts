@@ -12,6 +12,7 @@ import { safeRedirect } from "~/domain/redirect";
 import { questionActionSchema } from "~/domain/question-forms";
 import { effectiveMarks, isAnswered } from "~/domain/scoring";
 import { LATE_ANSWER_REFUSED, lateAnswerCounts } from "~/domain/late-answers";
+import { deckRange } from "~/domain/offline-deck";
 import { elapsedSeconds, remainingSeconds, visitSeconds } from "~/domain/timer";
 import {
   addTime,
@@ -120,6 +121,8 @@ export async function questionView(user: { id: string }, url: URL) {
   const liked = question?.liked != null;
   const marks = answered ? effectiveMarks(row) : null;
   const now = new Date();
+  const carried = deckRange(attempt.type === "mock", n, rows.length);
+  const inDeck = new Set(rows.slice(carried.from - 1, carried.to).map((r) => r.questionId));
   const [image, upNext, deck] = await Promise.all([
     questionImage(question!.imageUrl, question!.imageWidth),
     Promise.all(
@@ -129,9 +132,7 @@ export async function questionView(user: { id: string }, url: URL) {
         return { n: a.n, image: { src, small, srcSet } };
       }),
     ),
-    attempt.type === "mock"
-      ? mockDeck(rows, (r) => canOpenInAttempt(plan, r.accessLevel, mockIndex))
-      : Promise.resolve(null),
+    mockDeck(rows, (r) => inDeck.has(r.questionId) && canOpenInAttempt(plan, r.accessLevel, mockIndex)),
   ]);
 
   return {
@@ -187,8 +188,9 @@ export async function questionView(user: { id: string }, url: URL) {
 }
 
 /**
- * A mock's questions as the screen needs them to go on with the connection down (product-rules#offline-mock):
- * each one's title, modality and small image, in order; never its answer, key or explanation.
+ * The questions a page carries to go on with the connection down (product-rules#offline-mock,
+ * product-rules#offline-practice; a mock's all, a practice's next few, app/domain/offline-deck.ts): each
+ * one's title, modality and small image, in order (null for the others); never its answer, key or explanation.
  */
 async function mockDeck<Row extends { questionId: string }>(rows: Row[], mayOpen: (row: Row) => boolean) {
   const open = rows.filter(mayOpen);

@@ -17,7 +17,7 @@ import { QuestionTools } from "~/components/question/question-tools";
 import type { NoteRefusal } from "~/components/question/note-editor";
 import { revalidateQuestion } from "~/components/question/revalidate";
 import { useMovingTo, usePrefetchNext } from "~/components/question/use-prefetch-next";
-import { useOfflineMock } from "~/components/question/use-offline-mock";
+import { onScreen, useOfflineMock } from "~/components/question/use-offline-mock";
 import { TestClock } from "~/components/question/test-clock";
 import { usePauseWhenAway } from "~/components/question/use-pause-when-away";
 import { useQuestionKeys } from "~/components/question/use-question-keys";
@@ -59,22 +59,11 @@ const IMAGE_SIZES = "(max-width: 640px) 100vw, min(80vh, 800px)";
 
 export default function QuestionScreen() {
   const view = useLoaderData<typeof loader>();
-  const { attempt, review } = view;
+  const { attempt } = view;
   const actionData = useActionData<typeof clientAction>();
-  // A mock goes on with the connection down: the question on screen may come from the page's deck (product-rules#offline-mock).
-  const away = useOfflineMock(attempt.id, view.deck, view.shownAt);
-  const card = away.card;
-  const n = card ? card.n : view.n;
-  const question = card
-    ? {
-        ...view.question,
-        id: card.id,
-        title: card.title,
-        modality: card.modality,
-        userAnswer: away.kept[card.id] ?? "",
-        flagged: false,
-      }
-    : view.question;
+  // With the connection down the question on screen may come from the page's deck (product-rules#offline-mock).
+  const away = useOfflineMock(view);
+  const { card, n, question, review } = onScreen(view, away);
   const next = actionData?.ok ? actionData.next : null;
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -100,7 +89,7 @@ export default function QuestionScreen() {
     return () => window.clearTimeout(timer);
   }, [actionData, next, navigate]);
 
-  // A form that could not reach the server in a mock: the screen goes on offline with it.
+  // A form that could not reach the server: the screen goes on offline with it.
   useEffect(() => {
     if (actionData && "connectionLost" in actionData) away.lost();
     // eslint-disable-next-line react-hooks/exhaustive-deps

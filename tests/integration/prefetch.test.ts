@@ -62,3 +62,30 @@ describe("the next question fetched ahead", () => {
     expect(shown.data.upNext).toEqual([]);
   });
 });
+
+describe("the questions a practice page carries for the connection dropping", () => {
+  it("are the one on screen and the next five: title, modality and small image, nothing of the answer", async () => {
+    const practice = await start({
+      mode: "new",
+      pool: "category",
+      categoryId: bank.thorax.id,
+      questionCount: "10",
+      showAnswers: "on",
+    });
+    const shown = await run(
+      questionRoute.loader,
+      get(`/question?attempt=${practice.attemptId}&q=3`, { cookie: practice.cookie }),
+    );
+    type Card = { n: number; id: string; title: string; modality: string; small: string } | null;
+    const deck: Card[] = shown.data.deck;
+    const total = shown.data.attempt.total;
+    const carried = deck.filter((card): card is NonNullable<Card> => card !== null);
+    expect(carried.map((card) => card.n)).toEqual([3, 4, 5, 6, 7, 8].filter((n) => n <= total));
+    expect(carried[0]!.id).toBe(shown.data.question.id);
+    for (const card of carried) {
+      expect(Object.keys(card).sort()).toEqual(["id", "modality", "n", "small", "title"]);
+      expect(card.small).toMatch(/^\/media\/questions\/TST-\d+-sm\.webp\?/);
+    }
+    expect(JSON.stringify(deck)).not.toMatch(/structure \d+|explanation/i); // the key says "structure N left"
+  });
+});

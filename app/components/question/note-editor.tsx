@@ -51,8 +51,8 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
       const form = formRef.current;
       if (!form) return;
       const data = new FormData(form);
-      if (String(data.get("title")).trim() && String(data.get("content")).trim())
-        fetcher.submit(data, { method: "post", action });
+      // A real submit event, so with the connection down the note waits on the device (product-rules#offline-practice).
+      if (String(data.get("title")).trim() && String(data.get("content")).trim()) form.requestSubmit();
     }, NOTE_AUTOSAVE_MS);
   };
 

@@ -1,116 +1,66 @@
-// Answers given in a mock while the connection is down (product-rules#offline-mock): kept on the device,
-// in localStorage under the attempt, each with its own idempotency key and the moment it was made on the
-// server's clock, and sent in order when the connection is back. The server stores each key once, so an
-// answer sent again (a reload mid-send, two sends at once) changes nothing more. Loaded only by a mock.
+// The question screen with the connection down (product-rules#offline-mock, product-rules#offline-practice):
+// answers, flags and notes are kept on the device (./waiting-forms.ts) and sent when the connection is
+// back, while the trainee moves through the questions the page carries (its deck). A chunk of its own,
+// loaded after the page arrives.
 import type { Dispatch, SetStateAction } from "react";
 import type { NavigateFunction } from "react-router";
-import { IDEMPOTENCY_FIELD } from "~/domain/idempotency";
-import { LATE_ANSWER_REFUSED } from "~/domain/late-answers";
 import { fetchInOrder } from "./fetch-ahead";
 import type { DeckCard, OfflineState } from "./use-offline-mock";
-
-export type WaitingAnswer = { n: number; questionId: string; answer: string; madeAt: number; key: string };
-
-const storeKey = (attemptId: string) => `arrowed.waiting-answers.${attemptId}`;
-
-export function waitingAnswers(attemptId: string): WaitingAnswer[] {
-  try {
-    const list: unknown = JSON.parse(localStorage.getItem(storeKey(attemptId)) ?? "[]");
-    return Array.isArray(list) ? (list as WaitingAnswer[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function save(attemptId: string, list: WaitingAnswer[]) {
-  if (list.length) localStorage.setItem(storeKey(attemptId), JSON.stringify(list));
-  else localStorage.removeItem(storeKey(attemptId));
-}
-
-function newKey() {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-/** Keeps an answer to send later; the count waiting. */
-export function keepAnswer(attemptId: string, answer: Omit<WaitingAnswer, "key">) {
-  const list = waitingAnswers(attemptId);
-  list.push({ ...answer, key: newKey() });
-  save(attemptId, list);
-  return list.length;
-}
-
-export type SendResult = { left: number; refused: string | null; cut: boolean };
-
-let sending: Promise<SendResult> | null = null;
-
-/** Sends the waiting answers in order; stops at the first that cannot reach the server (to try again later). */
-export function sendWaiting(attemptId: string): Promise<SendResult> {
-  sending ??= sendInOrder(attemptId).finally(() => {
-    sending = null;
-  });
-  return sending;
-}
-
-async function sendInOrder(attemptId: string): Promise<SendResult> {
-  let refused: string | null = null;
-  for (;;) {
-    const first = waitingAnswers(attemptId)[0];
-    if (!first) return { left: 0, refused, cut: false };
-    const body = new URLSearchParams({
-      intent: "answer",
-      questionId: first.questionId,
-      answer: first.answer,
-      madeAt: String(first.madeAt),
-      advance: "client",
-    });
-    body.set(IDEMPOTENCY_FIELD, first.key);
-    let response: Response;
-    try {
-      // The screen's own action, as React Router's forms reach it (the route's data URL).
-      response = await fetch(`/question.data?attempt=${encodeURIComponent(attemptId)}&q=${first.n}`, {
-        method: "POST",
-        body,
-      });
-    } catch {
-      return { left: waitingAnswers(attemptId).length, refused, cut: true };
-    }
-    // The server or the link is having trouble: try again later rather than drop the answer.
-    // A redirect (signed out, say) is not a stored answer either.
-    if (response.status >= 500 || response.status === 429 || response.status === 202 || response.status === 204)
-      return { left: waitingAnswers(attemptId).length, refused, cut: true };
-    if (response.status >= 400) {
-      const text = await response.text().catch(() => "");
-      refused = text.includes(LATE_ANSWER_REFUSED) ? LATE_ANSWER_REFUSED : "An answer given offline was not accepted.";
-    }
-    save(
-      attemptId,
-      waitingAnswers(attemptId).filter((w) => w.key !== first.key),
-    );
-  }
-}
+import { keepForm, sendWaiting, waitingCounts, waitingForms } from "./waiting-forms";
 
 const RETRY_MS = 15_000;
 const imagesFetched = new Set<string>();
 
-type Live = { deck: DeckCard[] | null; shownAt: number; receivedAt: number; lost: () => void };
+/** The deck's small images not fetched yet, in order, so its questions still show with the connection down. */
+export function fetchDeckImages(deck: DeckCard[] | null) {
+  const wanted = (deck ?? []).flatMap((card) => (card && !imagesFetched.has(card.small) ? [card.small] : []));
+  for (const src of wanted) imagesFetched.add(src);
+  if (wanted.length)
+    fetchInOrder(
+      wanted.map((src) => ({ src })),
+      "",
+      null,
+    );
+}
+
+/** What the screen knows: the deck, its clock, and whether an answer stays on screen to be marked (practice with answers). */
+export type Live = {
+  deck: DeckCard[] | null;
+  shownAt: number;
+  receivedAt: number;
+  practice: boolean;
+  stays: boolean;
+  lost: () => void;
+};
 type Watch = {
   offline: boolean;
-  waiting: number;
   refused: string | null;
   at: number | null;
-  kept: Record<string, string>;
+  kept: OfflineState["kept"];
+  flags: OfflineState["flags"];
 };
 
-const answers = (count: number) => `${count} ${count === 1 ? "answer" : "answers"}`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** "3 answers, 1 flag and 1 note": the kinds that wait ("0 answers" when none does). */
+function waitingWords(attemptId: string) {
+  const counts = waitingCounts(attemptId);
+  const parts = (["answer", "flag", "note"] as const).flatMap((kind) =>
+    counts[kind] ? [plural(counts[kind], kind)] : [],
+  );
+  if (!parts.length) parts.push(plural(0, "answer"));
+  return {
+    total: counts.answer + counts.flag + counts.note,
+    answers: counts.answer,
+    words: parts.join(", ").replace(/, ([^,]*)$/, " and $1"),
+  };
+}
 
 /**
- * Watches the connection for a mock's screen: going offline, coming back (the online event, or a retry
- * now and then while answers wait), and takes over the screen's forms while offline. Once every waiting
- * answer has gone, goes to the server's page of the question reached offline (or reloads). Returns the cleanup.
+ * Watches the connection for the question screen: going offline, coming back (the online event, or a
+ * retry now and then while forms wait), and takes over the screen's forms and overview links while
+ * offline. Once every waiting form has gone, goes to the server's page of the question reached offline
+ * (or reloads). Returns the cleanup.
  */
 export function watchConnection(
   attemptId: string,
@@ -121,24 +71,35 @@ export function watchConnection(
 ) {
   let lastForm: FormData | null = null;
   let reached: number | null = null;
-  const watch: Watch = { offline: false, waiting: 0, refused: null, at: null, kept: {} };
+  const watch: Watch = { offline: false, refused: null, at: null, kept: {}, flags: {} };
   const setState = (change: (s: Watch) => Watch) => {
     Object.assign(watch, change(watch));
     reached = watch.at;
+    const waiting = waitingWords(attemptId);
     const status = watch.offline
-      ? `You are offline: ${answers(watch.waiting)} waiting to be sent.`
-      : watch.waiting
-        ? `Sending ${answers(watch.waiting)} given offline.`
+      ? `You are offline: ${waiting.words} waiting to be sent.`
+      : waiting.total
+        ? `Sending ${waiting.words} given offline.`
         : "";
-    show({ at: watch.at, kept: watch.kept, notice: [status, watch.refused].filter(Boolean).join(" ") });
+    // product-rules#offline-practice: the marks come from the server, once the answer reaches it.
+    const marksLater =
+      live.practice && waiting.answers
+        ? "Answers given offline are saved on this device and will be marked when you are back online."
+        : "";
+    show({
+      at: watch.at,
+      kept: watch.kept,
+      flags: watch.flags,
+      notice: [status, status && marksLater, watch.refused].filter(Boolean).join(" "),
+    });
   };
   const send = async () => {
     const result = await sendWaiting(attemptId);
-    setState((s) => ({ ...s, waiting: result.left, refused: result.refused ?? s.refused }));
+    setState((s) => ({ ...s, refused: result.refused ?? s.refused }));
     if (result.cut) return;
     // Back to the server's own page for the question reached offline, or the same page reloaded.
     const to = reached ? `/question?attempt=${encodeURIComponent(attemptId)}&q=${reached}` : null;
-    setState((s) => ({ ...s, offline: false, at: null, kept: {} }));
+    setState((s) => ({ ...s, offline: false, at: null, kept: {}, flags: {} }));
     if (to) void navigate(to, { replace: true });
     else void revalidate();
   };
@@ -147,60 +108,71 @@ export function watchConnection(
   window.addEventListener("offline", goneOffline);
   window.addEventListener("online", backOnline);
   const timer = window.setInterval(
-    () => navigator.onLine && waitingAnswers(attemptId).length > 0 && void send(),
+    () => navigator.onLine && waitingForms(attemptId).length > 0 && void send(),
     RETRY_MS,
   );
-  const waiting = waitingAnswers(attemptId).length;
-  setState((s) => ({ ...s, waiting, offline: !navigator.onLine }));
-  if (waiting > 0 && navigator.onLine) void send();
-  if (!imagesFetched.has(attemptId) && live.deck) {
-    imagesFetched.add(attemptId);
-    // The mock's small images, so its questions still show with the connection down.
-    fetchInOrder(
-      live.deck.flatMap((card) => (card ? [{ src: card.small }] : [])),
-      "",
-      null,
-    );
-  }
+  setState((s) => ({ ...s, offline: !navigator.onLine }));
+  if (waitingForms(attemptId).length > 0 && navigator.onLine) void send();
+  fetchDeckImages(live.deck);
 
-  // An answer (or the answer Next carries) is kept; the screen moves on the device.
+  const cardOf = (questionId: FormDataEntryValue | null) => live.deck?.find((c) => c?.id === questionId) ?? null;
+  /** Question `to` when the page carries it, else the one on screen. */
+  const goTo = (to: number, from: number) => (live.deck?.[to - 1] ? to : from);
+
+  // A form kept for later; an answer (or the answer Next carries) moves the screen on the device.
   const takeOver = (form: FormData) => {
-    const deck = live.deck;
     const intent = form.get("intent");
-    const card = deck?.find((c) => c?.id === form.get("questionId"));
-    if (!deck || !card || (intent !== "answer" && intent !== "move")) return false;
-    const answer = String(form.get("answer") ?? "").trim();
-    const count = answer
-      ? keepAnswer(attemptId, {
-          n: card.n,
-          questionId: card.id,
-          answer,
-          madeAt: live.shownAt + (Date.now() - live.receivedAt),
-        })
-      : null;
-    const to = intent === "move" ? Number(form.get("to")) : card.n + 1;
-    const at = Math.min(Math.max(Number.isFinite(to) ? to : card.n, 1), deck.length);
-    setState((s) => ({
-      ...s,
-      offline: true,
-      at,
-      waiting: count ?? s.waiting,
-      kept: answer ? { ...s.kept, [card.id]: answer } : s.kept,
-    }));
+    const card = cardOf(form.get("questionId"));
+    if (!card) return false;
+    const field = (name: string) => String(form.get(name) ?? "").trim();
+    const keep = (fields: Record<string, string>) =>
+      keepForm(attemptId, { n: card.n, questionId: card.id, fields: { ...fields, questionId: card.id } });
+    if (intent === "flag" || intent === "note") {
+      // js=1: the queue wants the server's data, not a page (app/domain/js-field.ts).
+      if (intent === "flag") keep({ intent, flagged: field("flagged"), js: "1" });
+      else
+        keep({ intent, title: String(form.get("title") ?? ""), content: String(form.get("content") ?? ""), js: "1" });
+      const flagged = intent === "flag" ? { [card.id]: field("flagged") === "true" } : {};
+      setState((s) => ({ ...s, offline: true, flags: { ...s.flags, ...flagged } }));
+      return true;
+    }
+    if (intent !== "answer" && intent !== "move") return false;
+    const answer = field("answer");
+    const madeAt = String(live.shownAt + (Date.now() - live.receivedAt));
+    if (answer) keep({ intent: "answer", answer, madeAt, advance: "client" });
+    const to = intent === "move" ? Number(form.get("to")) : live.stays ? card.n : card.n + 1;
+    const at = goTo(Number.isFinite(to) ? to : card.n, card.n);
+    setState((s) => ({ ...s, offline: true, at, kept: answer ? { ...s.kept, [card.id]: answer } : s.kept }));
     return true;
   };
 
-  // Offline, the screen's answer and move forms are taken over before React Router sends them (it leaves
-  // a form alone whose submit event was cancelled); online, the last one is remembered in case it fails.
+  // Offline, the screen's forms are taken over before React Router sends them (it leaves a form alone
+  // whose submit event was cancelled); online, the last one is remembered in case it fails.
+  const isOffline = () => !navigator.onLine || reached !== null;
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target instanceof HTMLFormElement ? new FormData(event.target, event.submitter) : null;
     const blank = form?.get("intent") === "answer" && !String(form.get("answer") ?? "").trim();
     if (!form || blank) return;
-    if (!navigator.onLine || reached !== null) {
+    if (isOffline()) {
       if (takeOver(form)) event.preventDefault();
     } else lastForm = form;
   };
+  // The overview's links to questions the page carries work offline too.
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!link || !isOffline() || event.defaultPrevented) return;
+    const url = new URL((link as HTMLAnchorElement).href);
+    const q = Number(url.searchParams.get("q"));
+    const plain =
+      url.pathname === "/question" &&
+      url.searchParams.get("attempt") === attemptId &&
+      [...url.searchParams.keys()].join() === "attempt,q";
+    if (!plain || !live.deck?.[q - 1]) return;
+    event.preventDefault();
+    setState((s) => ({ ...s, offline: true, at: q }));
+  };
   document.addEventListener("submit", onSubmit, true);
+  document.addEventListener("click", onClick, true);
   live.lost = () => {
     if (lastForm && takeOver(lastForm)) lastForm = null;
   };
@@ -208,6 +180,7 @@ export function watchConnection(
   return () => {
     live.lost = () => {};
     document.removeEventListener("submit", onSubmit, true);
+    document.removeEventListener("click", onClick, true);
     window.removeEventListener("offline", goneOffline);
     window.removeEventListener("online", backOnline);
     window.clearInterval(timer);

@@ -1,41 +1,97 @@
-// A mock goes on when the connection drops (product-rules#offline-mock). The page carries the mock's
-// questions (title, modality, small image; never an answer or key): offline, Next, Previous, Skip and
-// Submit move through them on the device, and answers wait on the device until the connection is back
-// (./offline-queue.ts, a chunk loaded only by a mock, does the work; this hook holds what is on screen).
+// The question screen goes on when the connection drops (product-rules#offline-mock,
+// product-rules#offline-practice). The page carries a deck of questions (a mock's all, a practice's next
+// few: title, modality, small image; never an answer or key): offline, Next, Previous, Skip, Submit and
+// the overview move through them on the device, and answers, flags and notes wait on the device until
+// the connection is back (./offline-queue.ts, loaded after the page, does the work; this hook holds what
+// is on screen).
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import type { Live } from "./offline-queue";
 
 export type DeckCard = { n: number; id: string; title: string; modality: string; small: string } | null;
-/** `notice` is what the screen says about the connection (empty when all is well). */
-/** What the screen shows while a mock is offline: the question reached, the answers kept, and what it says (empty when all is well). */
-export type OfflineState = { at: number | null; kept: Record<string, string>; notice: string };
+/** What the screen shows while offline: the question reached, the answers and flags kept, and what it says (empty when all is well). */
+export type OfflineState = {
+  at: number | null;
+  kept: Record<string, string>;
+  flags: Record<string, boolean>;
+  notice: string;
+};
 
-export function useOfflineMock(attemptId: string, deck: DeckCard[] | null, shownAt: number) {
+type Screen = {
+  n: number;
+  deck: DeckCard[] | null;
+  shownAt: number;
+  attempt: { id: string; isMock: boolean; showAnswers: boolean };
+};
+
+export function useOfflineMock({ attempt, deck, shownAt }: Screen) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const [state, setState] = useState<OfflineState>({ at: null, kept: {}, notice: "" });
-  const live = useRef({ deck, shownAt, receivedAt: 0, lost: () => {} });
+  const [state, setState] = useState<OfflineState>({ at: null, kept: {}, flags: {}, notice: "" });
+  const queue = useRef<typeof import("./offline-queue") | null>(null);
+  const live = useRef<Live>({ deck, shownAt, receivedAt: 0, practice: false, stays: false, lost: () => {} });
   live.current.deck = deck;
+  live.current.practice = !attempt.isMock;
+  live.current.stays = attempt.showAnswers;
   useEffect(() => {
     live.current.shownAt = shownAt;
     live.current.receivedAt = Date.now();
   }, [shownAt]);
+  // A practice page carries the next few questions: their images are fetched as each page arrives.
+  useEffect(() => queue.current?.fetchDeckImages(deck), [deck]);
 
-  const isMock = deck !== null;
+  const hasDeck = deck !== null;
   useEffect(() => {
-    if (!isMock) return;
+    if (!hasDeck) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("./offline-queue").then((queue) => {
-      if (!cancelled) stop = queue.watchConnection(attemptId, live.current, setState, navigate, revalidate);
+    void import("./offline-queue").then((loaded) => {
+      queue.current = loaded;
+      if (!cancelled) stop = loaded.watchConnection(attempt.id, live.current, setState, navigate, revalidate);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isMock, attemptId]);
+  }, [hasDeck, attempt.id]);
 
   // `lost`: a form that could not reach the server; the screen goes on offline with it.
   return { ...state, card: state.at && deck ? deck[state.at - 1] : null, lost: () => live.current.lost() };
+}
+
+type Shown = {
+  n: number;
+  question: { id: string; title: string; modality: string; userAnswer: string; flagged: boolean; liked: boolean };
+  review: unknown;
+};
+
+/**
+ * The question on screen: the page's own, or offline the deck's card reached, with what was kept on the
+ * device. A card shows no answer review and no note: those come from the server.
+ */
+export function onScreen<V extends Shown & { question: { note: unknown; image: { src: string } } }>(
+  view: V,
+  away: ReturnType<typeof useOfflineMock>,
+) {
+  const card = away.card && away.card.id !== view.question.id ? away.card : null;
+  const base: V["question"] = card
+    ? {
+        ...view.question,
+        id: card.id,
+        title: card.title,
+        modality: card.modality,
+        image: { ...view.question.image, src: card.small },
+        userAnswer: "",
+        flagged: false,
+        liked: false,
+        note: null,
+      }
+    : view.question;
+  const question = {
+    ...base,
+    userAnswer: away.kept[base.id] ?? base.userAnswer,
+    flagged: away.flags[base.id] ?? base.flagged,
+  };
+  return { n: away.card ? away.card.n : view.n, card, question, review: card ? null : (view.review as V["review"]) };
 }
