@@ -1,6 +1,7 @@
 // npm run bench:network: the question screen on a slow hospital network. Starts the built server on a
 // fresh embedded database, signs in as the Full Access demo user and drives Chromium with DevTools'
-// Slow 3G (400 kbit/s each way, 400 ms round trip) and the CPU slowed 4×. Prints figures only.
+// Slow 3G (400 kbit/s each way, 400 ms round trip) and the CPU slowed 4×; then a mock whose connection
+// drops, answered offline, and the answers counted on its analysis page. Prints figures only.
 //   npm run build && npm run bench:network
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -113,6 +114,52 @@ async function slowPage(cookie) {
   return { context, page, bytes };
 }
 
+const OFFLINE_ANSWERS = 5;
+
+/**
+ * A mock whose connection drops: N answers given offline (each a different text), the connection back,
+ * then the mock finished and its analysis page read: each answer must be there exactly once.
+ */
+async function offlineMock(cookie) {
+  const mocks = await (await fetch(`${base}/dashboard/mock`, { headers: { Cookie: cookie } })).text();
+  const mockId = /mockId=([0-9a-f-]{36})/.exec(mocks)?.[1];
+  const start = await fetch(`${base}/dashboard/configure?pool=mock&mockId=${mockId}`, {
+    ...form(cookie, { mode: "new", pool: "mock", mockId }),
+  });
+  const url = new URL(start.headers.get("location"), base);
+  const attempt = url.searchParams.get("attempt");
+  const context = await browser.newContext({ baseURL: base });
+  await context.addCookies(
+    cookie
+      .split("; ")
+      .map((pair) => ({ name: pair.split("=")[0], value: pair.slice(pair.indexOf("=") + 1), url: base })),
+  );
+  const page = await context.newPage();
+  await page.goto(url.toString());
+  await page.waitForFunction(hydrated, undefined, { timeout: 60_000, polling: 100 });
+  await page.waitForLoadState("networkidle"); // the queue's chunk and the mock's images are on the device
+
+  await context.setOffline(true);
+  const typed = Array.from({ length: OFFLINE_ANSWERS }, (_, i) => `offline bench answer ${i + 1}q`);
+  for (const [i, text] of typed.entries()) {
+    await page.fill("#answer", text);
+    await page.press("#answer", "Enter");
+    await page.getByText(`Mock ${i + 2} of`, { exact: false }).waitFor({ timeout: 10_000 });
+  }
+  await page.getByText(`You are offline: ${OFFLINE_ANSWERS} answers waiting to be sent.`).waitFor();
+  await context.setOffline(false);
+  await page.getByText(/waiting to be sent|given offline/).waitFor({ state: "detached", timeout: 60_000 });
+  await context.close();
+
+  await fetch(`${base}/question?attempt=${attempt}&q=1`, form(cookie, { intent: "finish" }));
+  const analysis = await (await fetch(`${base}/analysis?attempt=${attempt}`, { headers: { Cookie: cookie } })).text();
+  const storedOnce = typed.filter((text) => analysis.split(`>${text}<`).length === 2).length;
+  console.log(
+    `Offline mock (no throttling): the connection cut, answers given, the connection back, the mock finished:`,
+  );
+  console.log(`  ${typed.length} answers made offline, ${storedOnce} stored once`);
+}
+
 const hydrated = () => {
   const box = document.getElementById("answer");
   return Boolean(box && Object.keys(box).some((key) => key.startsWith("__reactFiber")));
@@ -201,6 +248,8 @@ try {
     `  Next → next image           ${samples.map((ms) => `${Math.round(ms)} ms`).join(", ")} (median ${Math.round(samples[1])} ms)`,
   );
   await first.context.close();
+
+  await offlineMock(cookie);
 } finally {
   await stop();
 }
