@@ -39,9 +39,10 @@ async function waitForServer() {
   }
 }
 
-const rssMiB = () => {
+/** The server's memory now (VmRSS) or its peak so far (VmHWM, the kernel's high-water mark), in MiB. */
+const memoryMiB = (field = "VmRSS") => {
   const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 };
 
 async function time(label, url, init) {
@@ -62,7 +63,7 @@ async function time(label, url, init) {
 try {
   const startup = await waitForServer();
   console.log(
-    `start-up on a fresh database (migrate, seed, images): ${(startup / 1000).toFixed(1)} s, RSS ${rssMiB()} MiB`,
+    `start-up on a fresh database (migrate, seed, images): ${(startup / 1000).toFixed(1)} s, RSS ${memoryMiB()} MiB, peak ${memoryMiB("VmHWM")} MiB`,
   );
   const signIn = await fetch(`${base}/auth`, {
     method: "POST",
@@ -88,7 +89,7 @@ try {
   await time("GET /dashboard", `${base}/dashboard`, { headers });
   await time("GET /question", questionUrl, { headers });
   await time("GET /question (data only)", questionUrl.replace("/question?", "/question.data?"), { headers });
-  console.log(`server RSS after the run: ${rssMiB()} MiB`);
+  console.log(`server RSS after the run: ${memoryMiB()} MiB, peak since start ${memoryMiB("VmHWM")} MiB`);
 } finally {
   stop();
 }
