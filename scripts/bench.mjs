@@ -1,5 +1,6 @@
 // npm run bench: start the built server on a fresh embedded database (or DATABASE_URL), sign in as
-// the Full Access demo user and time sequential requests to the main pages. Prints figures only.
+// the Full Access demo user and time sequential requests to the main pages; the server's memory on
+// its first start (peak) and after the run. Prints figures only.
 //   npm run build && npm run bench [-- --requests 200]
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -20,6 +21,8 @@ const server = spawn(process.execPath, ["server.js"], {
     LOG_SILENT: "true",
     DEMO_MODE: "true",
     APP_URL: base,
+    // As `npm start` and the container run it (Dockerfile): fewer malloc arenas, less memory held.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -16,6 +16,12 @@ import {
 } from "./dicom.server";
 import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
 
+// Each image is read once and written once: libvips' operation cache only holds memory (up to 50 MB)
+// on a small server whose first start renders the whole starter bank, and one libvips thread per
+// image keeps each render's buffers to one set (the bank import renders two images at a time).
+sharp.cache(false);
+sharp.concurrency(1);
+
 export type { Arrow, ImageWindow, Point };
 export { ImageRefusal };
 
