@@ -1,6 +1,7 @@
-// Hospital Wi-Fi drops out, and trainees move on without pressing Submit. An answer, a note or a
-// dispute sent while the connection is down stays on screen with a plain message, and goes through once
-// the connection is back; an answer typed and left with Next is kept (JavaScript only: without it the
+// Hospital Wi-Fi drops out, and trainees move on without pressing Submit. An answer sent while the
+// connection is down waits on the device and is sent when it is back (product-rules#offline-practice); a
+// note or dispute whose request fails while the browser is online stays on screen with a plain message,
+// and goes through once the connection is back; an answer typed and left with Next is kept (JavaScript only: without it the
 // browser itself shows its offline page and keeps the form on Back, and Submit is the way to answer).
 import {
   answer,
@@ -23,8 +24,9 @@ async function dropPosts(page: Page) {
   return () => page.unroute(/\/question/, handler);
 }
 
-test("an answer sent with the connection down stays in the box with a message, and is saved when sent again", async ({
+test("an answer sent with the connection down is kept on the device, and marked once it has been sent", async ({
   page,
+  context,
   fullAccess,
 }) => {
   void fullAccess;
@@ -32,16 +34,26 @@ test("an answer sent with the connection down stays in the box with a message, a
   const question = await questionOnScreen(page);
   const reconnect = await dropPosts(page);
 
+  // product-rules#offline-practice: the request never arrived, so the answer waits on the device.
   await answerBox(page).fill(fullMarkAnswer(question));
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText("No connection: nothing was sent.")).toBeVisible();
+  await expect(page.getByText("You are offline: 1 answer waiting to be sent.")).toBeVisible();
+  await expect(
+    page.getByText("Answers given offline are saved on this device and will be marked when you are back online."),
+  ).toBeVisible();
   await expect(answerBox(page)).toHaveValue(fullMarkAnswer(question));
+  await expect(markResult(page)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
 
+  // Sent again, it replaces the one waiting rather than queueing a second.
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("You are offline: 1 answer waiting to be sent.")).toBeVisible();
+
   await reconnect();
-  await answer(page, fullMarkAnswer(question));
+  await context.setOffline(true);
+  await context.setOffline(false);
   await expect(markResult(page).first()).toContainText("2 marks");
-  await expect(page.getByText("No connection: nothing was sent.")).toHaveCount(0);
+  await expect(page.getByText(/waiting to be sent|given offline|An answer given offline/)).toHaveCount(0);
 });
 
 test("a note saved with the connection down says it failed and keeps its text", async ({ page, fullAccess }) => {

@@ -50,14 +50,12 @@ function newKey() {
 }
 
 /**
- * Keeps a form to send later. Every answer is kept (they are sent in order, the last one counting); a
- * flag or a note replaces one still waiting for the same question, as only the last word on it matters.
+ * Keeps a form to send later. One replaces a form of the same kind still waiting for the same question:
+ * only the last answer, flag or note on it counts (and in practice a second answer would meet its key).
  */
 export function keepForm(attemptId: string, form: Omit<WaitingForm, "key">) {
   const intent = form.fields.intent;
-  const list = waitingForms(attemptId).filter(
-    (w) => intent === "answer" || w.questionId !== form.questionId || w.fields.intent !== intent,
-  );
+  const list = waitingForms(attemptId).filter((w) => w.questionId !== form.questionId || w.fields.intent !== intent);
   list.push({ ...form, key: newKey() });
   save(attemptId, list);
 }
