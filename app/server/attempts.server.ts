@@ -260,7 +260,10 @@ export async function answerKey(questionId: string, db: Database = getDb()) {
     .orderBy(desc(s.answers.marks), asc(s.answers.orderIndex));
 }
 
-/** Marks and saves one answer; an edit replaces the previous answer and adds the time spent. */
+/**
+ * Marks and saves one answer; an edit replaces the previous answer and adds the time spent. The
+ * question's key may come read already (alongside the request's other reads).
+ */
 export async function saveAnswer(
   attempt: Attempt,
   questionId: string,
@@ -268,8 +271,9 @@ export async function saveAnswer(
   seconds: number,
   now: Date = new Date(),
   db: Database = getDb(),
+  key?: Awaited<ReturnType<typeof answerKey>>,
 ) {
-  const key = await answerKey(questionId, db);
+  key ??= await answerKey(questionId, db);
   const result = mark(response, key);
   await db
     .update(s.attemptQuestions)

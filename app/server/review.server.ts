@@ -83,10 +83,16 @@ export async function refreshReviews(userId: string, questionIds: readonly strin
 
   const mine = (table: typeof s.reviewLogs | typeof s.reviewCards) =>
     and(eq(table.userId, userId), inArray(table.questionId, ids));
-  await db.delete(s.reviewLogs).where(mine(s.reviewLogs));
-  await db.delete(s.reviewCards).where(mine(s.reviewCards));
-  if (logs.length) await db.insert(s.reviewLogs).values(logs);
-  if (cards.length) await db.insert(s.reviewCards).values(cards);
+  // The two tables are independent: both deletes go together, then both inserts (in a transaction,
+  // in one round trip each).
+  await Promise.all([
+    db.delete(s.reviewLogs).where(mine(s.reviewLogs)),
+    db.delete(s.reviewCards).where(mine(s.reviewCards)),
+  ]);
+  await Promise.all([
+    logs.length ? db.insert(s.reviewLogs).values(logs) : null,
+    cards.length ? db.insert(s.reviewCards).values(cards) : null,
+  ]);
 }
 
 /** Everyone whose answers to a question changed marks (a new key): their cards for it are rebuilt. */
