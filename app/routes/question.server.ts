@@ -7,7 +7,7 @@ import * as s from "../../db/schema";
 import { isUuid } from "~/domain/uuid";
 import type { Attempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { planFromJson, subscriptionsJson } from "~/server/plan.server";
 import { mockPlaceSql } from "~/server/question-pools.server";
 
 export const questionUrl = (attemptId: string, n: number, extra: Record<string, string> = {}) =>
@@ -27,24 +27,25 @@ export function attemptIdOf(url: URL) {
 }
 
 /**
- * The trainee's plan and their attempt (someone else's is as good as missing: 404), with its mock's
- * place in the list (Last Minute's lock depends on it), read together. Callers read the attempt's
- * questions alongside, so a request starts with one round trip to the database, not three.
+ * The trainee's attempt (someone else's is as good as missing: 404) with their plan and its mock's
+ * place in the list (Last Minute's lock depends on it), in one query. Callers read the attempt's
+ * questions alongside, so a request starts with one round trip to the database.
  */
 export async function openTest(userId: string, attemptId: string) {
-  const [{ plan }, [found]] = await Promise.all([
-    getCurrentPlan(userId),
-    getDb()
-      .select({ ...getTableColumns(s.attempts), mockPlace: mockPlaceSql })
-      .from(s.attempts)
-      .where(and(eq(s.attempts.id, attemptId), eq(s.attempts.userId, userId)))
-      .limit(1),
-  ]);
+  const [found] = await getDb()
+    .select({
+      ...getTableColumns(s.attempts),
+      mockPlace: mockPlaceSql,
+      subscriptions: subscriptionsJson(s.attempts.userId),
+    })
+    .from(s.attempts)
+    .where(and(eq(s.attempts.id, attemptId), eq(s.attempts.userId, userId)))
+    .limit(1);
   if (!found) throw noAttempt();
-  const { mockPlace, ...attempt } = found;
+  const { mockPlace, subscriptions, ...attempt } = found;
   // A mock taken off the list since counts as the last one (its lock is the strictest).
   const mockIndex = attempt.mockId ? (mockPlace ?? Number.MAX_SAFE_INTEGER) : null;
-  return { plan, attempt, mockIndex };
+  return { plan: planFromJson(subscriptions).plan, attempt, mockIndex };
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   type AttemptType,
   type PoolKind,
 } from "./question-pools.server";
-import { refreshReviews } from "./review.server";
+import { attemptRowColumns, rebuildReviews, refreshReviews, reviewHistory } from "./review.server";
 import { answeredSql, correctSql, countsSql, effectiveMarksSql } from "./scoring-sql.server";
 
 export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; correct: boolean; answeredAt: Date | null };
@@ -275,20 +275,26 @@ export async function saveAnswer(
 ) {
   key ??= await answerKey(questionId, db);
   const result = mark(response, key);
-  await db
-    .update(s.attemptQuestions)
-    .set({
-      userAnswer: response,
-      marksEarned: result.marks,
-      isCorrect: result.marks > 0,
-      // An edited answer is marked afresh: an earlier override no longer applies.
-      userOverrideCorrect: false,
-      userOverrideMarks: null,
-      timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}`,
-      answeredAt: now,
-    })
-    .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
-  await refreshReviews(attempt.userId, [questionId], db);
+  // The answer's row comes back from its write; the user's other rows for the question are read meanwhile.
+  const [saved, others] = await Promise.all([
+    db
+      .update(s.attemptQuestions)
+      .set({
+        userAnswer: response,
+        marksEarned: result.marks,
+        isCorrect: result.marks > 0,
+        // An edited answer is marked afresh: an earlier override no longer applies.
+        userOverrideCorrect: false,
+        userOverrideMarks: null,
+        timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}`,
+        answeredAt: now,
+      })
+      .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)))
+      .returning(attemptRowColumns),
+    reviewHistory(attempt.userId, [questionId], db, attempt.id),
+  ]);
+  const mine = saved.map((row) => ({ ...row, attemptType: attempt.type, submittedAt: attempt.submittedAt }));
+  await rebuildReviews(attempt.userId, [questionId], [...others, ...mine], db);
   // An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile.
   if (result.review)
     await recordMarkerDoubt(
