@@ -273,6 +273,8 @@ function questionOnPage(html) {
         n: Number(title[1]),
         total: Number(title[2]),
         shownAt: /name="shownAt" value="(\d+)"/.exec(html)?.[1] ?? "",
+        // The key the page gives its forms: a browser sends it with the answer, so the server claims it.
+        formKey: /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1] ?? "",
       }
     : null;
 }
@@ -318,6 +320,8 @@ async function startTest(trainee, mocks, { mock, showAnswers }) {
   return { attemptId, url: started.location, mock, showAnswers };
 }
 
+let sent = 0;
+
 async function answer(trainee, test, question) {
   const text = ANSWERS[Math.floor(Math.random() * ANSWERS.length)];
   const result = await send("POST answer", trainee, "POST", `/question?attempt=${test.attemptId}&q=${question.n}`, {
@@ -327,6 +331,8 @@ async function answer(trainee, test, question) {
     shownAt: question.shownAt,
     hiddenMs: "0",
     advance: "server",
+    // A fresh key for each sending: in the throughput phase the same page's answer is sent again and again.
+    idempotencyKey: question.formKey ? `${question.formKey}-${++sent}` : "",
   });
   // A redirect back to the test is the server's acknowledgement that the answer is stored.
   if (result.status === 302 && result.location?.startsWith("/question"))

@@ -1,6 +1,7 @@
 // The server build's entry (vite.config.ts): an Express app with React Router's handler, plus the
 // start-up (migrate, seed) and shutdown the HTTP entry (server.js) calls.
 import "react-router";
+import { readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -46,7 +47,11 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
       });
     // Hashed file names: safe to cache for a year.
     app.use("/assets", precompressed(`${clientDir}/assets`, "1y", true));
-    app.use(precompressed(clientDir, "1h", false));
+    // The other files (favicon, social image) sit at the top of the build: a page's path skips the
+    // file lookup the static middleware would otherwise make on every request.
+    const topLevel = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
+    const rootFiles = precompressed(clientDir, "1h", false);
+    app.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? rootFiles(req, res, next) : next()));
   }
 
   app.use(securityHeaders(options));

@@ -19,7 +19,7 @@ import { getCurrentPlan } from "~/server/plan.server";
 import { z } from "zod";
 import type { Route } from "./+types/analysis";
 import { analysisView } from "./analysis.server";
-import { questionAction } from "./question.server";
+import { questionAction } from "./question-action.server";
 import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
 import { disputeFailure } from "~/domain/question-limits";
 import { analysisUrl, explainUrl } from "~/domain/urls";
@@ -49,10 +49,9 @@ const reviewKeptSchema = z.object({
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const { plan } = await getCurrentPlan(user.id);
   const url = new URL(request.url);
   const formData = await request.clone().formData();
-  const result = await questionAction(user, plan, request, {
+  const result = await questionAction(user, request, {
     screen: "analysis",
     back: `${url.pathname}${url.search}`,
   });

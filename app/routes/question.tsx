@@ -29,9 +29,9 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { sendOrKeep } from "~/domain/connection";
 import { ANSWER_MAX_LENGTH } from "~/domain/question-limits";
 import { requireUser } from "~/server/auth.server";
-import { getCurrentPlan } from "~/server/plan.server";
 import type { Route } from "./+types/question";
-import { questionAction, questionView } from "./question.server";
+import { questionAction } from "./question-action.server";
+import { questionView } from "./question-view.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `Question ${data.n} of ${data.attempt.total} | Arrowed` : "Question | Arrowed" },
@@ -45,8 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const { plan } = await getCurrentPlan(user.id);
-  return questionAction(user, plan, request);
+  return questionAction(user, request);
 }
 
 // With the connection down, an answer, a note or a flag stays on screen with a message (app/domain/connection.ts).

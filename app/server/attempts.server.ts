@@ -22,7 +22,7 @@ import {
   type AttemptType,
   type PoolKind,
 } from "./question-pools.server";
-import { refreshReviews } from "./review.server";
+import { attemptRowColumns, rebuildReviews, refreshReviews, reviewHistory } from "./review.server";
 import { answeredSql, correctSql, countsSql, effectiveMarksSql } from "./scoring-sql.server";
 
 export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; correct: boolean; answeredAt: Date | null };
@@ -260,7 +260,10 @@ export async function answerKey(questionId: string, db: Database = getDb()) {
     .orderBy(desc(s.answers.marks), asc(s.answers.orderIndex));
 }
 
-/** Marks and saves one answer; an edit replaces the previous answer and adds the time spent. */
+/**
+ * Marks and saves one answer; an edit replaces the previous answer and adds the time spent. The
+ * question's key may come read already (alongside the request's other reads).
+ */
 export async function saveAnswer(
   attempt: Attempt,
   questionId: string,
@@ -268,23 +271,30 @@ export async function saveAnswer(
   seconds: number,
   now: Date = new Date(),
   db: Database = getDb(),
+  key?: Awaited<ReturnType<typeof answerKey>>,
 ) {
-  const key = await answerKey(questionId, db);
+  key ??= await answerKey(questionId, db);
   const result = mark(response, key);
-  await db
-    .update(s.attemptQuestions)
-    .set({
-      userAnswer: response,
-      marksEarned: result.marks,
-      isCorrect: result.marks > 0,
-      // An edited answer is marked afresh: an earlier override no longer applies.
-      userOverrideCorrect: false,
-      userOverrideMarks: null,
-      timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}`,
-      answeredAt: now,
-    })
-    .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
-  await refreshReviews(attempt.userId, [questionId], db);
+  // The answer's row comes back from its write; the user's other rows for the question are read meanwhile.
+  const [saved, others] = await Promise.all([
+    db
+      .update(s.attemptQuestions)
+      .set({
+        userAnswer: response,
+        marksEarned: result.marks,
+        isCorrect: result.marks > 0,
+        // An edited answer is marked afresh: an earlier override no longer applies.
+        userOverrideCorrect: false,
+        userOverrideMarks: null,
+        timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}`,
+        answeredAt: now,
+      })
+      .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)))
+      .returning(attemptRowColumns),
+    reviewHistory(attempt.userId, [questionId], db, attempt.id),
+  ]);
+  const mine = saved.map((row) => ({ ...row, attemptType: attempt.type, submittedAt: attempt.submittedAt }));
+  await rebuildReviews(attempt.userId, [questionId], [...others, ...mine], db);
   // An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile.
   if (result.review)
     await recordMarkerDoubt(

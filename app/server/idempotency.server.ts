@@ -33,6 +33,9 @@ export async function wasStored(fingerprint: string | null) {
   return rows.length > 0;
 }
 
+/** Thrown to roll back a write whose form was stored before. */
+class StoredBefore extends Error {}
+
 /**
  * Runs the write unless this fingerprint was stored before; true when it ran. Without a fingerprint
  * (a form from an older page) the write simply runs.
@@ -46,17 +49,28 @@ export async function storeOnce(
     await write(getDb());
     return true;
   }
-  const stored = await getDb().transaction(async (tx) => {
-    // A second sending waits here for the first to commit, then finds the key taken.
-    const claimed = await tx
-      .insert(s.idempotencyKeys)
-      .values({ key: fingerprint, userId })
-      .onConflictDoNothing()
-      .returning({ key: s.idempotencyKeys.key });
-    if (claimed.length === 0) return false;
-    await write(tx as unknown as Database);
-    return true;
-  });
+  let stored = true;
+  try {
+    await getDb().transaction(async (tx) => {
+      // The write and the claim go to the database together, not one round trip after the other. A
+      // second sending makes the same statements in the same order, so it waits for the first to
+      // commit, finds the key taken, and its write is rolled back.
+      const [written, claim] = await Promise.allSettled([
+        write(tx as unknown as Database),
+        tx
+          .insert(s.idempotencyKeys)
+          .values({ key: fingerprint, userId })
+          .onConflictDoNothing()
+          .returning({ key: s.idempotencyKeys.key }),
+      ]);
+      if (claim.status === "fulfilled" && claim.value.length === 0) throw new StoredBefore();
+      if (written.status === "rejected") throw written.reason;
+      if (claim.status === "rejected") throw claim.reason;
+    });
+  } catch (error) {
+    if (!(error instanceof StoredBefore)) throw error;
+    stored = false;
+  }
   if (Math.random() < 0.01)
     afterResponse("idempotency.prune", () =>
       getDb()

@@ -59,6 +59,19 @@ export async function listMocks() {
   return mocks.map((m, index) => ({ ...m, index, questionCount: byMock.get(m.id) ?? 0 }));
 }
 
+/**
+ * An attempt's mock's place in the list above (0 for the first), read with the attempt instead of the
+ * whole list: the same order (order_index, then the unique name), counting active mocks only. Null when
+ * the attempt has no mock or its mock is no longer active.
+ */
+export const mockPlaceSql = sql<number | null>`(
+  select case when mine.is_active then (
+    select count(*)::int from ${s.mocks} m
+    where m.is_active and (m.order_index, m.name) < (mine.order_index, mine.name)
+  ) end
+  from ${s.mocks} mine where mine.id = ${s.attempts.mockId}
+)`;
+
 /** The lock on a pool for a plan, before any question is drawn. */
 export async function poolLock(
   plan: Plan,

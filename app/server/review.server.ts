@@ -1,7 +1,7 @@
 // Spaced review kept in step with the answers (docs/decisions/024-spaced-review.md): a trainee's review
 // logs and cards for a question are rebuilt from their attempt rows whenever an answer, an override, a
 // submission or a key changes them, so the schedule can never disagree with the marks shown elsewhere.
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import type { Plan } from "../domain/plan";
 import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
@@ -10,27 +10,54 @@ import { percentBeaten } from "../domain/standing";
 import { practicePoolQuery } from "./question-pools.server";
 import { getDb, type Database } from "./db.server";
 
+/** What an attempt row says about a review: the columns an answer's write returns, too. */
+export const attemptRowColumns = {
+  questionId: s.attemptQuestions.questionId,
+  attemptId: s.attemptQuestions.attemptId,
+  userAnswer: s.attemptQuestions.userAnswer,
+  marksEarned: s.attemptQuestions.marksEarned,
+  userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
+  userOverrideMarks: s.attemptQuestions.userOverrideMarks,
+  timeSpent: s.attemptQuestions.timeSpent,
+  answeredAt: s.attemptQuestions.answeredAt,
+};
+
+/** The user's attempt rows for these questions (all attempts but one, when its row is known already). */
+export function reviewHistory(
+  userId: string,
+  questionIds: readonly string[],
+  db: Database = getDb(),
+  exceptAttemptId?: string,
+) {
+  return db
+    .select({ ...attemptRowColumns, attemptType: s.attempts.type, submittedAt: s.attempts.submittedAt })
+    .from(s.attemptQuestions)
+    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+    .where(
+      and(
+        eq(s.attempts.userId, userId),
+        inArray(s.attemptQuestions.questionId, [...questionIds]),
+        exceptAttemptId ? ne(s.attemptQuestions.attemptId, exceptAttemptId) : undefined,
+      ),
+    );
+}
+
+type AttemptRow = Awaited<ReturnType<typeof reviewHistory>>[number];
+
 /** Rebuilds the user's review logs and cards for these questions from their attempt rows. */
 export async function refreshReviews(userId: string, questionIds: readonly string[], db: Database = getDb()) {
   const ids = [...new Set(questionIds)];
   if (!ids.length) return;
-  const rows = await db
-    .select({
-      questionId: s.attemptQuestions.questionId,
-      attemptId: s.attemptQuestions.attemptId,
-      attemptType: s.attempts.type,
-      submittedAt: s.attempts.submittedAt,
-      userAnswer: s.attemptQuestions.userAnswer,
-      marksEarned: s.attemptQuestions.marksEarned,
-      userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
-      userOverrideMarks: s.attemptQuestions.userOverrideMarks,
-      timeSpent: s.attemptQuestions.timeSpent,
-      answeredAt: s.attemptQuestions.answeredAt,
-    })
-    .from(s.attemptQuestions)
-    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-    .where(and(eq(s.attempts.userId, userId), inArray(s.attemptQuestions.questionId, ids)));
+  await rebuildReviews(userId, ids, await reviewHistory(userId, ids, db), db);
+}
 
+/** Writes the review logs and cards that these attempt rows (all of the user's for these questions) make. */
+export async function rebuildReviews(
+  userId: string,
+  ids: readonly string[],
+  rows: AttemptRow[],
+  db: Database = getDb(),
+) {
   const byQuestion = new Map<string, ReviewSource[]>(ids.map((id) => [id, []]));
   for (const row of rows) {
     byQuestion.get(row.questionId)!.push({
@@ -82,11 +109,17 @@ export async function refreshReviews(userId: string, questionIds: readonly strin
   }
 
   const mine = (table: typeof s.reviewLogs | typeof s.reviewCards) =>
-    and(eq(table.userId, userId), inArray(table.questionId, ids));
-  await db.delete(s.reviewLogs).where(mine(s.reviewLogs));
-  await db.delete(s.reviewCards).where(mine(s.reviewCards));
-  if (logs.length) await db.insert(s.reviewLogs).values(logs);
-  if (cards.length) await db.insert(s.reviewCards).values(cards);
+    and(eq(table.userId, userId), inArray(table.questionId, [...ids]));
+  // The two tables are independent: both deletes go together, then both inserts (in a transaction,
+  // in one round trip each).
+  await Promise.all([
+    db.delete(s.reviewLogs).where(mine(s.reviewLogs)),
+    db.delete(s.reviewCards).where(mine(s.reviewCards)),
+  ]);
+  await Promise.all([
+    logs.length ? db.insert(s.reviewLogs).values(logs) : null,
+    cards.length ? db.insert(s.reviewCards).values(cards) : null,
+  ]);
 }
 
 /** Everyone whose answers to a question changed marks (a new key): their cards for it are rebuilt. */

@@ -1,0 +1,285 @@
+// The question screen's forms: answer, move, flag, like, Mark as correct, note, dispute, pause, finish.
+// Every rule is decided here, whatever the page showed (product-rules#answer-reveal).
+import { data, redirect } from "react-router";
+import { canOpenInAttempt } from "~/domain/access";
+import { sentByScript } from "~/domain/js-field";
+import { safeRedirect } from "~/domain/redirect";
+import { questionActionSchema } from "~/domain/question-forms";
+import { isAnswered } from "~/domain/scoring";
+import { LATE_ANSWER_REFUSED, lateAnswerCounts } from "~/domain/late-answers";
+import { visitSeconds } from "~/domain/timer";
+import {
+  addTime,
+  answerKey,
+  attemptQuestionRows,
+  endAttempt,
+  overrideMarks,
+  pauseAttempt,
+  rescoreAttempt,
+  saveAnswer,
+  setFlag,
+  touchAttempt,
+  type Attempt,
+} from "~/server/attempts.server";
+import { createDispute } from "~/server/disputes.server";
+import { formFingerprint, storeOnce, wasStored } from "~/server/idempotency.server";
+import { notifyDispute } from "~/server/messages.server";
+import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { saveNote, setLiked } from "~/server/study.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { attemptIdOf, mayReveal, openTest, questionUrl } from "./question.server";
+
+/** The toast after saving a note: each screen has its own words (product-rules#notes). */
+const NOTE_SAVED = {
+  question: { title: "Note saved successfully", description: "Your note has been saved for this question." },
+  analysis: { title: "Success", description: "Note saved successfully!" },
+} as const;
+
+/**
+ * Answers a form of the question screen. Its return type is inferred, so the screens read the action's
+ * data as typed here: every success carries `next` and `toast` (null when unused), or TypeScript would
+ * fold the success shapes into a bare `{ ok: true }`.
+ */
+export async function questionAction(
+  user: { id: string; name: string; email: string },
+  request: Request,
+  /** Forms posted from another screen (the analysis review) answer in its words and go back there. */
+  from: { screen: keyof typeof NOTE_SAVED; back: string } = { screen: "question", back: "" },
+) {
+  const url = new URL(request.url);
+  const screen = from.screen;
+  const back = from.back || url.searchParams.get("back");
+  const attemptId = attemptIdOf(url);
+  const formData = await request.formData();
+  const parsed = questionActionSchema.safeParse(Object.fromEntries(formData));
+  const intent = parsed.success ? parsed.data.intent : null;
+  // What the form needs of the database, read together: the plan and the attempt (404 if not the
+  // trainee's), its questions unless pausing or finishing, and the key an answer is marked with.
+  const [opened, rows, key] = await Promise.all([
+    openTest(user.id, attemptId),
+    intent === "pause" || intent === "finish" ? Promise.resolve([]) : attemptQuestionRows(attemptId),
+    parsed.success && parsed.data.intent === "answer" ? answerKey(parsed.data.questionId) : Promise.resolve(undefined),
+  ]);
+  const { plan, mockIndex } = opened;
+  let attempt = opened.attempt;
+  if (!parsed.success) {
+    // A note's title and content are told beside their fields, and what was typed comes back with them.
+    const fields: Partial<Record<"title" | "content", string>> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0];
+      if ((name === "title" || name === "content") && !fields[name]) fields[name] = issue.message;
+    }
+    const typed =
+      formData.get("intent") === "note"
+        ? { title: String(formData.get("title") ?? ""), content: String(formData.get("content") ?? "") }
+        : null;
+    return data(
+      { ok: false as const, error: parsed.error.issues[0]?.message ?? "That did not work.", fields, typed },
+      { status: 400 },
+    );
+  }
+  const form = parsed.data;
+  const now = new Date();
+  const fingerprint = formFingerprint(user.id, formData);
+
+  if (form.intent === "pause") {
+    await pauseAttempt(attempt, now);
+    return data({ ok: true as const, next: null, toast: null });
+  }
+
+  const wasOpen = !attempt.submittedAt;
+  attempt = await touchAttempt(attempt, now);
+  // An answer made before the mock ran out that arrives late (the connection was down): the server's clock rules.
+  if (
+    form.intent === "answer" &&
+    form.madeAt !== undefined &&
+    attempt.type === "mock" &&
+    attempt.endedBy === "expired" &&
+    attempt.submittedAt
+  ) {
+    return lateMockAnswer(attempt, form, fingerprint, user.id, now);
+  }
+  if (
+    wasOpen &&
+    attempt.submittedAt &&
+    (form.intent === "answer" || form.intent === "move" || form.intent === "flag" || form.intent === "finish")
+  ) {
+    // The mock's time ran out before this arrived: the answer is refused, the test is already submitted.
+    return redirectWithToast(`/analysis?attempt=${attempt.id}`, {
+      type: "error",
+      title: "Time is up",
+      description: "Your mock was submitted when the time ran out; the last answer was not saved.",
+    });
+  }
+
+  if (form.intent === "finish") {
+    await endAttempt(attempt.id, "finish", now);
+    return redirect(`/analysis?attempt=${attempt.id}`);
+  }
+
+  const index = rows.findIndex((r) => r.questionId === form.questionId);
+  if (index < 0) return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
+  const row = rows[index]!;
+  if (!canOpenInAttempt(plan, row.accessLevel, mockIndex)) {
+    return data({ ok: false as const, error: "This question is not on your plan." }, { status: 403 });
+  }
+  const n = index + 1;
+  const readOnly = attempt.submittedAt !== null;
+
+  switch (form.intent) {
+    case "answer": {
+      if (readOnly)
+        return data(
+          { ok: false as const, error: "This test has been submitted: answers can no longer change." },
+          { status: 409 },
+        );
+      // Once the key is on screen the answer keeps its mark; a trainee who was right says so with Mark as correct.
+      // The same answer sent twice (a double click) is not refused: it was stored the first time.
+      if (mayReveal(attempt) && isAnswered(row) && !(await wasStored(fingerprint))) {
+        return data(
+          {
+            ok: false as const,
+            error:
+              "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct.",
+          },
+          { status: 409 },
+        );
+      }
+      const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
+      await storeOnce(fingerprint, user.id, (db) =>
+        saveAnswer(attempt, form.questionId, form.answer, seconds, now, db, key),
+      );
+      // Practice with answers shown stays to reveal; otherwise move on (product-rules#auto-advance).
+      const next = mayReveal(attempt) ? n : Math.min(n + 1, rows.length);
+      const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});
+      if (form.advance === "client") return data({ ok: true as const, next: to, toast: null });
+      return redirect(to);
+    }
+    case "move": {
+      if (!readOnly) {
+        const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
+        // An answer typed but not submitted before Next or Previous is saved on the way, as the exam
+        // keeps what is typed; never once the key is showing (the answer keeps its mark then).
+        const typed = form.answer ?? "";
+        const changed =
+          typed !== "" && typed !== (row.userAnswer ?? "").trim() && !(mayReveal(attempt) && isAnswered(row));
+        await storeOnce(fingerprint, user.id, (db) =>
+          changed
+            ? saveAnswer(attempt, form.questionId, typed, seconds, now, db)
+            : addTime(attempt, form.questionId, seconds, db),
+        );
+      }
+      const to = Math.min(Math.max(form.to, 1), rows.length + 1);
+      // Next on the last question asks to finish (product-rules#finish).
+      return redirect(
+        to > rows.length ? questionUrl(attempt.id, rows.length, { confirm: "finish" }) : questionUrl(attempt.id, to),
+      );
+    }
+    case "flag":
+      if (readOnly) return data({ ok: false as const, error: "This test has been submitted." }, { status: 409 });
+      await storeOnce(fingerprint, user.id, (db) => setFlag(attempt, form.questionId, form.flagged, db));
+      return done(back, formData, questionUrl(attempt.id, n));
+    case "like":
+      await storeOnce(fingerprint, user.id, (db) => setLiked(user.id, form.questionId, form.liked, db));
+      return done(back, formData, questionUrl(attempt.id, n));
+    case "override": {
+      if (!mayReveal(attempt) && !readOnly) {
+        return data({ ok: false as const, error: "Answers are hidden until the test is finished." }, { status: 403 });
+      }
+      // Setting the same marks again changes nothing, so the key is claimed after the write; a form sent
+      // again later (the offline queue) must not undo a newer choice, so a stored one writes nothing.
+      if (!(await wasStored(fingerprint))) {
+        const changed = await overrideMarks(attempt, form.questionId, form.marks);
+        if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
+        await storeOnce(fingerprint, user.id, async () => {});
+      }
+      return done(back, formData, questionUrl(attempt.id, n), {
+        title: "Marked as correct",
+        description: `Question marked as correct with ${form.marks === 1 ? "1 mark" : "2 marks"}`,
+      });
+    }
+    case "note":
+      if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
+        return data({ ok: false as const, error: "Notes open with the answers, after you answer." }, { status: 403 });
+      }
+      await storeOnce(fingerprint, user.id, (db) =>
+        saveNote(user.id, form.questionId, { title: form.title, content: form.content }, db),
+      );
+      return done(back, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
+    case "dispute": {
+      if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
+        return data(
+          { ok: false as const, error: "Disputes open with the answers, after you answer." },
+          { status: 403 },
+        );
+      }
+      const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
+      if (!limit.allowed) {
+        return data(
+          { ok: false as const, error: tooManyMessage(limit.retryAfterSeconds) },
+          { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
+        );
+      }
+      const sent = await storeOnce(fingerprint, user.id, (db) =>
+        createDispute(
+          {
+            userId: user.id,
+            questionId: form.questionId,
+            attemptId: attempt.id,
+            userAnswer: row.userAnswer,
+            message: form.message,
+          },
+          db,
+        ),
+      );
+      // The same dispute sent twice reaches the team once.
+      if (sent)
+        await notifyDispute({
+          questionId: form.questionId,
+          userAnswer: row.userAnswer,
+          message: form.message,
+          sender: user,
+        });
+      return done(back, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
+        title: "Dispute sent successfully",
+        description: "Thank you for your message. We'll review it shortly.",
+      });
+    }
+  }
+}
+
+/**
+ * An answer to a mock that has run out (product-rules#late-answers): stored, and the mock scored again,
+ * when it was made before the end and arrives within 15 minutes after it; otherwise refused with a reason.
+ */
+async function lateMockAnswer(
+  attempt: Attempt,
+  form: { questionId: string; answer: string; madeAt?: number },
+  fingerprint: string | null,
+  userId: string,
+  now: Date,
+) {
+  const to = `/analysis?attempt=${attempt.id}`;
+  if (!lateAnswerCounts({ endedAt: attempt.submittedAt!, madeAt: form.madeAt!, receivedAt: now })) {
+    return data({ ok: false as const, error: LATE_ANSWER_REFUSED }, { status: 409 });
+  }
+  const rows = await attemptQuestionRows(attempt.id);
+  if (!rows.some((r) => r.questionId === form.questionId))
+    return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
+  await storeOnce(fingerprint, userId, (db) => saveAnswer(attempt, form.questionId, form.answer, 0, now, db));
+  await rescoreAttempt(attempt.id);
+  return data({ ok: true as const, next: to, toast: null });
+}
+
+/** A fetcher's form gets data (app/domain/js-field.ts); a plain POST a redirect. */
+async function done(
+  back: string | null,
+  formData: FormData,
+  fallback: string,
+  toast?: { title: string; description?: string },
+) {
+  if (sentByScript(formData)) return data({ ok: true as const, next: null, toast: toast ?? null });
+  // Forms posted from another screen (analysis) say where to go back to; only a path on this site.
+  const to = safeRedirect(back, fallback);
+  return toast ? redirectWithToast(to, toast) : redirect(to);
+}
