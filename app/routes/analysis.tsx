@@ -3,6 +3,7 @@ import { useState } from "react";
 import { MIN_SITTINGS } from "~/domain/standing";
 import { data, Link, useLoaderData } from "react-router";
 import { ReviewDialog, RESULT } from "~/components/analysis/review-dialog";
+import type { NoteRefusal } from "~/components/question/note-editor";
 import { MemberPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
@@ -55,11 +56,14 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: reviewKeptSchema });
   const { intent, ...values } =
     submission.status === "success" ? submission.value : { intent: "", title: "", content: "", message: "" };
+  // A blank note title or content, told beside its field in the review.
+  const fields: NonNullable<NoteRefusal["fields"]> = ("fields" in result.data && result.data.fields) || {};
   return data(
     {
       ...result.data,
       intent,
       values,
+      fields,
     },
     result.init ?? undefined,
   );

@@ -7,12 +7,14 @@ import { AcceptedAnswers, Explanation, ImageCredit, MarkCorrectForm } from "~/co
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
+import { describedBy, FieldError } from "~/components/ui/field-error";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { disputeFailure } from "~/domain/question-limits";
 import { analysisUrl, explainUrl } from "~/domain/urls";
 import type { clientAction, loader } from "~/routes/analysis";
 
+export const NOTE_FIELD = "rounded-lg border border-border bg-bg px-3 py-2 text-sm aria-[invalid]:border-danger";
 export const RESULT = { 2: "2 marks", 1: "1 mark", 0: "0 marks" } as const;
 
 type View = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -23,8 +25,6 @@ type Refused = Extract<NonNullable<ReturnType<typeof useActionData<typeof client
 function refusalText(refused: Refused) {
   if ("connectionLost" in refused) return { title: "No connection", description: refused.error };
   if (refused.intent === "dispute") return disputeFailure(refused);
-  if (refused.intent === "note" && refused.error === "Please fill in both title and content")
-    return { title: "Missing information", description: refused.error };
   return { title: "Error", description: refused.error };
 }
 
@@ -40,6 +40,9 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
       </Alert>
     ) : null;
   const kept = refused && "values" in refused ? refused.values : undefined;
+  // A blank title or content is told beside its field, as in the question screen's note editor.
+  const noteFields = refused && "fields" in refused && refused.intent === "note" ? refused.fields : {};
+  const noteBlank = Boolean(noteFields.title || noteFields.content);
   const hydrated = useHydrated();
   const noteForm = useRef<HTMLFormElement>(null);
   const clearNote = () => {
@@ -95,7 +98,7 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
             <IdempotencyField />
             <fieldset className="flex flex-col gap-2">
               <legend className="text-sm font-semibold">Your note</legend>
-              {failed("note")}
+              {noteBlank ? null : failed("note")}
               <label htmlFor="review-note-title" className="text-sm text-muted">
                 Title
               </label>
@@ -103,8 +106,10 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
                 id="review-note-title"
                 name="title"
                 defaultValue={kept?.title || review.note?.title || ""}
-                className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"
+                className={NOTE_FIELD}
+                {...describedBy("review-note-title", noteFields.title)}
               />
+              <FieldError id="review-note-title" message={noteFields.title} />
               <label htmlFor="review-note-content" className="text-sm text-muted">
                 Content
               </label>
@@ -113,8 +118,10 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
                 name="content"
                 rows={3}
                 defaultValue={kept?.content || review.note?.content || ""}
-                className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"
+                className={NOTE_FIELD}
+                {...describedBy("review-note-content", noteFields.content)}
               />
+              <FieldError id="review-note-content" message={noteFields.content} />
             </fieldset>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant="secondary" className="px-3 py-1.5">
