@@ -19,5 +19,7 @@ export const deleteAccountSchema = z.object({
     .min(1, "Enter your password to delete your account."),
 });
 
-export const PROFILE_INTENTS = ["profile", "password", "sitting", "reset", "delete-account"] as const;
-export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
+/** Which of the page's forms was sent. */
+export const profileIntentSchema = z.object({
+  intent: z.enum(["profile", "password", "sitting", "reset", "delete-account"], { error: "Unknown action." }),
+});

@@ -9,7 +9,13 @@ import { MemberPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { SPECIAL_OFFER } from "~/domain/messages";
-import { passwordSchema, profileSchema, resetSchema, sittingChoiceSchema } from "~/domain/profile-forms";
+import {
+  passwordSchema,
+  profileIntentSchema,
+  profileSchema,
+  resetSchema,
+  sittingChoiceSchema,
+} from "~/domain/profile-forms";
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
 import { chooseSitting, upcomingSittings } from "~/server/study-plan.server";
@@ -41,7 +47,13 @@ type ActionData = {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
-  const intent = formData.get("intent");
+  const chosen = parseWithZod(formData, { schema: profileIntentSchema });
+  if (chosen.status !== "success")
+    return data<ActionData>(
+      { intent: "profile", result: chosen.reply({ formErrors: ["Unknown action."] }) },
+      { status: 400 },
+    );
+  const { intent } = chosen.value;
 
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
@@ -106,12 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
-  if (intent === "delete-account") return deleteAccountAction(request, user, formData);
-
-  return data(
-    { intent: "profile" as const, result: { status: "error" as const, error: { "": ["Unknown action."] } } },
-    { status: 400 },
-  );
+  return deleteAccountAction(request, user, formData);
 }
 
 export default function Profile() {

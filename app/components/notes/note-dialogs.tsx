@@ -9,7 +9,7 @@ import { JsField } from "~/components/ui/js-field";
 import { showToast } from "~/components/ui/toaster";
 import { count } from "~/domain/format";
 import { notesHref, type NotesFilter } from "~/domain/notes-filter";
-import { noteEditSchema } from "~/domain/question-forms";
+import { noteEditSchema } from "~/domain/notes-forms";
 import type { loader, NotesActionData } from "~/routes/notes";
 import { PageLink } from "./notes-filters";
 

@@ -36,6 +36,7 @@ export function ProfileForm({
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
         <input type="hidden" name="intent" value="profile" />
+        {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
         <Field
           label="Full Name"
           errors={fields.name.errors}
