@@ -17,7 +17,7 @@ import type { Route } from "./+types/analysis";
 import { analysisView } from "./analysis.server";
 import { questionAction } from "./question.server";
 import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
-import { analysisUrl } from "~/domain/urls";
+import { analysisUrl, configureUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Test Analysis | Arrowed" },
@@ -241,7 +241,7 @@ export default function Analysis() {
                     </li>
                   ))}
                 </ol>
-                <Link to="/dashboard/configure?pool=weak" className={buttonClass("secondary", "mt-3")}>
+                <Link to={configureUrl({ pool: "weak" })} className={buttonClass("secondary", "mt-3")}>
                   Practise your weakest structures
                 </Link>
               </>

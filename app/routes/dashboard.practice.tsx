@@ -73,13 +73,13 @@ export default function PracticeSetup() {
         <PoolCard
           title="All Questions (Full Access)"
           text={`${allQuestions.total} questions from every category`}
-          to="/dashboard/configure?pool=all"
+          to={configureUrl({ pool: "all" })}
           lock={allQuestions.lock}
         />
         <PoolCard
           title="Last Minute Revision"
           text={`Free & Core Practice Questions · ${lastMinute.total} questions`}
-          to="/dashboard/configure?pool=high_yield"
+          to={configureUrl({ pool: "high_yield" })}
           lock={lastMinute.lock}
         />
       </div>

@@ -6,6 +6,7 @@ import type { Dispatch, SetStateAction } from "react";
 import type { NavigateFunction } from "react-router";
 import { IDEMPOTENCY_FIELD } from "~/domain/idempotency";
 import { LATE_ANSWER_REFUSED } from "~/domain/late-answers";
+import { questionUrl } from "~/domain/urls";
 import { fetchInOrder } from "./fetch-ahead";
 import type { DeckCard, OfflineState } from "./use-offline-mock";
 
@@ -137,7 +138,7 @@ export function watchConnection(
     setState((s) => ({ ...s, waiting: result.left, refused: result.refused ?? s.refused }));
     if (result.cut) return;
     // Back to the server's own page for the question reached offline, or the same page reloaded.
-    const to = reached ? `/question?attempt=${encodeURIComponent(attemptId)}&q=${reached}` : null;
+    const to = reached ? questionUrl(attemptId, reached) : null;
     setState((s) => ({ ...s, offline: false, at: null, kept: {} }));
     if (to) void navigate(to, { replace: true });
     else void revalidate();
