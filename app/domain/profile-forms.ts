@@ -1,6 +1,6 @@
 // The forms of /profile, one schema each, read by the page's forms and by its action alike.
 import { z } from "zod";
-import { changePasswordSchema, profileFields } from "./account";
+import { changePasswordSchema, profileFields } from "./account-forms";
 
 export const profileSchema = z.object({ intent: z.literal("profile"), ...profileFields });
 export const passwordSchema = changePasswordSchema;

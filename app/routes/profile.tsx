@@ -2,13 +2,13 @@ import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { PasswordForm, ProfileForm, ResetDialog } from "~/components/profile/account-forms";
-import { DeleteAccountCard, DeleteAccountDialog, MyDataCard } from "~/components/profile/my-data";
+import { DeleteAccountCard, DeleteAccountDialog, MyDataCard } from "~/components/profile/my-data-cards";
 import { SittingCard } from "~/components/profile/sitting-card";
-import { PaymentHistory, SubscriptionCard } from "~/components/profile/subscription";
+import { PaymentHistory, SubscriptionCard } from "~/components/profile/plan-and-payments";
 import { MemberPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
-import { SPECIAL_OFFER } from "~/domain/messages";
+import { SPECIAL_OFFER } from "~/domain/message-forms";
 import {
   passwordSchema,
   profileIntentSchema,
@@ -18,7 +18,7 @@ import {
 } from "~/domain/profile-forms";
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
-import { chooseSitting, upcomingSittings } from "~/server/study-plan.server";
+import { chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
 import { deleteAccountAction } from "./profile.my-data.server";

@@ -6,7 +6,12 @@ import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { RESEND_COOLDOWN_SECONDS, resendSchema, verifyCodeSchema, verifyEmailIntentSchema } from "~/domain/account";
+import {
+  RESEND_COOLDOWN_SECONDS,
+  resendSchema,
+  verifyCodeSchema,
+  verifyEmailIntentSchema,
+} from "~/domain/account-forms";
 import { sendVerificationEmail, findUserByEmail, verifyEmailByCode, verifyEmailByToken } from "~/server/account.server";
 import { getUser } from "~/server/auth.server";
 import { clearCookieHeader, readSignUp } from "~/server/cookies.server";

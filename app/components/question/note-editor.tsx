@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, FieldError } from "~/components/ui/field-error";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
-import { JsField } from "~/components/ui/js-field";
+import { JsField } from "~/components/ui/sent-by-script-field";
 import { showToast } from "~/components/ui/toaster";
 import type { clientAction } from "~/routes/question";
 

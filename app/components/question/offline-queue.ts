@@ -4,7 +4,7 @@
 // answer sent again (a reload mid-send, two sends at once) changes nothing more. Loaded only by a mock.
 import type { Dispatch, SetStateAction } from "react";
 import type { NavigateFunction } from "react-router";
-import { IDEMPOTENCY_FIELD } from "~/domain/idempotency";
+import { IDEMPOTENCY_FIELD } from "~/domain/idempotency-key";
 import { LATE_ANSWER_REFUSED } from "~/domain/late-answers";
 import { questionUrl } from "~/domain/urls";
 import { fetchInOrder } from "./fetch-ahead";
