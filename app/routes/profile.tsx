@@ -1,7 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { PasswordForm, ProfileForm, ResetDialog } from "~/components/profile/account-forms";
+import { PasswordForm, ProfileForm, ResetDialog } from "~/components/profile/account-cards";
 import { DeleteAccountCard, DeleteAccountDialog, MyDataCard } from "~/components/profile/my-data-cards";
 import { SittingCard } from "~/components/profile/sitting-card";
 import { PaymentHistory, SubscriptionCard } from "~/components/profile/plan-and-payments";
