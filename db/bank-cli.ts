@@ -1,7 +1,8 @@
 // The bank commands on the configured database (DATABASE_URL, or PGlite in DATA_DIR):
 //   npm run -s bank:import -- PATH [--dry-run]     PATH: a package folder or .zip (docs/bank-format.md)
 //   npm run -s bank:export -- DIR                  writes bank.jsonl and images/ into DIR
-import { describeProblems, exportBank, importBank } from "../app/server/bank.server";
+import { exportBank } from "../app/server/bank-export.server";
+import { describeProblems, importBank } from "../app/server/bank.server";
 import { openBankPackage, PackageError, writeBankFolder } from "../app/server/bank-package.server";
 import { setDatabase } from "../app/server/db.server";
 import { withDatabase } from "./cli";

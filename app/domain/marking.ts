@@ -20,7 +20,9 @@
 //   row's kind ("muscle belly", "(intracanalicular segment)", ./marking/qualifiers.ts);
 // - an acronym scores 0 unless the key lists it; "X or Y" naming two structures scores 0.
 // An answer the marker cannot place with confidence keeps its mark and is flagged for review.
-import { contrastOf, isAcronymWord, isLexiconWord, nearestKnown, prepare, type Phrase } from "./marking/phrase";
+import { prepare, type Phrase } from "./marking/phrase";
+import { nearestKnown } from "./marking/slips";
+import { contrastOf, isAcronymWord, isLexiconWord } from "./marking/vocabulary";
 import {
   alternatives,
   better,

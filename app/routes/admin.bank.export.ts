@@ -1,6 +1,6 @@
 // The whole bank as a package (.zip), the same format bank:export writes: importing it changes nothing.
 import { requireAdmin } from "~/server/auth.server";
-import { exportBank } from "~/server/bank.server";
+import { exportBank } from "~/server/bank-export.server";
 import { bankZip } from "~/server/bank-package.server";
 import type { Route } from "./+types/admin.bank.export";
 

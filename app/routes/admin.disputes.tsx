@@ -10,7 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
 import { LinkTabs } from "~/components/ui/tabs";
-import { acceptSchema, decisionSchema, queueFilter, rejectSchema, type QueueFilter } from "~/domain/disputes";
+import { acceptSchema, decisionSchema, queueFilter, rejectSchema, type QueueFilter } from "~/domain/dispute-decisions";
 import { requireAdmin } from "~/server/auth.server";
 import {
   acceptDispute,

@@ -17,7 +17,7 @@ import { grantEndsAt, grantSchema, offerById, offerLabel } from "~/domain/subscr
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { grantPlan } from "~/server/plan-grants.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.grants";
 

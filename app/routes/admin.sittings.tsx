@@ -1,20 +1,22 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, desc, eq, ne, or } from "drizzle-orm";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { examSittings } from "../../db/schema";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { DeleteSittingDialog, SittingForm } from "~/components/admin/sitting-form";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
-import { Button, buttonClass } from "~/components/ui/button";
-import { RouteDialog } from "~/components/ui/dialog";
-import { Field, TextareaField } from "~/components/ui/field";
 import { formatDate, formatTime, ukDateTime } from "~/domain/format";
 import { noSittingAhead, overseasFeesText, sittingSchema, sittingSlug } from "~/domain/sittings";
-import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
+import {
+  addSitting,
+  allSittings,
+  clash,
+  deleteSitting,
+  formValues,
+  updateSitting,
+} from "~/server/sitting-admin.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.sittings";
 
@@ -23,50 +25,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-type SittingRow = typeof examSittings.$inferSelect;
-
-/** The form's fields as the audit trail names them. */
-const SITTING_FIELDS: Record<keyof ReturnType<typeof formValues>, string> = {
-  label: "label",
-  physicsDate: "physics date",
-  anatomyDate: "anatomy date",
-  startTime: "start time",
-  bookingOpensMembers: "booking opens (members)",
-  membersLabel: "booking opens first for",
-  bookingOpensNonMembers: "booking opens (non-members)",
-  closingDate: "closing date",
-  resultsDate: "results date",
-  ukMemberFeeMin: "UK member fee from",
-  ukMemberFeeMax: "UK member fee to",
-  ukNonMemberFee: "UK non-member fee",
-  ukVenues: "UK venues",
-  overseasFees: "overseas fees",
-};
-
-/** A stored sitting as the form shows it, to edit. */
-function formValues(sitting: SittingRow) {
-  return {
-    label: sitting.label,
-    physicsDate: sitting.physicsDate,
-    anatomyDate: sitting.anatomyDate,
-    startTime: formatTime(sitting.startsAt),
-    bookingOpensMembers: sitting.bookingOpensMembers,
-    membersLabel: sitting.membersLabel,
-    bookingOpensNonMembers: sitting.bookingOpensNonMembers,
-    closingDate: sitting.closingDate,
-    resultsDate: sitting.resultsDate,
-    ukMemberFeeMin: String(sitting.ukMemberFeeMin),
-    ukMemberFeeMax: String(sitting.ukMemberFeeMax),
-    ukNonMemberFee: String(sitting.ukNonMemberFee),
-    ukVenues: sitting.ukVenues.join("\n"),
-    overseasFees: overseasFeesText(sitting.globalFees),
-  };
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const sittings = await getDb().select().from(examSittings).orderBy(desc(examSittings.startsAt));
+  const sittings = await allSittings();
   const latest = sittings[0];
   const find = (param: string) => {
     const id = url.searchParams.get(param);
@@ -109,51 +71,17 @@ const sittingIntent = z.object({ intent: z.enum(["add", "update", "delete"]).def
 /** The sitting an edit or a deletion is about. */
 const sittingId = z.object({ id: z.uuid() });
 
-/** Another sitting with this label, or in this month (the About page's ?sitting= value), as form errors. */
-async function clash(
-  row: { label: string; slug: string },
-  exceptId?: string,
-): Promise<Record<string, string[]> | null> {
-  const [other] = await getDb()
-    .select({ label: examSittings.label })
-    .from(examSittings)
-    .where(
-      and(
-        or(eq(examSittings.label, row.label), eq(examSittings.slug, row.slug)),
-        exceptId ? ne(examSittings.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (!other) return null;
-  return other.label === row.label
-    ? { label: ["A sitting with this label already exists."] }
-    : { physicsDate: ["A sitting in this month already exists."] };
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
   const chosen = parseWithZod(formData, { schema: sittingIntent });
   if (chosen.status !== "success") throw data("Unknown action", { status: 400 });
   const { intent } = chosen.value;
-  const db = getDb();
 
   if (intent === "delete") {
     const parsed = parseWithZod(formData, { schema: sittingId });
     if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
-    const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx.delete(examSittings).where(eq(examSittings.id, parsed.value.id)).returning();
-      if (row)
-        await recordAudit(tx, {
-          actorId: admin.id,
-          action: "sitting.deleted",
-          subjectType: "sitting",
-          subjectId: row.id,
-          summary: `${row.label} deleted`,
-          details: { before: formValues(row) },
-        });
-      return row;
-    });
+    const deleted = await deleteSitting(admin.id, parsed.value.id);
     if (!deleted) throw data("No such sitting", { status: 404 });
     return redirectWithToast("/admin/sittings", {
       title: "Sitting deleted",
@@ -179,27 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
     const taken = await clash(row, parsed.value.id);
     if (taken) return refused(taken);
-    const updated = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(examSittings).where(eq(examSittings.id, parsed.value.id)).for("update");
-      const [after] = await tx.update(examSittings).set(row).where(eq(examSittings.id, parsed.value.id)).returning();
-      if (!before || !after) return null;
-      const changes = changedFields(formValues(before), formValues(after));
-      if (Object.keys(changes).length > 0) {
-        const summary = `${after.label} edited: ${Object.keys(changes)
-          .map((field) => SITTING_FIELDS[field as keyof typeof SITTING_FIELDS])
-          .join(", ")}`;
-        await recordAudit(tx, {
-          actorId: admin.id,
-          action: "sitting.updated",
-          subjectType: "sitting",
-          subjectId: after.id,
-          summary,
-          details: { changes },
-        });
-      }
-      return after;
-    });
-    if (!updated) throw data("No such sitting", { status: 404 });
+    if (!(await updateSitting(admin.id, parsed.value.id, row))) throw data("No such sitting", { status: 404 });
     return redirectWithToast("/admin/sittings", {
       title: "Sitting saved",
       description: `${sitting.label} shows its new details to trainees.`,
@@ -208,21 +116,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   const taken = await clash(row);
   if (taken) return refused(taken);
-  const inserted = await db.transaction(async (tx) => {
-    const added = await tx.insert(examSittings).values(row).onConflictDoNothing().returning();
-    for (const a of added)
-      await recordAudit(tx, {
-        actorId: admin.id,
-        action: "sitting.added",
-        subjectType: "sitting",
-        subjectId: a.id,
-        summary: `${a.label} added`,
-        details: { after: formValues(a) },
-      });
-    return added;
-  });
   // Added by someone else a moment ago.
-  if (inserted.length === 0)
+  if (!(await addSitting(admin.id, row)))
     return refused((await clash(row)) ?? { label: ["A sitting with this label already exists."] });
   return redirectWithToast("/admin/sittings", {
     title: "Sitting added",
@@ -233,15 +128,6 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminSittings() {
   const { sittings, defaults, editing, deleting, noneAhead } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<z.input<typeof sittingSchema>, z.output<typeof sittingSchema>>({
-    // A form of its own per sitting edited, so its fields start from that sitting.
-    id: editing ? `sitting-${editing.id}` : "sitting",
-    defaultValue: defaults,
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sittingSchema }),
-  });
   return (
     <MemberPage>
       <AdminNav current="/admin/sittings" />
@@ -323,126 +209,8 @@ export default function AdminSittings() {
           </tbody>
         </table>
       </div>
-      <section
-        id="sitting-form"
-        aria-labelledby="sitting-form-title"
-        className="mt-8 max-w-2xl scroll-mt-24 rounded-2xl border border-border bg-surface p-6"
-      >
-        <h2 id="sitting-form-title" className="text-lg font-semibold">
-          {editing ? `Edit ${editing.label}` : "Add a sitting"}
-        </h2>
-        <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-x-4 sm:grid-cols-2">
-          <input type="hidden" name="intent" value={editing ? "update" : "add"} />
-          {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-          {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
-          <Field
-            label="Label"
-            hint="As shown to trainees, e.g. Mar 2027"
-            errors={fields.label.errors}
-            inputProps={getInputProps(fields.label, { type: "text" })}
-          />
-          <Field
-            label="Start time (UK)"
-            errors={fields.startTime.errors}
-            inputProps={getInputProps(fields.startTime, { type: "time" })}
-          />
-          <Field
-            label="Physics date"
-            errors={fields.physicsDate.errors}
-            inputProps={getInputProps(fields.physicsDate, { type: "date" })}
-          />
-          <Field
-            label="Anatomy date"
-            errors={fields.anatomyDate.errors}
-            inputProps={getInputProps(fields.anatomyDate, { type: "date" })}
-          />
-          <Field
-            label="Booking opens (members)"
-            errors={fields.bookingOpensMembers.errors}
-            inputProps={getInputProps(fields.bookingOpensMembers, { type: "date" })}
-          />
-          <Field
-            label="Booking opens first for"
-            hint={'As it reads after "Bookings open: ", e.g. members and resident doctors'}
-            errors={fields.membersLabel.errors}
-            inputProps={getInputProps(fields.membersLabel, { type: "text" })}
-          />
-          <Field
-            label="Booking opens (non-members)"
-            errors={fields.bookingOpensNonMembers.errors}
-            inputProps={getInputProps(fields.bookingOpensNonMembers, { type: "date" })}
-          />
-          <Field
-            label="Closing date"
-            errors={fields.closingDate.errors}
-            inputProps={getInputProps(fields.closingDate, { type: "date" })}
-          />
-          <Field
-            label="Results date"
-            errors={fields.resultsDate.errors}
-            inputProps={getInputProps(fields.resultsDate, { type: "date" })}
-          />
-          <Field
-            label="UK member fee from (£)"
-            errors={fields.ukMemberFeeMin.errors}
-            inputProps={getInputProps(fields.ukMemberFeeMin, { type: "number" })}
-          />
-          <Field
-            label="UK member fee to (£)"
-            errors={fields.ukMemberFeeMax.errors}
-            inputProps={getInputProps(fields.ukMemberFeeMax, { type: "number" })}
-          />
-          <Field
-            label="UK non-member fee (£)"
-            errors={fields.ukNonMemberFee.errors}
-            inputProps={getInputProps(fields.ukNonMemberFee, { type: "number" })}
-          />
-          <div className="sm:col-span-2">
-            <TextareaField
-              label="UK venues"
-              hint="One a line. Left empty, the About page says they are not announced yet."
-              errors={fields.ukVenues.errors}
-              textareaProps={{ ...getTextareaProps(fields.ukVenues), rows: 4 }}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <TextareaField
-              label="Overseas venues and fees (£ per module, local taxes included)"
-              hint="One a line: Country: member fee / non-member fee, e.g. Egypt: 533 / 709."
-              errors={fields.overseasFees.errors}
-              textareaProps={{ ...getTextareaProps(fields.overseasFees), rows: 6 }}
-            />
-          </div>
-          <div className="flex items-end pb-6 sm:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {editing ? (busy ? "Saving..." : "Save changes") : busy ? "Adding..." : "Add sitting"}
-            </Button>
-            {editing ? (
-              <Link to="/admin/sittings" className={buttonClass("ghost", "ml-2")}>
-                Cancel
-              </Link>
-            ) : null}
-          </div>
-        </Form>
-      </section>
-      {deleting ? (
-        <RouteDialog title={`Delete ${deleting.label}?`} closeTo="/admin/sittings">
-          <p className="text-sm text-muted">
-            Its tab leaves the About FRCR Part 1 page, and the countdown moves to the next sitting. This cannot be
-            undone.
-          </p>
-          <Form method="post" className="mt-5 flex justify-end gap-2">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={deleting.id} />
-            <Link to="/admin/sittings" preventScrollReset className={buttonClass("ghost")}>
-              Cancel
-            </Link>
-            <Button type="submit" variant="danger" data-autofocus>
-              Delete sitting
-            </Button>
-          </Form>
-        </RouteDialog>
-      ) : null}
+      <SittingForm editing={editing} defaults={defaults} lastResult={actionData?.result} />
+      {deleting ? <DeleteSittingDialog deleting={deleting} /> : null}
     </MemberPage>
   );
 }

@@ -13,7 +13,7 @@ import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.s
 import { getDb } from "~/server/db.server";
 import { imageCredit } from "~/server/image-variants.server";
 import { signedImageUrl } from "~/server/storage.server";
-import { mockStanding, weakestStructures } from "~/server/review.server";
+import { mockStanding, weakestStructures } from "~/server/review-cards.server";
 import { getNote } from "~/server/study.server";
 import { questionUrl } from "~/domain/urls";
 

@@ -1,28 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { MIN_SITTINGS } from "~/domain/standing";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
+import { ReviewDialog, RESULT } from "~/components/analysis/review-dialog";
+import type { NoteRefusal } from "~/components/question/note-editor";
 import { MemberPage } from "~/components/shell/page";
-import { Alert } from "~/components/ui/alert";
-import { Button, buttonClass } from "~/components/ui/button";
-import { ExplainButton } from "~/components/question/explain-button";
-import { AcceptedAnswers, Explanation, ImageCredit, MarkCorrectForm } from "~/components/question/review-parts";
-import { RouteDialog } from "~/components/ui/dialog";
-import { IdempotencyField } from "~/components/ui/idempotency-field";
+import { buttonClass } from "~/components/ui/button";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
 import { scoreTone } from "~/domain/scoring";
 import { formatClock, MOCK_SECONDS } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { z } from "zod";
 import type { Route } from "./+types/analysis";
 import { analysisView } from "./analysis.server";
 import { questionAction } from "./question-action.server";
 import { reloadUnlessConnectionLost, sendOrKeep } from "~/domain/connection";
-import { disputeFailure } from "~/domain/question-limits";
-import { analysisUrl, explainUrl } from "~/domain/urls";
+import { analysisUrl, configureUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Test Analysis | Arrowed" },
@@ -60,11 +55,14 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: reviewKeptSchema });
   const { intent, ...values } =
     submission.status === "success" ? submission.value : { intent: "", title: "", content: "", message: "" };
+  // A blank note title or content, told beside its field in the review.
+  const fields: NonNullable<NoteRefusal["fields"]> = ("fields" in result.data && result.data.fields) || {};
   return data(
     {
       ...result.data,
       intent,
       values,
+      fields,
     },
     result.init ?? undefined,
   );
@@ -76,7 +74,6 @@ export const shouldRevalidate = reloadUnlessConnectionLost;
 
 const TONE_TEXT = { good: "text-success", warning: "text-warning", bad: "text-danger" } as const;
 const TONE_BAR = { good: "bg-success", warning: "bg-warning", bad: "bg-danger" } as const;
-const RESULT = { 2: "2 marks", 1: "1 mark", 0: "0 marks" } as const;
 
 export default function Analysis() {
   const view = useLoaderData<typeof loader>();
@@ -243,7 +240,7 @@ export default function Analysis() {
                     </li>
                   ))}
                 </ol>
-                <Link to="/dashboard/configure?pool=weak" className={buttonClass("secondary", "mt-3")}>
+                <Link to={configureUrl({ pool: "weak" })} className={buttonClass("secondary", "mt-3")}>
                   Practise your weakest structures
                 </Link>
               </>
@@ -263,150 +260,5 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: "
       <dt className="text-xs text-muted">{label}</dt>
       <dd className={`mt-1 text-xl font-bold ${tone ? TONE_TEXT[tone] : ""}`}>{value}</dd>
     </div>
-  );
-}
-
-type View = ReturnType<typeof useLoaderData<typeof loader>>;
-
-type Refused = Extract<NonNullable<ReturnType<typeof useActionData<typeof clientAction>>>, { ok: false }>;
-
-/** The words for a refusal of this form (product-rules#notes, product-rules#disputes). */
-function refusalText(refused: Refused) {
-  if ("connectionLost" in refused) return { title: "No connection", description: refused.error };
-  if (refused.intent === "dispute") return disputeFailure(refused);
-  if (refused.intent === "note" && refused.error === "Please fill in both title and content")
-    return { title: "Missing information", description: refused.error };
-  return { title: "Error", description: refused.error };
-}
-
-function ReviewDialog({ view, base }: { view: View; base: string }) {
-  const review = view.review!;
-  const here = analysisUrl(view.attempt.id, { review: review.n, all: view.showAll });
-  const result = useActionData<typeof clientAction>();
-  const refused = result && !result.ok ? result : undefined;
-  const failed = (intent: string) =>
-    refused && "intent" in refused && refused.intent === intent ? (
-      <Alert tone="error" title={refusalText(refused).title}>
-        {refusalText(refused).description}
-      </Alert>
-    ) : null;
-  const kept = refused && "values" in refused ? refused.values : undefined;
-  const hydrated = useHydrated();
-  const noteForm = useRef<HTMLFormElement>(null);
-  const clearNote = () => {
-    for (const name of ["title", "content"]) {
-      const field = noteForm.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
-      if (field) field.value = "";
-    }
-    (noteForm.current?.elements.namedItem("title") as HTMLInputElement | null)?.focus();
-  };
-  return (
-    <RouteDialog title={`Question ${review.n}`} description={review.title} closeTo={base} wide>
-      <div className="grid gap-5 md:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <img
-            src={review.image}
-            alt={`Question ${review.n}, with its arrow`}
-            className="w-full rounded-xl border border-border bg-black object-contain"
-          />
-          <ImageCredit credit={review.credit} />
-        </div>
-        <div className="flex flex-col gap-4">
-          <Alert
-            tone={review.marks === 2 ? "success" : review.marks === 1 ? "info" : "error"}
-            title={review.marks === null ? "Not attempted" : RESULT[review.marks]}
-          >
-            {review.reasons.length ? <p className="first-letter:uppercase">{review.reasons.join("; ")}</p> : null}
-            Your answer: {review.answer ?? "Not attempted"}
-          </Alert>
-          <AcceptedAnswers rows={review.key} headingLevel="h3" />
-          {review.explanation ? <Explanation text={review.explanation} headingLevel="h3" /> : null}
-          {refused && "connectionLost" in refused ? (
-            <Alert tone="error" title={refusalText(refused).title}>
-              {refusalText(refused).description}
-            </Alert>
-          ) : null}
-          {failed("like")}
-          {failed("override")}
-          <Form method="post" action={here}>
-            <input type="hidden" name="intent" value="like" />
-            <input type="hidden" name="questionId" value={review.questionId} />
-            <IdempotencyField />
-            <input type="hidden" name="liked" value={String(!review.liked)} />
-            <button type="submit" aria-pressed={review.liked} className={buttonClass("secondary", "px-3 py-1.5")}>
-              {review.liked ? "♥ Liked" : "♡ Like"}
-            </button>
-          </Form>
-          {review.answer && review.marks !== 2 ? (
-            <MarkCorrectForm action={here} questionId={review.questionId} />
-          ) : null}
-          <Form ref={noteForm} method="post" action={here} className="flex flex-col gap-2" key={`note-${review.n}`}>
-            <input type="hidden" name="intent" value="note" />
-            <input type="hidden" name="questionId" value={review.questionId} />
-            <IdempotencyField />
-            <fieldset className="flex flex-col gap-2">
-              <legend className="text-sm font-semibold">Your note</legend>
-              {failed("note")}
-              <label htmlFor="review-note-title" className="text-sm text-muted">
-                Title
-              </label>
-              <input
-                id="review-note-title"
-                name="title"
-                defaultValue={kept?.title || review.note?.title || ""}
-                className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"
-              />
-              <label htmlFor="review-note-content" className="text-sm text-muted">
-                Content
-              </label>
-              <textarea
-                id="review-note-content"
-                name="content"
-                rows={3}
-                defaultValue={kept?.content || review.note?.content || ""}
-                className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"
-              />
-            </fieldset>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" variant="secondary" className="px-3 py-1.5">
-                Save
-              </Button>
-              {hydrated ? (
-                <Button type="button" variant="ghost" className="px-3 py-1.5" onClick={clearNote}>
-                  Clear
-                </Button>
-              ) : null}
-              <ExplainButton
-                allowed={view.aiAllowed}
-                fullMarks={review.marks === 2}
-                to={explainUrl(view.attempt.id, review.n)}
-              />
-            </div>
-          </Form>
-          <Form method="post" action={here} className="flex flex-col gap-2 border-t border-border pt-4">
-            <input type="hidden" name="intent" value="dispute" />
-            <input type="hidden" name="questionId" value={review.questionId} />
-            <IdempotencyField />
-            <label htmlFor="review-dispute" className="text-sm font-semibold">
-              Send a Dispute
-            </label>
-            {failed("dispute")}
-            <textarea
-              id="review-dispute"
-              name="message"
-              rows={2}
-              required
-              maxLength={2000}
-              defaultValue={kept?.message ?? ""}
-              className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"
-              placeholder="Why the key or the mark looks wrong"
-            />
-            <Button type="submit" variant="secondary" className="self-start px-3 py-1.5">
-              Send
-            </Button>
-          </Form>
-        </div>
-      </div>
-    </RouteDialog>
   );
 }

@@ -6,6 +6,7 @@ import { formatDuration } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import type { Route } from "./+types/attempts";
 import { historyData, parseHistoryFilter } from "./test-history.server";
+import { analysisUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Test History | Arrowed" },
@@ -125,7 +126,7 @@ export default function TestHistory() {
                     {row.marks}/{row.possible} marks · {formatDuration(row.seconds)}
                   </span>
                   <Link
-                    to={`/analysis?attempt=${row.id}`}
+                    to={analysisUrl(row.id)}
                     className="font-semibold text-primary hover:underline"
                     aria-label={`Details of the test on ${row.date} at ${row.time}`}
                   >
@@ -173,7 +174,7 @@ export default function TestHistory() {
                     <td className="px-4 tabular-nums">{formatDuration(row.seconds)}</td>
                     <td className="px-4">
                       <Link
-                        to={`/analysis?attempt=${row.id}`}
+                        to={analysisUrl(row.id)}
                         className="font-semibold text-primary hover:underline"
                         aria-label={`Details of the test on ${row.date} at ${row.time}`}
                       >

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
-import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account";
+import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account-forms";
 import { safeRedirect } from "~/domain/redirect";
 import {
   checkCredentials,

@@ -6,7 +6,7 @@ import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account";
+import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account-forms";
 import { safeRedirect } from "~/domain/redirect";
 import { originFrom, seoMeta, webPage } from "~/domain/seo";
 import { authenticateForm, requireAnonymous } from "~/server/auth.server";

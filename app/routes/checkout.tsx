@@ -13,7 +13,7 @@ import { log } from "~/server/log.server";
 import { startCheckout } from "~/server/payment-checkout.server";
 import { testCheckoutAllowed } from "~/server/payment-settings.server";
 import { completeTestCheckout, readTestSession } from "~/server/test-checkout.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { PublicPage } from "~/components/shell/page";
 import type { Route } from "./+types/checkout";

@@ -13,7 +13,7 @@ import {
   defaultSubject,
   visitorContactSchema,
   type ContactMode,
-} from "~/domain/messages";
+} from "~/domain/message-forms";
 import { safeRedirect } from "~/domain/redirect";
 import { originFrom, seoMeta, webPage } from "~/domain/seo";
 import { getUser } from "~/server/auth.server";

@@ -23,7 +23,7 @@ import {
 } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import type { Route } from "./+types/dashboard.configure";
 import { questionUrl } from "~/domain/urls";
 

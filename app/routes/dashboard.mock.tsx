@@ -4,7 +4,7 @@ import { LockIcon } from "~/components/ui/lock-icon";
 import { mockLock, mockTestsLock } from "~/domain/access";
 import { listMocks } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { count } from "~/domain/format";
 import { MOCK_SECONDS } from "~/domain/timer";
 import type { Route } from "./+types/dashboard.mock";

@@ -8,7 +8,7 @@ import { poolHistory } from "~/server/attempts.server";
 import { poolQuestionIds } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import type { Route } from "./+types/dashboard.practice";
 import { configureUrl } from "~/domain/urls";
 
@@ -73,13 +73,13 @@ export default function PracticeSetup() {
         <PoolCard
           title="All Questions (Full Access)"
           text={`${allQuestions.total} questions from every category`}
-          to="/dashboard/configure?pool=all"
+          to={configureUrl({ pool: "all" })}
           lock={allQuestions.lock}
         />
         <PoolCard
           title="Last Minute Revision"
           text={`Free & Core Practice Questions · ${lastMinute.total} questions`}
-          to="/dashboard/configure?pool=high_yield"
+          to={configureUrl({ pool: "high_yield" })}
           lock={lastMinute.lock}
         />
       </div>

@@ -7,11 +7,12 @@ import { mockPapers } from "~/domain/format";
 import { scoreTone } from "~/domain/scoring";
 import { MOCK_SECONDS } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
-import { getCurrentPlan } from "~/server/plan.server";
-import { reviewOverview } from "~/server/review.server";
-import { studyPlanFor } from "~/server/study-plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
+import { reviewOverview } from "~/server/review-cards.server";
+import { studyPlanFor } from "~/server/study-plan-progress.server";
 import type { Route } from "./+types/dashboard";
 import { dashboardData } from "./dashboard.server";
+import { configureUrl } from "~/domain/urls";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Arrowed" }];
 
@@ -50,7 +51,7 @@ export default function Dashboard() {
 
       <section aria-label="Start a test" className="mt-8 grid gap-4 md:grid-cols-3">
         <TestCard
-          to="/dashboard/configure?pool=free"
+          to={configureUrl({ pool: "free" })}
           title="Free Questions"
           text={`${stats.freeAttempted} of ${stats.freeTotal} free questions attempted`}
           action="Start"
@@ -230,7 +231,7 @@ function ReviewSection({
               : "Answer some questions first: the ones you miss come back here just before you would forget them."}
         </p>
         {review.due > 0 ? (
-          <Link to="/dashboard/configure?pool=due" className={buttonClass("primary", "mt-4 self-start")}>
+          <Link to={configureUrl({ pool: "due" })} className={buttonClass("primary", "mt-4 self-start")}>
             Review now
           </Link>
         ) : null}
@@ -253,7 +254,7 @@ function ReviewSection({
                 </li>
               ))}
             </ol>
-            <Link to="/dashboard/configure?pool=weak" className={buttonClass("secondary", "mt-4 self-start")}>
+            <Link to={configureUrl({ pool: "weak" })} className={buttonClass("secondary", "mt-4 self-start")}>
               Practise your weakest structures
             </Link>
           </>

@@ -9,7 +9,7 @@ import type { ExplainInput } from "~/server/ai.server";
 import { answerKey, attemptQuestionRows, findAttempt, mockIndexOf } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { hit } from "~/server/rate-limit.server";
 import { analysisUrl, questionUrl } from "~/domain/urls";
 

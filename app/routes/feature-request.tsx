@@ -6,7 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { featureRequestSchema } from "~/domain/messages";
+import { featureRequestSchema } from "~/domain/message-forms";
 import { requireUser } from "~/server/auth.server";
 import { sendFeatureRequest } from "~/server/messages.server";
 import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";

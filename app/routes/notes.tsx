@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useActionData, useLoaderData, useLocation } from "react-router";
-import { z } from "zod";
 import { EditDialog, ViewDialog } from "~/components/notes/note-dialogs";
 import { NoteCard, NoteRow } from "~/components/notes/note-list";
 import { NotesFilters, PageLink } from "~/components/notes/notes-filters";
@@ -11,9 +10,9 @@ import { buttonClass } from "~/components/ui/button";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { sentByScript } from "~/domain/js-field";
 import { notesHref } from "~/domain/notes-filter";
-import { noteEditSchema } from "~/domain/question-forms";
+import { noteEditSchema, noteLikeSchema, noteStarSchema, notesIntentSchema } from "~/domain/notes-forms";
 import { requireUser } from "~/server/auth.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { findNote, setLiked, setNoteStarred, updateNote } from "~/server/study.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { Route } from "./+types/notes";
@@ -23,15 +22,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Study Notes | Arrowed" },
   { name: "robots", content: "noindex" },
 ];
-
-const starSchema = z.object({
-  intent: z.literal("star"),
-  starred: z.enum(["true", "false"]).transform((v) => v === "true"),
-});
-const likeSchema = z.object({
-  intent: z.literal("like"),
-  liked: z.enum(["true", "false"]).transform((v) => v === "true"),
-});
 
 const SAVED = { title: "Note saved", description: "Your changes have been saved successfully." } as const;
 
@@ -50,12 +40,16 @@ export async function action({ request }: Route.ActionArgs) {
   const here = new URL(request.url);
   here.searchParams.delete("index");
 
+  const chosen = parseWithZod(formData, { schema: notesIntentSchema });
+  if (chosen.status !== "success") {
+    const error = chosen.error?.intent?.[0] ?? chosen.error?.noteId?.[0] ?? "That did not work.";
+    return data<NotesActionData>({ ok: false, error }, { status: 400 });
+  }
   // Every intent acts on one of the user's own notes; anyone else's is not found.
-  const note = await findNote(user.id, String(formData.get("noteId") ?? ""));
+  const note = await findNote(user.id, chosen.value.noteId);
   if (!note) return data<NotesActionData>({ ok: false, error: "Note not found" }, { status: 404 });
 
-  const intent = formData.get("intent");
-  if (intent === "edit") {
+  if (chosen.value.intent === "edit") {
     const submission = parseWithZod(formData, { schema: noteEditSchema });
     if (submission.status !== "success")
       return data<NotesActionData>({ ok: false, result: submission.reply() }, { status: 400 });
@@ -67,15 +61,14 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(`${here.pathname}${here.search}`, SAVED);
   }
 
-  if (intent === "star" || intent === "like") {
-    const parsed = (intent === "star" ? starSchema : likeSchema).safeParse(Object.fromEntries(formData));
-    if (!parsed.success) return data<NotesActionData>({ ok: false, error: "That did not work." }, { status: 400 });
-    if ("starred" in parsed.data) await setNoteStarred(user.id, note.id, parsed.data.starred);
-    else await setLiked(user.id, note.questionId, parsed.data.liked);
-    return js ? data<NotesActionData>({ ok: true }) : redirect(`${here.pathname}${here.search}`);
-  }
-
-  return data<NotesActionData>({ ok: false, error: "Unknown action." }, { status: 400 });
+  const submission = parseWithZod(formData, {
+    schema: chosen.value.intent === "star" ? noteStarSchema : noteLikeSchema,
+  });
+  if (submission.status !== "success")
+    return data<NotesActionData>({ ok: false, error: "That did not work." }, { status: 400 });
+  if ("starred" in submission.value) await setNoteStarred(user.id, note.id, submission.value.starred);
+  else await setLiked(user.id, note.questionId, submission.value.liked);
+  return js ? data<NotesActionData>({ ok: true }) : redirect(`${here.pathname}${here.search}`);
 }
 
 export default function StudyNotes() {

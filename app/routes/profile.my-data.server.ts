@@ -1,7 +1,7 @@
 // The account deletion behind /profile's "Delete my account" (docs/decisions/026-own-data-backups-audit.md).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { deleteAccountSchema } from "~/components/profile/my-data";
+import { deleteAccountSchema } from "~/domain/profile-forms";
 import { deleteAccount } from "~/server/my-data.server";
 import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
 import { destroySession } from "~/server/session.server";

@@ -10,7 +10,7 @@ import { poolQuestionIds } from "~/server/question-pools.server";
 import { getDb } from "~/server/db.server";
 import { paymentHistory } from "~/server/payment-history.server";
 import { paymentsLive } from "~/server/payment-settings.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 
 const PAYMENT_STATUS = { paid: "Paid", refunded: "Refunded", failed: "Failed" } as const;
 

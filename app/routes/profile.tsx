@@ -1,40 +1,33 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
-import { DeleteAccountCard, DeleteAccountDialog, MyDataCard } from "~/components/profile/my-data";
+import { type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { PasswordForm, ProfileForm, ResetDialog } from "~/components/profile/account-cards";
+import { DeleteAccountCard, DeleteAccountDialog, MyDataCard } from "~/components/profile/my-data-cards";
+import { SittingCard } from "~/components/profile/sitting-card";
+import { PaymentHistory, SubscriptionCard } from "~/components/profile/plan-and-payments";
 import { MemberPage } from "~/components/shell/page";
-import { Alert } from "~/components/ui/alert";
-import { Button, buttonClass } from "~/components/ui/button";
-import { RouteDialog } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
-import { changePasswordSchema, profileFields } from "~/domain/account";
-import { SPECIAL_OFFER } from "~/domain/messages";
+import { SPECIAL_OFFER } from "~/domain/message-forms";
+import {
+  passwordSchema,
+  profileIntentSchema,
+  profileSchema,
+  resetSchema,
+  sittingChoiceSchema,
+} from "~/domain/profile-forms";
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
+import { chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
-import { chooseSitting, upcomingSittings } from "~/server/study-plan.server";
 import { deleteAccountAction } from "./profile.my-data.server";
 import { profileData, resetAccountData, updateProfile } from "./profile.server";
-import { SittingCard } from "~/components/profile/sitting-card";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Profile & Account | Arrowed" },
   { name: "robots", content: "noindex" },
 ];
-
-const profileSchema = z.object({ intent: z.literal("profile"), ...profileFields });
-const passwordSchema = changePasswordSchema;
-const sittingSchema = z.object({
-  intent: z.literal("sitting"),
-  sittingId: z.union([z.uuid(), z.literal("")]).default(""),
-});
-const resetSchema = z.object({
-  intent: z.literal("reset"),
-  confirm: z.literal("yes", { error: "Confirm that you want to reset your data." }),
-});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -54,7 +47,13 @@ type ActionData = {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
-  const intent = formData.get("intent");
+  const chosen = parseWithZod(formData, { schema: profileIntentSchema });
+  if (chosen.status !== "success")
+    return data<ActionData>(
+      { intent: "profile", result: chosen.reply({ formErrors: ["Unknown action."] }) },
+      { status: 400 },
+    );
+  const { intent } = chosen.value;
 
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
@@ -89,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "sitting") {
-    const submission = parseWithZod(formData, { schema: sittingSchema });
+    const submission = parseWithZod(formData, { schema: sittingChoiceSchema });
     const sittingId = submission.status === "success" ? submission.value.sittingId || null : undefined;
     const open = sittingId ? (await upcomingSittings()).some((s) => s.id === sittingId) : true;
     if (sittingId === undefined || !open) {
@@ -119,12 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
-  if (intent === "delete-account") return deleteAccountAction(request, user, formData);
-
-  return data(
-    { intent: "profile" as const, result: { status: "error" as const, error: { "": ["Unknown action."] } } },
-    { status: 400 },
-  );
+  return deleteAccountAction(request, user, formData);
 }
 
 export default function Profile() {
@@ -187,49 +181,7 @@ export default function Profile() {
             />
           </div>
           <div className="flex flex-col gap-6">
-            <section aria-labelledby="subscription" className="rounded-2xl border border-border bg-surface p-6">
-              <h2 id="subscription" className="text-lg font-semibold">
-                Subscription Details
-              </h2>
-              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-                <dt className="text-muted">Plan</dt>
-                <dd className="font-semibold">
-                  {plan.label}
-                  {plan.key === "premium" && plan.durationMonths ? ` (${plan.durationMonths} months)` : ""}
-                </dd>
-                <dt className="text-muted">Expiry</dt>
-                <dd>{plan.endsAt ?? "N/A"}</dd>
-                <dt className="text-muted">Status</dt>
-                <dd>{plan.status}</dd>
-              </dl>
-              {plan.key === "free" ? (
-                <p className="mt-3 text-sm text-muted">{trialRemaining} trial questions remaining.</p>
-              ) : null}
-              <SubscriptionChoices billing={billing} hasPlan={plan.key !== "free"} />
-              <div className="mt-4 flex flex-wrap gap-3">
-                {billing.canManage ? (
-                  <form method="post" action="/billing/portal" target="_blank">
-                    <button type="submit" className={buttonClass("secondary")}>
-                      Manage Subscription
-                    </button>
-                  </form>
-                ) : null}
-                <Form method="get">
-                  <button type="submit" className={buttonClass("secondary")}>
-                    Refresh Status
-                  </button>
-                </Form>
-              </div>
-              {billing.paymentsLive ? null : (
-                <p className="mt-3 text-sm text-muted">
-                  Card details, invoices and cancelling are not online yet:{" "}
-                  <Link to="/contact" className="text-primary hover:underline">
-                    contact us
-                  </Link>{" "}
-                  and we will change them for you.
-                </p>
-              )}
-            </section>
+            <SubscriptionCard plan={plan} trialRemaining={trialRemaining} billing={billing} />
             <PaymentHistory payments={billing.payments} />
             <section aria-labelledby="special-offer" className="rounded-2xl border border-border bg-surface p-6">
               <h2 id="special-offer" className="text-lg font-semibold">
@@ -268,233 +220,5 @@ export default function Profile() {
         <DeleteAccountDialog lastResult={actionData?.intent === "delete-account" ? actionData.result : undefined} />
       ) : null}
     </MemberPage>
-  );
-}
-
-type Billing = Awaited<ReturnType<typeof loader>>["billing"];
-
-/** Upgrade choices (product-rules#upgrade-paths); each is a plain form, so it works without JavaScript. */
-function SubscriptionChoices({ billing, hasPlan }: { billing: Billing; hasPlan: boolean }) {
-  if (billing.longestPlan) return <p className="mt-4 text-sm">You are on our longest plan.</p>;
-  const chosen = billing.offers.find((o) => o.chosen);
-  return (
-    <div className="mt-5">
-      <h3 className="text-sm font-semibold">{hasPlan ? "Upgrade" : "Choose a plan"}</h3>
-      {chosen ? <p className="mt-1 text-sm text-muted">You picked {chosen.label} on the pricing page.</p> : null}
-      {hasPlan ? (
-        <p className="mt-1 text-xs text-muted">
-          An upgrade is charged at the full new price; for a refund of your remaining days, email support.
-        </p>
-      ) : null}
-      <ul className="mt-3 flex flex-col gap-2">
-        {billing.offers.map((offer) => (
-          <li key={offer.id}>
-            <Form method="post" action="/checkout">
-              <input type="hidden" name="offer" value={offer.id} />
-              <button
-                type="submit"
-                className={buttonClass(
-                  offer.chosen || (!chosen && offer.id === "full-3") ? "primary" : "secondary",
-                  "w-full justify-between",
-                )}
-                aria-describedby={offer.chosen ? "chosen-offer" : undefined}
-              >
-                <span>{offer.label}</span>
-                <span>{offer.price}</span>
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
-      {chosen ? (
-        <span id="chosen-offer" className="sr-only">
-          Your choice from the pricing page
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function PaymentHistory({ payments }: { payments: Billing["payments"] }) {
-  return (
-    <section aria-labelledby="payment-history" className="rounded-2xl border border-border bg-surface p-6">
-      <h2 id="payment-history" className="text-lg font-semibold">
-        Payment History
-      </h2>
-      {payments.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No payments yet.</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="pr-3">
-                  Plan
-                </th>
-                <th scope="col" className="pr-3">
-                  Amount
-                </th>
-                <th scope="col" className="pr-3">
-                  Status
-                </th>
-                <th scope="col">
-                  <span className="sr-only">Receipt</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((p) => (
-                <tr key={p.id} className="border-t border-border align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{p.date}</td>
-                  <td className="pr-3">
-                    {p.plan}
-                    {p.note ? <span className="block text-xs text-muted">{p.note}</span> : null}
-                  </td>
-                  <td className="pr-3">{p.amount}</td>
-                  <td className="pr-3">{p.status}</td>
-                  <td>
-                    {p.receipt ? (
-                      <a href={`/billing/receipt/${p.id}`} download className="text-primary hover:underline">
-                        Receipt<span className="sr-only"> for {p.date}</span>
-                      </a>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
-
-function ProfileForm({
-  profile,
-  email,
-  actionData,
-}: {
-  profile: { name: string; specialty: string; university: string; hospital: string };
-  email: string;
-  actionData?: ActionData;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
-  const [form, fields] = useForm({
-    id: "profile",
-    lastResult: actionData?.result,
-    defaultValue: profile,
-    constraint: getZodConstraint(profileSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-  });
-  return (
-    <section aria-labelledby="profile-info" className="rounded-2xl border border-border bg-surface p-6">
-      <h2 id="profile-info" className="text-lg font-semibold">
-        Profile Information
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
-        <input type="hidden" name="intent" value="profile" />
-        <Field
-          label="Full Name"
-          errors={fields.name.errors}
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-        />
-        <Field
-          label="Email"
-          hint="Your email cannot be changed here."
-          inputProps={{ id: "profile-email", value: email, readOnly: true, disabled: true, type: "email" }}
-        />
-        <Field
-          label="Specialty"
-          errors={fields.specialty.errors}
-          inputProps={getInputProps(fields.specialty, { type: "text" })}
-        />
-        <Field
-          label="University"
-          errors={fields.university.errors}
-          inputProps={getInputProps(fields.university, { type: "text" })}
-        />
-        <Field
-          label="Hospital"
-          errors={fields.hospital.errors}
-          inputProps={getInputProps(fields.hospital, { type: "text" })}
-        />
-        <Button type="submit" disabled={busy} className="self-start">
-          {busy ? "Saving..." : "Save Changes"}
-        </Button>
-      </Form>
-    </section>
-  );
-}
-
-function PasswordForm({ actionData }: { actionData?: ActionData }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
-  const [form, fields] = useForm({
-    id: "password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(passwordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
-  });
-  return (
-    <section aria-labelledby="change-password" className="rounded-2xl border border-border bg-surface p-6">
-      <h2 id="change-password" className="text-lg font-semibold">
-        Change Password
-      </h2>
-      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
-        <input type="hidden" name="intent" value="password" />
-        <Field
-          label="Current password"
-          errors={fields.currentPassword.errors}
-          inputProps={{
-            ...getInputProps(fields.currentPassword, { type: "password" }),
-            autoComplete: "current-password",
-          }}
-        />
-        <Field
-          label="New password"
-          hint="At least 8 characters."
-          errors={fields.newPassword.errors}
-          inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <Field
-          label="Confirm new password"
-          errors={fields.confirmPassword.errors}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <Button type="submit" disabled={busy} className="self-start">
-          {busy ? "Updating..." : "Update Password"}
-        </Button>
-      </Form>
-    </section>
-  );
-}
-
-function ResetDialog() {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reset";
-  return (
-    <RouteDialog title="Reset account data?" closeTo="/profile">
-      <Alert tone="error">
-        Every test you have taken, with its answers and scores, will be deleted. This cannot be undone. Your notes and
-        liked questions stay.
-      </Alert>
-      <Form method="post" className="mt-5 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="reset" />
-        <input type="hidden" name="confirm" value="yes" />
-        <Link to="/profile" className={buttonClass("ghost")}>
-          Cancel
-        </Link>
-        <Button type="submit" variant="danger" disabled={busy} autoFocus>
-          {busy ? "Resetting..." : "Yes, reset my data"}
-        </Button>
-      </Form>
-    </RouteDialog>
   );
 }

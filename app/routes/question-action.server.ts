@@ -2,6 +2,7 @@
 // Every rule is decided here, whatever the page showed (product-rules#answer-reveal).
 import { data, redirect } from "react-router";
 import { canOpenInAttempt } from "~/domain/access";
+import { analysisUrl, questionUrl } from "~/domain/urls";
 import { sentByScript } from "~/domain/js-field";
 import { safeRedirect } from "~/domain/redirect";
 import { questionActionSchema } from "~/domain/question-forms";
@@ -27,7 +28,7 @@ import { notifyDispute } from "~/server/messages.server";
 import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
 import { saveNote, setLiked } from "~/server/study.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { attemptIdOf, mayReveal, openTest, questionUrl } from "./question.server";
+import { attemptIdOf, mayReveal, openTest } from "./question.server";
 
 /** The toast after saving a note: each screen has its own words (product-rules#notes). */
 const NOTE_SAVED = {
@@ -105,7 +106,7 @@ export async function questionAction(
     (form.intent === "answer" || form.intent === "move" || form.intent === "flag" || form.intent === "finish")
   ) {
     // The mock's time ran out before this arrived: the answer is refused, the test is already submitted.
-    return redirectWithToast(`/analysis?attempt=${attempt.id}`, {
+    return redirectWithToast(analysisUrl(attempt.id), {
       type: "error",
       title: "Time is up",
       description: "Your mock was submitted when the time ran out; the last answer was not saved.",
@@ -114,7 +115,7 @@ export async function questionAction(
 
   if (form.intent === "finish") {
     await endAttempt(attempt.id, "finish", now);
-    return redirect(`/analysis?attempt=${attempt.id}`);
+    return redirect(analysisUrl(attempt.id));
   }
 
   const index = rows.findIndex((r) => r.questionId === form.questionId);
@@ -259,7 +260,7 @@ async function lateMockAnswer(
   userId: string,
   now: Date,
 ) {
-  const to = `/analysis?attempt=${attempt.id}`;
+  const to = analysisUrl(attempt.id);
   if (!lateAnswerCounts({ endedAt: attempt.submittedAt!, madeAt: form.madeAt!, receivedAt: now })) {
     return data({ ok: false as const, error: LATE_ANSWER_REFUSED }, { status: 409 });
   }

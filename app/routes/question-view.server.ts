@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import { canOpenInAttempt, canUseAi } from "~/domain/access";
 import { storedMarkReasons } from "~/domain/marking";
 import { effectiveMarks, isAnswered } from "~/domain/scoring";
+import { analysisUrl } from "~/domain/urls";
 import { deckRange } from "~/domain/offline-deck";
 import { elapsedSeconds, remainingSeconds } from "~/domain/timer";
 import { answerKey, touchAttempt } from "~/server/attempts.server";
@@ -20,7 +21,7 @@ export async function questionView(user: { id: string }, url: URL) {
   const wasOpen = !opened.attempt.submittedAt;
   const attempt = await touchAttempt(opened.attempt);
   if (attempt.submittedAt) {
-    const to = `/analysis?attempt=${attempt.id}`;
+    const to = analysisUrl(attempt.id);
     throw wasOpen
       ? await redirectWithToast(to, { title: "Time is up", description: "Your mock has been submitted." })
       : redirect(to);

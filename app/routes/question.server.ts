@@ -7,11 +7,8 @@ import * as s from "../../db/schema";
 import { isUuid } from "~/domain/uuid";
 import type { Attempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
-import { planFromJson, subscriptionsJson } from "~/server/plan.server";
+import { planFromJson, subscriptionsJson } from "~/server/current-plan.server";
 import { mockPlaceSql } from "~/server/question-pools.server";
-
-export const questionUrl = (attemptId: string, n: number, extra: Record<string, string> = {}) =>
-  `/question?${new URLSearchParams({ attempt: attemptId, q: String(n), ...extra })}`;
 
 /** Answers may be revealed only in practice with Show Answers on, after answering. */
 export const mayReveal = (attempt: Pick<Attempt, "type" | "showAnswers">) =>

@@ -28,6 +28,7 @@ import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { sendOrKeep } from "~/domain/connection";
 import { ANSWER_MAX_LENGTH } from "~/domain/question-limits";
+import { explainUrl, questionUrl } from "~/domain/urls";
 import { requireUser } from "~/server/auth.server";
 import type { Route } from "./+types/question";
 import { questionAction } from "./question-action.server";
@@ -75,8 +76,7 @@ export default function QuestionScreen() {
   const answerRef = useRef<HTMLInputElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const finishForm = useRef<HTMLFormElement>(null);
-  const base = `/question?attempt=${attempt.id}`;
-  const here = `${base}&q=${n}`;
+  const here = questionUrl(attempt.id, n);
   const confirmFinish = searchParams.get("confirm") === "finish";
   const showSummary = searchParams.get("review") === "1";
   const disputeOpen = searchParams.get("dispute") === "1"; // a refused dispute is shown in its dialog
@@ -120,7 +120,7 @@ export default function QuestionScreen() {
     flag: () => click("flag-question"),
     viewer: () => setViewerOpen(true),
     answer: () => answerRef.current?.focus(),
-    finish: () => navigate(`${here}&review=1`),
+    finish: () => navigate(questionUrl(attempt.id, n, { review: "1" })),
     help: () => setHelpOpen(true),
     // Escape leaves a text field for the feedback, or the question's title, so the shortcuts work again.
     leaveField: () => (revealed ? focusWhereUseful() : document.getElementById("question-title")?.focus()),
@@ -329,7 +329,7 @@ export default function QuestionScreen() {
             revealed={Boolean(review)}
             fullMarks={review?.marks === 2}
             aiAllowed={view.aiAllowed}
-            explainTo={`/question/explain?attempt=${attempt.id}&q=${n}`}
+            explainTo={explainUrl(attempt.id, n)}
             action={here}
             hydrated={hydrated}
             noteRefused={actionData && !actionData.ok ? (actionData as NoteRefusal) : null}
@@ -341,8 +341,7 @@ export default function QuestionScreen() {
           n={n}
           answered={attempt.answeredCount}
           total={attempt.total}
-          base={base}
-          here={here}
+          attemptId={attempt.id}
         />
       </main>
 
@@ -355,8 +354,8 @@ export default function QuestionScreen() {
           overview={view.overview}
           answered={attempt.answeredCount}
           total={attempt.total}
-          base={base}
-          here={here}
+          attemptId={attempt.id}
+          n={n}
         />
       ) : null}
       {confirmFinish ? <ConfirmFinish unanswered={unanswered} here={here} /> : null}

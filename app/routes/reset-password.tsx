@@ -6,7 +6,7 @@ import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { RESET_REDIRECT_SECONDS, resetPasswordSchema } from "~/domain/account";
+import { RESET_REDIRECT_SECONDS, resetPasswordSchema } from "~/domain/account-forms";
 import { resetPassword } from "~/server/account.server";
 import { getUser } from "~/server/auth.server";
 import { createSession } from "~/server/session.server";

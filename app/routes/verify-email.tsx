@@ -6,7 +6,12 @@ import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { RESEND_COOLDOWN_SECONDS, resendSchema, verifyCodeSchema } from "~/domain/account";
+import {
+  RESEND_COOLDOWN_SECONDS,
+  resendSchema,
+  verifyCodeSchema,
+  verifyEmailIntentSchema,
+} from "~/domain/account-forms";
 import { sendVerificationEmail, findUserByEmail, verifyEmailByCode, verifyEmailByToken } from "~/server/account.server";
 import { getUser } from "~/server/auth.server";
 import { clearCookieHeader, readSignUp } from "~/server/cookies.server";
@@ -69,7 +74,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  if (formData.get("intent") === "resend") {
+  const chosen = parseWithZod(formData, { schema: verifyEmailIntentSchema });
+  if (chosen.status !== "success")
+    return data(
+      { intent: "code" as const, result: chosen.reply({ formErrors: ["Unknown action."] }) },
+      { status: 400 },
+    );
+  if (chosen.value.intent === "resend") {
     const submission = parseWithZod(formData, { schema: resendSchema });
     if (submission.status !== "success") {
       return data({ intent: "resend" as const, result: submission.reply() }, { status: 400 });

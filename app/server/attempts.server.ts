@@ -22,7 +22,7 @@ import {
   type AttemptType,
   type PoolKind,
 } from "./question-pools.server";
-import { attemptRowColumns, rebuildReviews, refreshReviews, reviewHistory } from "./review.server";
+import { attemptRowColumns, rebuildReviews, refreshReviews, reviewHistory } from "./review-cards.server";
 import { answeredSql, correctSql, countsSql, effectiveMarksSql } from "./scoring-sql.server";
 
 export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; correct: boolean; answeredAt: Date | null };

@@ -1,8 +1,8 @@
-// Importing and exporting the question bank (docs/bank-format.md, docs/decisions/019-question-bank.md).
+// Importing the question bank (docs/bank-format.md, docs/decisions/019-question-bank.md).
 // An import checks everything first (lines, categories, image files, the images themselves), then
 // applies every change in one transaction, re-marking stored answers where a key changed: all or nothing.
 import { createHash } from "node:crypto";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import * as s from "../../db/schema";
 import {
   ACCESS_LEVELS,
@@ -10,20 +10,20 @@ import {
   changedFields,
   formatProblem,
   importSummary,
-  packageAccess,
   parseBankFile,
   sameKey,
-  type BankLine,
   type BankProblem,
   type ImportCounts,
   type ParsedLine,
 } from "../domain/bank-format";
 import { ImageRefusal, prepareImage, renderVariants, type PreparedImage } from "./bank-image.server";
-import type { BankPackage, ExportedBank } from "./bank-package.server";
+import type { BankPackage } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
 import { storeQuestionVariants } from "./image-variants.server";
 import { remarkQuestion } from "./remark.server";
 import { imageStore } from "./storage.server";
+import { questionLines, type StoredQuestion } from "./bank-export.server";
+import { mockClashes, mockIds } from "./bank-mocks.server";
 
 export type ImportOptions = {
   /** Check and count, change nothing. */
@@ -58,13 +58,7 @@ export type ImportReport = {
   summary: string;
 };
 
-type Existing = {
-  id: string;
-  line: BankLine;
-  imageHash: string | null;
-  imageUrl: string;
-  seedHash: string | null;
-};
+type Existing = StoredQuestion;
 
 type Planned = {
   parsed: ParsedLine;
@@ -312,137 +306,11 @@ async function apply(
   return { code: value.code, kind: p.existing ? "updated" : "added", fields: p.fields, remarked, up, down };
 }
 
-/** Mocks named by the package; one that does not exist yet is created unpublished, for an admin to publish. */
-async function mockIds(db: Database, planned: Planned[]) {
-  const names = [...new Set(planned.flatMap((p) => (p.parsed.value.mocks ?? []).map((m) => m.name)))];
-  if (names.length) {
-    await db
-      .insert(s.mocks)
-      .values(names.map((name) => ({ name, isActive: false, orderIndex: 1000 })))
-      .onConflictDoNothing({ target: s.mocks.name });
-  }
-  const rows = names.length
-    ? await db.select({ id: s.mocks.id, name: s.mocks.name }).from(s.mocks).where(inArray(s.mocks.name, names))
-    : [];
-  return new Map(rows.map((r) => [r.name, r.id]));
-}
-
-/** Two questions at one position of a mock, after the import: refused with the line that asked for it. */
-async function mockClashes(db: Database, planned: Planned[], mockId: Map<string, string>): Promise<BankProblem[]> {
-  if (!mockId.size) return [];
-  const rows = await db
-    .select({
-      mockId: s.mockQuestions.mockId,
-      position: s.mockQuestions.position,
-      codes: sql<string[]>`array_agg(${s.questions.code} order by ${s.questions.code})`,
-    })
-    .from(s.mockQuestions)
-    .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
-    .where(inArray(s.mockQuestions.mockId, [...mockId.values()]))
-    .groupBy(s.mockQuestions.mockId, s.mockQuestions.position)
-    .having(sql`count(*) > 1`);
-  const problems: BankProblem[] = [];
-  for (const clash of rows) {
-    for (const p of planned) {
-      (p.parsed.value.mocks ?? []).forEach((m, i) => {
-        if (mockId.get(m.name) === clash.mockId && m.position === clash.position) {
-          const others = clash.codes.filter((code) => code !== p.parsed.value.code);
-          problems.push({
-            line: p.parsed.line,
-            field: `mocks.${i}.position`,
-            message: `${m.name} position ${m.position} is already ${others.join(", ")}'s`,
-          });
-        }
-      });
-    }
-  }
-  return problems;
-}
-
-export type StoredQuestion = Existing & { sourceKey: string | null };
-
 /** The questions with these codes, as bank lines (how export writes them and import compares them). */
 async function existingQuestions(db: Database, codes: string[]): Promise<Map<string, Existing>> {
   if (!codes.length) return new Map();
   const all = await questionLines(db, inArray(s.questions.code, codes));
   return new Map(all.map((q) => [q.line.code, q]));
-}
-
-export async function questionLines(db: Database, where?: ReturnType<typeof inArray>): Promise<StoredQuestion[]> {
-  const rows = await db.select().from(s.questions).where(where).orderBy(asc(s.questions.code));
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [answers, categories, mocks] = await Promise.all([
-    db
-      .select({ questionId: s.answers.questionId, text: s.answers.answerText, marks: s.answers.marks })
-      .from(s.answers)
-      .where(inArray(s.answers.questionId, ids))
-      .orderBy(asc(s.answers.orderIndex)),
-    db
-      .select({ questionId: s.questionCategories.questionId, name: s.categories.name })
-      .from(s.questionCategories)
-      .innerJoin(s.categories, eq(s.categories.id, s.questionCategories.categoryId))
-      .where(inArray(s.questionCategories.questionId, ids)),
-    db
-      .select({ questionId: s.mockQuestions.questionId, name: s.mocks.name, position: s.mockQuestions.position })
-      .from(s.mockQuestions)
-      .innerJoin(s.mocks, eq(s.mocks.id, s.mockQuestions.mockId))
-      .where(inArray(s.mockQuestions.questionId, ids)),
-  ]);
-  const group = <T extends { questionId: string }>(list: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const item of list) map.set(item.questionId, [...(map.get(item.questionId) ?? []), item]);
-    return map;
-  };
-  const answersOf = group(answers);
-  const categoriesOf = group(categories);
-  const mocksOf = group(mocks);
-  return rows.map((q) => {
-    const mockRows = mocksOf.get(q.id) ?? [];
-    const line: BankLine = {
-      code: q.code,
-      status: q.status,
-      stem: q.title,
-      modality: q.modality as BankLine["modality"],
-      categories: (categoriesOf.get(q.id) ?? []).map((c) => c.name),
-      access: packageAccess(q.accessLevel),
-      image: {
-        file: exportedImagePath(q.code, q.imageSourceKey),
-        arrows: q.imageArrows,
-        ...(q.imageWindow ? { window: q.imageWindow } : {}),
-        ...(q.imageCredit ? { source: q.imageCredit } : {}),
-        ...(q.imageLicence ? { licence: q.imageLicence } : {}),
-      },
-      answers: (answersOf.get(q.id) ?? []).map((a) => ({ text: a.text, marks: a.marks as 1 | 2 })),
-      explanation: q.explanation,
-      ...(mockRows.length ? { mocks: mockRows.map((m) => ({ name: m.name, position: m.position })) } : {}),
-    };
-    return {
-      id: q.id,
-      line,
-      imageHash: q.imageHash,
-      imageUrl: q.imageUrl,
-      seedHash: q.seedHash,
-      sourceKey: q.imageSourceKey,
-    };
-  });
-}
-
-const exportedImagePath = (code: string, sourceKey: string | null) =>
-  `images/${code.toLowerCase()}.${sourceKey?.split(".").pop() ?? "webp"}`;
-
-/** Every question, in the package format: importing the result changes nothing. */
-export async function exportBank(): Promise<ExportedBank> {
-  const db = getDb();
-  const store = imageStore();
-  const questions = await questionLines(db);
-  const files = new Map<string, Buffer>();
-  for (const q of questions) {
-    const bytes = await store.get(q.sourceKey ?? q.imageUrl);
-    if (!bytes) throw new Error(`${q.line.code}: its image ${q.sourceKey ?? q.imageUrl} is missing from storage`);
-    files.set(q.line.image.file, bytes);
-  }
-  return { jsonl: questions.map((q) => JSON.stringify(q.line)).join("\n") + (questions.length ? "\n" : ""), files };
 }
 
 const sha256 = (input: string | Buffer) => createHash("sha256").update(input).digest("hex");

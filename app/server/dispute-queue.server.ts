@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { DisputeDecisionEmail, disputeDecisionSubject, type DisputeDecision } from "../../emails/dispute-decision";
-import { disputeAnswerKey, keyWithAnswer, type QueueFilter } from "../domain/disputes";
+import { disputeAnswerKey, keyWithAnswer, type QueueFilter } from "../domain/dispute-decisions";
 import { formatDate, formatTime } from "../domain/format";
 import { mark, type KeyRow } from "../domain/marking";
 import { getDb } from "./db.server";

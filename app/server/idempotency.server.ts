@@ -1,11 +1,11 @@
-// Writes made once per sending of a form (app/domain/idempotency.ts). The form's key and everything the
+// Writes made once per sending of a form (app/domain/idempotency-key.ts). The form's key and everything the
 // form says make a fingerprint: the same form sent again matches it and writes nothing; the same screen's
 // note saved with new words, or another form, does not. The claim and the write share a transaction,
 // so a write that fails leaves the key free for the retry.
 import { createHash } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { formKeyOf, IDEMPOTENCY_FIELD } from "../domain/idempotency";
+import { formKeyOf, IDEMPOTENCY_FIELD } from "../domain/idempotency-key";
 import { afterResponse } from "./background.server";
 import { getDb, type Database } from "./db.server";
 

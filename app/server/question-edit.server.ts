@@ -3,7 +3,8 @@
 import { eq } from "drizzle-orm";
 import * as s from "../../db/schema";
 import type { BankLine } from "../domain/bank-format";
-import { importBank, questionLines, type ImportReport, type StoredQuestion } from "./bank.server";
+import { questionLines, type StoredQuestion } from "./bank-export.server";
+import { importBank, type ImportReport } from "./bank.server";
 import type { BankPackage } from "./bank-package.server";
 import { getDb } from "./db.server";
 import { imageStore } from "./storage.server";

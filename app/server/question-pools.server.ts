@@ -16,7 +16,7 @@ import {
 import type { Plan } from "../domain/plan";
 import { MOCK_QUESTIONS } from "../domain/timer";
 import { getDb } from "./db.server";
-import { reviewPool } from "./review.server";
+import { reviewPool } from "./review-cards.server";
 
 export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock" | "due" | "weak";
 export type AttemptType = "practice" | "mock" | "random";
@@ -79,7 +79,7 @@ export async function poolLock(
   ids: { categoryId?: string; mockId?: string },
 ): Promise<Lock> {
   switch (pool) {
-    // Every plan reviews, within the questions it opens (app/server/review.server.ts).
+    // Every plan reviews, within the questions it opens (app/server/review-cards.server.ts).
     case "free":
     case "due":
     case "weak":

@@ -8,7 +8,7 @@ import { submittedScore, type EndedBy } from "../domain/scoring";
 import { answerKey, attemptQuestionRows } from "./attempts.server";
 import { answeredSql } from "./scoring-sql.server";
 import { getDb, type Database } from "./db.server";
-import { refreshReviewsOfQuestion } from "./review.server";
+import { refreshReviewsOfQuestion } from "./review-cards.server";
 
 export type RemarkSummary = {
   /** Non-blank answers to the question. */

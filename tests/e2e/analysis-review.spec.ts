@@ -1,5 +1,5 @@
 // The review dialog on the analysis screen keeps the trainee where they were: a note missing its
-// content is refused there with the review's words and what was typed, a saved one comes back to the
+// content is refused there with the message beside the blank field and what was typed kept, a saved one comes back to the
 // same review with its toast. With JavaScript on and off.
 import {
   answer,
@@ -35,8 +35,11 @@ test("a note on the analysis review: refused without content, kept as typed, the
   await note.getByLabel("Title").fill("Carina landmarks");
   await note.getByLabel("Content").fill("");
   await review.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(review.getByText("Missing information")).toBeVisible();
-  await expect(review.getByText("Please fill in both title and content")).toBeVisible();
+  // Told beside the blank field, as on the question screen, not in an alert above the form.
+  await expect(note.getByLabel("Content")).toHaveAttribute("aria-invalid", "true");
+  await expect(note.getByLabel("Content")).toHaveAccessibleDescription("Please fill in both title and content");
+  await expect(note.getByLabel("Title")).not.toHaveAttribute("aria-invalid");
+  await expect(review.getByText("Missing information")).toHaveCount(0);
   await expect(note.getByLabel("Title")).toHaveValue("Carina landmarks");
 
   await note.getByLabel("Content").fill("The left main bronchus passes under the aortic arch.");

@@ -16,10 +16,11 @@ import { makeUser, signedInCookie } from "../fixtures/users";
 import * as questionRoute from "~/routes/question";
 import { startAttempt } from "~/server/attempts.server";
 import type { BankLine } from "~/domain/bank-format";
-import { exportBank, importBank, describeProblems } from "~/server/bank.server";
+import { exportBank } from "~/server/bank-export.server";
+import { describeProblems, importBank } from "~/server/bank.server";
 import { bankPackageFromZip, openBankPackage, writeBankFolder } from "~/server/bank-package.server";
 import { getDb } from "~/server/db.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { saveQuestion } from "~/server/question-edit.server";
 import { imageStore } from "~/server/storage.server";
 

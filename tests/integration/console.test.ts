@@ -20,7 +20,7 @@ import * as questionRoute from "~/routes/question";
 import { startAttempt } from "~/server/attempts.server";
 import { listMocks } from "~/server/question-pools.server";
 import { getDb } from "~/server/db.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { storedQuestion } from "~/server/question-edit.server";
 
 const picture = (shade: number) =>

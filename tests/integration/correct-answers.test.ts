@@ -13,7 +13,7 @@ import * as dashboardRoute from "~/routes/dashboard";
 import * as questionRoute from "~/routes/question";
 import { latestAnswers, startAttempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 
 let bank: TestBank;
 beforeEach(async () => {

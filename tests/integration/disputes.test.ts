@@ -15,7 +15,7 @@ import { startAttempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { recordMarkerDoubt } from "~/server/disputes.server";
 import { listOutbox } from "~/server/email.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { saveQuestion } from "~/server/question-edit.server";
 
 const line = (code: string): BankLine => ({

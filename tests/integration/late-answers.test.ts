@@ -8,7 +8,7 @@ import { post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as configureRoute from "~/routes/dashboard.configure";
 import * as questionRoute from "~/routes/question";
-import { IDEMPOTENCY_FIELD } from "~/domain/idempotency";
+import { IDEMPOTENCY_FIELD } from "~/domain/idempotency-key";
 import { LATE_ANSWER_REFUSED } from "~/domain/late-answers";
 import { getDb } from "~/server/db.server";
 

@@ -300,6 +300,28 @@ describe("study notes actions", () => {
     expect(junk.status).toBe(400);
   });
 
+  it("refuses a form it cannot read with a 400 and a message, changing nothing", async () => {
+    const { user, cookie } = await signedIn();
+    const note = await addNote(user.id, 0, { title: "Kept" });
+    const send = (form: Record<string, string>) => run(notesRoute.action, post("/notes", form, { cookie }));
+
+    const unknown = await send({ intent: "delete", noteId: note.id });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data).toEqual({ ok: false, error: "Unknown action." });
+    const noIntent = await send({ noteId: note.id });
+    expect(noIntent.status).toBe(400);
+    expect(noIntent.data).toEqual({ ok: false, error: "Unknown action." });
+    const noNote = await send({ intent: "star", starred: "true" });
+    expect(noNote.status).toBe(400);
+    expect(noNote.data).toEqual({ ok: false, error: "Note not found" });
+    const noFlag = await send({ intent: "like", noteId: note.id });
+    expect(noFlag.status).toBe(400);
+    expect(noFlag.data).toEqual({ ok: false, error: "That did not work." });
+
+    expect(await noteRow(note.id)).toMatchObject({ title: "Kept", starred: false, updatedAt: note.updatedAt });
+    expect(await getDb().select().from(s.likedQuestions)).toHaveLength(0);
+  });
+
   it("likes and unlikes the note's question", async () => {
     const { user, cookie } = await signedIn();
     const note = await addNote(user.id, 3);

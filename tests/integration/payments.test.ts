@@ -13,7 +13,7 @@ import * as profileRoute from "~/routes/profile";
 import * as webhookRoute from "~/routes/stripe.webhook";
 import { getDatabaseHandle, getDb, setDatabase } from "~/server/db.server";
 import { EnvError, parseEnv, resetEnvCache } from "~/server/env.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { readToast } from "~/server/toast.server";
 
 const WEBHOOK_SECRET = "whsec_test_payments_secret";

@@ -96,6 +96,19 @@ describe("profile", () => {
     expect(row?.email).toBe(user.email);
   });
 
+  it("refuses a form it does not know with a 400 and a message, changing nothing", async () => {
+    const user = await makeUser();
+    const cookie = await signedInCookie(user.id);
+    const forms: Array<Record<string, string>> = [{ intent: "upgrade", name: "Changed" }, { name: "Changed" }];
+    for (const form of forms) {
+      const refused = await run(profileRoute.action, post("/profile", form, { cookie }));
+      expect(refused.status).toBe(400);
+      expect(refused.data.result.error[""]).toEqual(["Unknown action."]);
+    }
+    const [profile] = await getDb().select().from(s.profiles).where(eq(s.profiles.userId, user.id));
+    expect(profile?.name).not.toBe("Changed");
+  });
+
   it("changes the password only with the right current one, and signs other devices out", async () => {
     const user = await makeUser({ password: "first-password" });
     const here = await signedInCookie(user.id);

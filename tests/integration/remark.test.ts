@@ -10,7 +10,7 @@ import * as analysisRoute from "~/routes/analysis";
 import * as questionRoute from "~/routes/question";
 import { startAttempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { remarkQuestion } from "~/server/remark.server";
 
 let bank: TestBank;

@@ -1,4 +1,4 @@
-// Spaced review from the answers (app/server/review.server.ts): a wrong answer falls due soon, a good
+// Spaced review from the answers (app/server/review-cards.server.ts): a wrong answer falls due soon, a good
 // one later; a mock counts once submitted; an override counts as its marks; the due list keeps to the plan.
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -13,8 +13,8 @@ import * as profileRoute from "~/routes/profile";
 import * as questionRoute from "~/routes/question";
 import { startAttempt, type TestSettings } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
-import { getCurrentPlan } from "~/server/plan.server";
-import { dueQuestionIds, dueSummary, weakestStructures } from "~/server/review.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
+import { dueQuestionIds, dueSummary, weakestStructures } from "~/server/review-cards.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 const later = (days: number) => new Date(Date.now() + days * DAY);

@@ -11,7 +11,7 @@ import { seedDatabase } from "../../db/seed/seed";
 import { checkCredentials } from "~/server/account.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { getCurrentPlan } from "~/server/plan.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 
 const bankQuestions = starterQuestions();
 const total = async (table: PgTable) => (await getDb().select({ n: count() }).from(table))[0]!.n;

@@ -187,6 +187,15 @@ describe("email verification", () => {
     expect(result.data.result.error.email).toEqual(["No email to resend. Please sign up again."]);
   });
 
+  it("refuses a form it does not know with a 400 and a message", async () => {
+    const result = await run(
+      verifyRoute.action,
+      post("/verify-email", { intent: "verify-all", email: "ines@example.com", code: "123456" }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({ intent: "code", result: { error: { "": ["Unknown action."] } } });
+  });
+
   it("answers a resend for an unknown address as for a known one, without sending", async () => {
     const result = await run(
       verifyRoute.action,

@@ -1,4 +1,5 @@
-// Pieces shared by the question editor's parts: label and control classes, and a field's error line.
+// Pieces shared by the question editor's parts: label and control classes, a field's error line, and
+// the plain text and select fields.
 import type { FieldErrors } from "~/domain/question-editor";
 
 export const LABEL = "text-sm font-medium text-text";
@@ -15,3 +16,58 @@ export function ErrorLine({ id, message }: { id: string; message: string | undef
 
 export const invalid = (errors: FieldErrors, name: string) =>
   errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+
+export function TextInput({
+  name,
+  label,
+  value,
+  errors,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  errors: FieldErrors;
+  hint?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={name} className={LABEL}>
+        {label}
+      </label>
+      <input id={name} name={name} defaultValue={value} className={CONTROL} {...invalid(errors, name)} />
+      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
+      <ErrorLine id={name} message={errors[name]} />
+    </div>
+  );
+}
+
+export function Select({
+  name,
+  label,
+  value,
+  errors,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  errors: FieldErrors;
+  options: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={name} className={LABEL}>
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={value} className={CONTROL} {...invalid(errors, name)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorLine id={name} message={errors[name]} />
+    </div>
+  );
+}

@@ -3,16 +3,15 @@
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ArrowEditor, type ArrowRow } from "~/components/admin/arrow-editor";
-import { CONTROL, ErrorLine, invalid, LABEL } from "~/components/admin/editor-fields";
-import { TryAnswer } from "~/components/admin/try-answer";
+import { CONTROL, ErrorLine, invalid, LABEL, Select, TextInput } from "~/components/admin/editor-fields";
+import { AcceptedAnswers } from "~/components/admin/accepted-answers";
 import { Alert } from "~/components/ui/alert";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Markdown } from "~/components/ui/markdown";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MODALITIES, QUESTION_STATUSES } from "~/domain/bank-format";
 import {
   ACCESS_OPTIONS,
-  BLANK_ANSWER_ROWS,
   MAX_ARROWS,
   MAX_IMAGE_BYTES,
   WINDOW_PRESETS,
@@ -43,9 +42,6 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
   const [arrows, setArrows] = useState<ArrowRow[]>(values.arrows);
   const [windowValue, setWindowValue] = useState({ center: values.windowCenter, width: values.windowWidth });
   const [explanation, setExplanation] = useState(values.explanation);
-  // A new question starts with one blank row to fill in.
-  const [answerIds, setAnswerIds] = useState(() => (values.answers.length ? values.answers.map((_, i) => i) : [0]));
-  const nextAnswerId = useRef(values.answers.length + BLANK_ANSWER_ROWS);
   const tryAgain = useRef<() => void>(() => {});
 
   const dicom = values.pendingImage ? values.pendingImage.endsWith(".dcm") : (question?.dicom ?? false);
@@ -58,13 +54,6 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
     : question
       ? `/admin/questions/image?code=${encodeURIComponent(question.code)}${windowParam}`
       : null;
-  // Without JavaScript a few blank rows stand ready for new answers; with it, "Add answer" makes one.
-  const answerRows = hydrated
-    ? answerIds.map((id) => ({ id, row: values.answers[id] ?? { text: "", marks: "2" } }))
-    : [...values.answers, ...Array.from({ length: BLANK_ANSWER_ROWS }, () => ({ text: "", marks: "" }))].map(
-        (row, id) => ({ id, row }),
-      );
-
   return (
     <Form
       method="post"
@@ -269,70 +258,13 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
         </fieldset>
       </section>
 
-      <section aria-labelledby="answers-heading" className="rounded-2xl border border-border bg-surface p-6">
-        <h2 id="answers-heading" className="text-lg font-semibold">
-          Accepted answers
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          At least one 2-mark answer.{hydrated ? "" : " Clear an answer's text to remove it."}
-        </p>
-        {errors.answers ? <p className="mt-2 text-sm text-danger">{errors.answers}</p> : null}
-        <ol className="mt-4 flex flex-col gap-2" data-answer-key>
-          {answerRows.map(({ id, row }, i) => (
-            <li key={id} className="flex flex-wrap items-start gap-3">
-              <div className="flex grow flex-col">
-                <label htmlFor={`answers-${i}-text`} className="sr-only">
-                  Answer {i + 1}
-                </label>
-                <input
-                  id={`answers-${i}-text`}
-                  name={`answers[${i}].text`}
-                  defaultValue={row.text}
-                  placeholder="Accepted answer"
-                  className={CONTROL}
-                  {...invalid(errors, `answers[${i}].text`)}
-                />
-                <ErrorLine id={`answers[${i}].text`} message={errors[`answers[${i}].text`]} />
-              </div>
-              <div className="flex flex-col">
-                <label htmlFor={`answers-${i}-marks`} className="sr-only">
-                  Marks for answer {i + 1}
-                </label>
-                <select
-                  id={`answers-${i}-marks`}
-                  name={`answers[${i}].marks`}
-                  defaultValue={row.marks || "2"}
-                  className={CONTROL}
-                  {...invalid(errors, `answers[${i}].marks`)}
-                >
-                  <option value="2">2 marks</option>
-                  <option value="1">1 mark</option>
-                </select>
-                <ErrorLine id={`answers[${i}].marks`} message={errors[`answers[${i}].marks`]} />
-              </div>
-              {hydrated ? (
-                <Button
-                  variant="ghost"
-                  className="text-danger"
-                  onClick={() => setAnswerIds(answerIds.filter((other) => other !== id))}
-                >
-                  Remove answer {i + 1}
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-        {hydrated ? (
-          <Button
-            variant="secondary"
-            className="mt-2"
-            onClick={() => setAnswerIds([...answerIds, nextAnswerId.current++])}
-          >
-            Add answer
-          </Button>
-        ) : null}
-        <TryAnswer initial={values.tryAnswer} tried={tried} register={(run) => (tryAgain.current = run)} />
-      </section>
+      <AcceptedAnswers
+        answers={values.answers}
+        errors={errors}
+        tryAnswer={values.tryAnswer}
+        tried={tried}
+        registerTry={(run) => (tryAgain.current = run)}
+      />
 
       <section aria-labelledby="explanation-heading" className="rounded-2xl border border-border bg-surface p-6">
         <h2 id="explanation-heading" className="text-lg font-semibold">
@@ -371,60 +303,5 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
         </button>
       </div>
     </Form>
-  );
-}
-
-function TextInput({
-  name,
-  label,
-  value,
-  errors,
-  hint,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  errors: FieldErrors;
-  hint?: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={name} className={LABEL}>
-        {label}
-      </label>
-      <input id={name} name={name} defaultValue={value} className={CONTROL} {...invalid(errors, name)} />
-      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-      <ErrorLine id={name} message={errors[name]} />
-    </div>
-  );
-}
-
-function Select({
-  name,
-  label,
-  value,
-  errors,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  errors: FieldErrors;
-  options: Array<{ value: string; label: string }>;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={name} className={LABEL}>
-        {label}
-      </label>
-      <select id={name} name={name} defaultValue={value} className={CONTROL} {...invalid(errors, name)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ErrorLine id={name} message={errors[name]} />
-    </div>
   );
 }

@@ -5,11 +5,11 @@ import { Form, Link, useFetcher, useNavigation, type useLoaderData } from "react
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
-import { JsField } from "~/components/ui/js-field";
+import { JsField } from "~/components/ui/sent-by-script-field";
 import { showToast } from "~/components/ui/toaster";
 import { count } from "~/domain/format";
 import { notesHref, type NotesFilter } from "~/domain/notes-filter";
-import { noteEditSchema } from "~/domain/question-forms";
+import { noteEditSchema } from "~/domain/notes-forms";
 import type { loader, NotesActionData } from "~/routes/notes";
 import { PageLink } from "./notes-filters";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { Link, useFetcher, type useLoaderData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { JsField } from "~/components/ui/js-field";
+import { JsField } from "~/components/ui/sent-by-script-field";
 import { showToast } from "~/components/ui/toaster";
 import { JS_FIELD } from "~/domain/js-field";
 import { notesHref, type NotesFilter } from "~/domain/notes-filter";

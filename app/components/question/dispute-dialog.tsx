@@ -4,7 +4,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
-import { JsField } from "~/components/ui/js-field";
+import { JsField } from "~/components/ui/sent-by-script-field";
 import { showToast } from "~/components/ui/toaster";
 import { DISPUTE_MAX_LENGTH, disputeFailure } from "~/domain/question-limits";
 import type { clientAction } from "~/routes/question";

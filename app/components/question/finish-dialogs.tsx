@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
+import { questionUrl } from "~/domain/urls";
 
 type OverviewItem = { n: number; answered: boolean; flagged: boolean };
 
@@ -9,15 +10,17 @@ export function FinishSummary({
   overview,
   answered,
   total,
-  base,
-  here,
+  attemptId,
+  n,
 }: {
   overview: OverviewItem[];
   answered: number;
   total: number;
-  base: string;
-  here: string;
+  attemptId: string;
+  /** The question the summary was opened from, where closing it goes back to. */
+  n: number;
 }) {
+  const here = questionUrl(attemptId, n);
   return (
     <RouteDialog title="Finish Test" description={`${answered} of ${total} answered`} closeTo={here} wide>
       <table className="w-full text-left text-sm">
@@ -32,7 +35,7 @@ export function FinishSummary({
           {overview.map((item) => (
             <tr key={item.n} className="border-t border-border">
               <td className="py-1.5">
-                <Link to={`${base}&q=${item.n}`} className="text-primary hover:underline">
+                <Link to={questionUrl(attemptId, item.n)} className="text-primary hover:underline">
                   {item.n}
                 </Link>
               </td>
@@ -46,7 +49,7 @@ export function FinishSummary({
         <Link to={here} className={buttonClass("ghost")}>
           Back to test
         </Link>
-        <Link to={`${here}&confirm=finish`} className={buttonClass("primary")}>
+        <Link to={questionUrl(attemptId, n, { confirm: "finish" })} className={buttonClass("primary")}>
           Submit Test
         </Link>
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { describedBy, FieldError } from "~/components/ui/field-error";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
-import { JsField } from "~/components/ui/js-field";
+import { JsField } from "~/components/ui/sent-by-script-field";
 import { showToast } from "~/components/ui/toaster";
 import type { clientAction } from "~/routes/question";
 
@@ -108,15 +109,3 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
 }
 
 const FIELD = "rounded-lg border border-border bg-bg px-3 py-2 text-sm aria-[invalid]:border-danger";
-
-/** A refused field is marked invalid and points at its message. */
-const describedBy = (id: string, message?: string) =>
-  message ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={`${id}-error`} className="text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
-}

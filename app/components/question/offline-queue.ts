@@ -4,6 +4,7 @@
 // loaded after the page arrives.
 import type { Dispatch, SetStateAction } from "react";
 import type { NavigateFunction } from "react-router";
+import { questionUrl } from "~/domain/urls";
 import { fetchInOrder } from "./fetch-ahead";
 import type { DeckCard, OfflineState } from "./use-offline-mock";
 import { keepForm, sendWaiting, waitingCounts, waitingForms } from "./waiting-forms";
@@ -98,7 +99,7 @@ export function watchConnection(
     setState((s) => ({ ...s, refused: result.refused ?? s.refused }));
     if (result.cut) return;
     // Back to the server's own page for the question reached offline, or the same page reloaded.
-    const to = reached ? `/question?attempt=${encodeURIComponent(attemptId)}&q=${reached}` : null;
+    const to = reached ? questionUrl(attemptId, reached) : null;
     setState((s) => ({ ...s, offline: false, at: null, kept: {}, flags: {} }));
     if (to) void navigate(to, { replace: true });
     else void revalidate();

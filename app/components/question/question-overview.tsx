@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { questionUrl } from "~/domain/urls";
 
 const MARK_STYLE = {
   2: "border-success bg-success/20 text-success",
@@ -15,15 +16,13 @@ export function QuestionOverview({
   n,
   answered,
   total,
-  base,
-  here,
+  attemptId,
 }: {
   overview: OverviewItem[];
   n: number;
   answered: number;
   total: number;
-  base: string;
-  here: string;
+  attemptId: string;
 }) {
   return (
     <aside aria-label="Question overview" className="flex flex-col gap-4">
@@ -35,7 +34,7 @@ export function QuestionOverview({
           {overview.map((item) => (
             <Link
               key={item.n}
-              to={`${base}&q=${item.n}`}
+              to={questionUrl(attemptId, item.n)}
               aria-current={item.n === n ? "page" : undefined}
               aria-label={`Question ${item.n}${item.answered ? ", answered" : ""}${item.flagged ? ", flagged" : ""}${item.marks !== null ? `, ${item.marks} marks` : ""}`}
               className={`flex h-9 items-center justify-center rounded-md border text-sm font-semibold ${
@@ -50,7 +49,7 @@ export function QuestionOverview({
             </Link>
           ))}
         </nav>
-        <Link to={`${here}&review=1`} className={buttonClass("secondary", "mt-4 w-full")}>
+        <Link to={questionUrl(attemptId, n, { review: "1" })} className={buttonClass("secondary", "mt-4 w-full")}>
           Finish Test
         </Link>
       </div>

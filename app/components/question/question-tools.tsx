@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
-import { JsField } from "~/components/ui/js-field";
+import { JsField } from "~/components/ui/sent-by-script-field";
 import { showToast } from "~/components/ui/toaster";
 import type { clientAction } from "~/routes/question";
 import { DisputeDialog } from "./dispute-dialog";

@@ -2,7 +2,7 @@
 // product-rules#offline-practice): answers, flags and notes, kept in localStorage under the attempt, each
 // with its own idempotency key, and sent in order when the connection is back. The server stores each key
 // once, so a form sent again (a reload mid-send, two sends at once) changes nothing more.
-import { IDEMPOTENCY_FIELD } from "~/domain/idempotency";
+import { IDEMPOTENCY_FIELD } from "~/domain/idempotency-key";
 import { LATE_ANSWER_REFUSED } from "~/domain/late-answers";
 
 export type WaitingIntent = "answer" | "flag" | "note";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Toast, ToastInput } from "~/domain/toast";
+import type { Toast, ToastInput } from "~/domain/toast-schema";
 
 const TONE = {
   success: "border-success/50",

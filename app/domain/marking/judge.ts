@@ -2,11 +2,7 @@
 // response split into the answers it gives, each reading compared with each key row, the best kept.
 import { LOCATIVES } from "./lexicon";
 import {
-  contrastOf,
-  impliedBy,
-  isAcronymWord,
   isHarmlessQualifier,
-  isLexiconWord,
   namesSidedStructure,
   prepare,
   sideOf,
@@ -14,6 +10,7 @@ import {
   type Phrase,
   type Side,
 } from "./phrase";
+import { contrastOf, impliedBy, isAcronymWord, isLexiconWord } from "./vocabulary";
 import { isSeparator, pieces, type Word } from "./text";
 
 export type KeyRow = { text: string; marks: number };

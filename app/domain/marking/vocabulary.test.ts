@@ -1,7 +1,8 @@
 // The vocabulary is data authors extend: these checks keep it sound.
 import { describe, expect, it } from "vitest";
 import { mark } from "../marking";
-import { getVocabulary, prepare } from "./phrase";
+import { prepare } from "./phrase";
+import { getVocabulary } from "./vocabulary";
 import { BRANCHES } from "./branches";
 import { QUALIFIERS } from "./qualifiers";
 import { SCHEMES } from "./schemes";

@@ -9,7 +9,7 @@ import { poolHistory } from "./attempts.server";
 import { poolQuestionIds } from "./question-pools.server";
 import { answeredSql, countsSql } from "./scoring-sql.server";
 import { getDb } from "./db.server";
-import { dueSummary } from "./review.server";
+import { dueSummary } from "./review-cards.server";
 
 /** Sittings a trainee can still prepare for: the anatomy exam today or later, soonest first. */
 export async function upcomingSittings(now: Date = new Date()) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decisionSchema, disputeAnswerKey, keyWithAnswer, queueFilter, type AnswerRow } from "./disputes";
+import { decisionSchema, disputeAnswerKey, keyWithAnswer, queueFilter, type AnswerRow } from "./dispute-decisions";
 
 describe("disputeAnswerKey", () => {
   it("groups answers that differ only in case and spacing", () => {

@@ -108,3 +108,8 @@ export const resendSchema = z.object({
     .pipe(z.email({ error: "No email to resend. Please sign up again." }))
     .transform((email) => email.toLowerCase()),
 });
+
+/** Which of /verify-email's forms was sent: the code (the default), or asking for the email again. */
+export const verifyEmailIntentSchema = z.object({
+  intent: z.enum(["code", "resend"], { error: "Unknown action." }).default("code"),
+});

@@ -3,18 +3,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-
-export const deleteAccountSchema = z.object({
-  intent: z.literal("delete-account"),
-  password: z
-    .string({ error: "Enter your password to delete your account." })
-    .min(1, "Enter your password to delete your account."),
-});
+import { deleteAccountSchema } from "~/domain/profile-forms";
 
 export function MyDataCard() {
   return (

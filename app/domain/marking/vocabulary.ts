@@ -1,0 +1,241 @@
+// The marker's vocabulary, built once from the lexicon, synonyms, schemes and branches: what each word
+// becomes, and what may be added to or left out of a name.
+import { FORMS, IMPLIED, CONTRASTS, TERMS } from "./lexicon";
+import { BRANCHES } from "./branches";
+import { QUALIFIERS } from "./qualifiers";
+import { SCHEMES } from "./schemes";
+import { SIDED_NAMES } from "./sided-names";
+import { ACRONYMS, SYNONYMS } from "./synonyms";
+import { prepare, type Side } from "./phrase";
+import { HEADS } from "./rewrites";
+import { pieces, type Word } from "./text";
+
+/** One name of a synonym group, indexed by its words: what it becomes, and whether it already is that. */
+type SynonymEntry = {
+  side: Side | null;
+  canonical: string[];
+  canonicalSide: Side | null;
+  canonicalText: string;
+  isCanonical: boolean;
+};
+
+export type Vocabulary = {
+  lexicon: Set<string>;
+  byInitial: Map<string, string[]>;
+  synonyms: Map<string, SynonymEntry[]>;
+  /** Every word of every synonym: a window holding another word cannot be a synonym. */
+  synonymWords: Set<string>;
+  longestSynonym: number;
+  segments: Segments[];
+  singulars: Map<string, string>;
+  /** Lexicon words a slip stands for, by slip (the key's own words are considered apart). */
+  slips: Map<string, { distance: number; winners: string[] }>;
+  implied: Map<string, Set<string>>;
+  contrasts: Map<string, { kind: "segment" | "part" | "tissue"; group: number }>;
+  acronyms: Set<string>;
+  /** A one-word synonym and the one word it is marked as ("cusp" → "leaflet"). */
+  oneWord: Map<string, string>;
+  /** Branches by their own words (the branch's name without "artery"): the kind and the parents. */
+  branches: Map<string, Array<{ head: string; parents: string[][] }>>;
+  /** Names in which a side makes another structure, by words: the sides that do. */
+  sided: Map<string, Set<Side>>;
+  /** Harmless extra words: the kinds of structure they may be said of (null: any). */
+  qualifiers: Map<string, Array<Set<string> | null>>;
+};
+
+/** One scheme, indexed: its names by their words (each with the side it needs, if any), its codes. */
+type Segments = {
+  within: string[][];
+  terms: Map<string, Array<{ code: string; side: Side | null }>>;
+  codes: Set<string>;
+  prefix: string;
+  side: Side | null;
+  words: Set<string>;
+  longest: number;
+};
+
+let vocabulary: Vocabulary | null = null;
+
+export const sortedKey = (words: readonly string[]) => [...words].sort().join(" ");
+
+export function buildVocabulary(): Vocabulary {
+  const lexicon = new Set<string>();
+  const addWords = (text: string) => {
+    for (const piece of pieces(text)) if (!("sep" in piece && piece.sep)) lexicon.add((piece as Word).w);
+  };
+  addWords(TERMS.replace(/^#.*$/gm, ""));
+  for (const [from, to] of Object.entries(FORMS)) addWords(`${from} ${to}`);
+  for (const group of SYNONYMS) addWords(group.names.join(" "));
+  for (const scheme of SCHEMES) addWords([...scheme.within.flat(), ...Object.values(scheme.codes).flat()].join(" "));
+  for (const entry of BRANCHES) addWords([entry.branch, ...entry.of].join(" "));
+  for (const entry of SIDED_NAMES) addWords(entry.names.join(" "));
+  for (const entry of QUALIFIERS) addWords([...entry.words, ...(entry.with ?? [])].join(" "));
+
+  const byInitial = new Map<string, string[]>();
+  for (const word of lexicon) {
+    if (word.length < 4 || /\d/.test(word)) continue;
+    const list = byInitial.get(word[0]!) ?? [];
+    list.push(word);
+    byInitial.set(word[0]!, list);
+  }
+
+  vocabulary = {
+    lexicon,
+    byInitial,
+    synonyms: new Map(),
+    synonymWords: new Set(),
+    longestSynonym: 0,
+    segments: [],
+    singulars: new Map(),
+    slips: new Map(),
+    implied: new Map(),
+    contrasts: new Map(),
+    acronyms: new Set(ACRONYMS),
+    oneWord: new Map(),
+    branches: new Map(),
+    sided: new Map(),
+    qualifiers: new Map(),
+  };
+  const v = vocabulary;
+
+  // One-word synonyms first ("cusp" is "leaflet"), so that longer names holding either word meet.
+  const prepared = SYNONYMS.map((group) =>
+    group.names.map((text) => ({ ...prepare(text, { synonyms: false }), text })),
+  );
+  for (const names of prepared) {
+    const canonical = names[0]!;
+    if (canonical.tokens.length !== 1 || canonical.side) continue;
+    for (const name of names.slice(1)) {
+      if (name.tokens.length === 1 && !name.side) v.oneWord.set(name.tokens[0]!.w, canonical.tokens[0]!.w);
+    }
+  }
+  const one = (w: string) => v.oneWord.get(w) ?? w;
+  // Synonym groups: every name is indexed by its words in any order; the first name is canonical.
+  for (const names of prepared) {
+    const canonical = names[0]!;
+    for (const name of names) {
+      for (const t of name.tokens) v.synonymWords.add(t.w);
+      const words = name.tokens.map((t) => one(t.w));
+      if (words.length === 0) continue;
+      const key = sortedKey(words);
+      const entries = v.synonyms.get(key) ?? [];
+      if (entries.some((e) => e.side === name.side)) continue;
+      entries.push({
+        side: name.side,
+        canonical: canonical.sequence.map((t) => one(t.w)),
+        canonicalSide: canonical.side,
+        canonicalText: canonical.text,
+        isCanonical: name === canonical || key === sortedKey(canonical.tokens.map((t) => one(t.w))),
+      });
+      v.synonyms.set(key, entries);
+      for (const w of words) v.synonymWords.add(w);
+      v.longestSynonym = Math.max(v.longestSynonym, words.length);
+    }
+  }
+
+  const canonicalWord = (word: string) => prepare(word, {}).tokens[0]?.w ?? word;
+  for (const scheme of SCHEMES) {
+    const terms: Segments["terms"] = new Map();
+    const termWords = new Set<string>();
+    let longest = 0;
+    for (const [code, names] of Object.entries(scheme.codes)) {
+      for (const text of names) {
+        const name = prepare(text, { synonyms: false });
+        const words = name.tokens.map((t) => t.w);
+        if (words.length === 0) continue;
+        const key = sortedKey(words);
+        terms.set(key, [...(terms.get(key) ?? []), { code, side: name.side ?? scheme.side ?? null }]);
+        for (const w of words) termWords.add(w);
+        longest = Math.max(longest, words.length);
+      }
+    }
+    const within = scheme.within.map((set) => set.map(canonicalWord));
+    v.segments.push({
+      within,
+      terms,
+      codes: new Set(Object.keys(scheme.codes)),
+      prefix: scheme.prefix,
+      side: scheme.side ?? null,
+      words: termWords,
+      longest,
+    });
+    // A code makes its scheme's words go without saying ("liver" with "h7").
+    for (const code of Object.keys(scheme.codes)) {
+      const set = v.implied.get(code) ?? new Set<string>();
+      for (const w of scheme.implies ?? []) set.add(canonicalWord(w));
+      v.implied.set(code, set);
+    }
+  }
+  for (const entry of IMPLIED) {
+    const implies = entry.implies.map(canonicalWord);
+    for (const word of entry.words) {
+      const set = v.implied.get(canonicalWord(word)) ?? new Set<string>();
+      for (const i of implies) set.add(i);
+      v.implied.set(canonicalWord(word), set);
+    }
+  }
+  for (const entry of BRANCHES) {
+    const words = prepare(entry.branch, {}).sequence.map((t) => t.w);
+    let at = words.length - 1;
+    while (at >= 0 && !HEADS.has(words[at]!)) at--;
+    if (at < 0) continue;
+    const own = sortedKey(words.filter((_, i) => i !== at));
+    const parents = entry.of.map((name) => prepare(name, {}).sequence.map((t) => t.w));
+    v.branches.set(own, [...(v.branches.get(own) ?? []), { head: words[at]!, parents }]);
+  }
+  for (const entry of SIDED_NAMES) {
+    for (const name of entry.names) {
+      const phrase = prepare(name, {});
+      if (!phrase.side) continue;
+      const key = sortedKey(phrase.tokens.map((t) => t.w));
+      v.sided.set(key, (v.sided.get(key) ?? new Set()).add(phrase.side));
+    }
+  }
+  for (const entry of QUALIFIERS) {
+    const kinds = entry.with ? new Set(entry.with.map(canonicalWord)) : null;
+    for (const word of entry.words) {
+      const w = canonicalWord(word);
+      v.qualifiers.set(w, [...(v.qualifiers.get(w) ?? []), kinds]);
+    }
+  }
+  CONTRASTS.forEach((contrast, group) => {
+    for (const word of contrast.words) v.contrasts.set(canonicalWord(word), { kind: contrast.kind, group });
+  });
+  // Names prepared while building may have asked before the implied words were known.
+  impliedCache.clear();
+  return v;
+}
+
+export function getVocabulary(): Vocabulary {
+  return vocabulary ?? buildVocabulary();
+}
+
+const LEVEL: ReadonlySet<string> = new Set(["vertebra"]);
+const NOTHING: ReadonlySet<string> = new Set();
+const impliedCache = new Map<string, ReadonlySet<string>>();
+
+/** Words that may be added to or left out of a name holding `word` ("bone" with "scaphoid"). */
+export function impliedBy(word: string): ReadonlySet<string> {
+  let out = impliedCache.get(word);
+  if (out) return out;
+  // "C7 vertebra", "L5 vertebra": a spinal level names its vertebra.
+  const own = getVocabulary().implied.get(word);
+  out = /^[ctls]\d{1,2}$/.test(word) ? new Set([...LEVEL, ...(own ?? [])]) : (own ?? NOTHING);
+  if (impliedCache.size < 50_000) impliedCache.set(word, out);
+  return out;
+}
+
+export function contrastOf(word: string) {
+  const segmentCode = /^([a-z])(\d{1,2}[ab]?)$/.exec(word);
+  if (segmentCode) return { kind: "segment" as const, group: 1000 + segmentCode[1]!.charCodeAt(0) };
+  return getVocabulary().contrasts.get(word);
+}
+
+export function isLexiconWord(word: string) {
+  return getVocabulary().lexicon.has(word);
+}
+
+/** A known abbreviation ("sma", "acl"), or letters with no vowel ("cfa", "lcx"). */
+export function isAcronymWord(word: string) {
+  return /^[a-z]{2,6}$/.test(word) && (getVocabulary().acronyms.has(word) || !/[aeiouy]/.test(word));
+}
