@@ -50,7 +50,12 @@ async function batch(db: Database, after: string | null) {
 
 /** Reads every trainee's figures, batch by batch, and replaces the kept figures with the totals. */
 export async function recomputeCategoryAverages(db: Database) {
-  const totals = new Map<string, Figures>();
+  // Every category gets a row, answered or not: an empty table means "never refreshed", which the
+  // dashboard waits for; a bank nobody has answered yet must not send every dashboard back to refresh.
+  const categories = await db.select({ id: s.categories.id }).from(s.categories);
+  const totals = new Map<string, Figures>(
+    categories.map((c) => [c.id, { answered: 0, correct: 0, histogram: new Map<number, number>() }]),
+  );
   let after: string | null = null;
   do {
     const { last, rows } = await batch(db, after);

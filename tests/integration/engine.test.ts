@@ -583,6 +583,28 @@ describe("everyone's accuracy per category", () => {
   });
 });
 
+describe("everyone's figures before anyone has answered", () => {
+  it("are kept as a row per category with nothing answered, so later dashboards do not wait for a refresh", async () => {
+    await refreshCategoryAverages();
+    const rows = await getDb().select().from(s.categoryAverages);
+    const categories = await getDb().select({ id: s.categories.id }).from(s.categories);
+    expect(rows.map((r) => r.categoryId).sort()).toEqual(categories.map((c) => c.id).sort());
+    expect(rows.every((r) => r.answered === 0 && Object.keys(r.accuracyHistogram).length === 0)).toBe(true);
+
+    const { cookie } = await signedIn("premium");
+    const dashboard = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
+    expect(dashboard.status).toBe(200);
+    // The dashboard read the kept rows as they were: nothing was replaced by a refresh on the way.
+    const refreshed = async () =>
+      (await getDb().select().from(s.categoryAverages).orderBy(s.categoryAverages.categoryId)).map((r) =>
+        r.refreshedAt.getTime(),
+      );
+    expect(await refreshed()).toEqual(
+      [...rows].sort((a, b) => a.categoryId.localeCompare(b.categoryId)).map((r) => r.refreshedAt.getTime()),
+    );
+  });
+});
+
 describe("going back after a form from another screen", () => {
   it("honours a path on this site and refuses anything else", async () => {
     const { cookie } = await signedIn("premium");
