@@ -322,21 +322,31 @@ async function startTest(trainee, mocks, { mock, showAnswers }) {
 
 let sent = 0;
 
-async function answer(trainee, test, question) {
+/**
+ * One answer, as a browser without JavaScript sends it (a form post answered by a redirect), or with
+ * `script` as the page's JavaScript does: to React Router's data URL, with the screen moving on itself
+ * (advance=client), answered by data naming the next question.
+ */
+async function answer(trainee, test, question, { script = false } = {}) {
   const text = ANSWERS[Math.floor(Math.random() * ANSWERS.length)];
-  const result = await send("POST answer", trainee, "POST", `/question?attempt=${test.attemptId}&q=${question.n}`, {
+  const path = `/question${script ? ".data" : ""}?attempt=${test.attemptId}&q=${question.n}`;
+  const result = await send(script ? "POST answer (data)" : "POST answer", trainee, "POST", path, {
     intent: "answer",
     questionId: question.questionId,
     answer: text,
     shownAt: question.shownAt,
     hiddenMs: "0",
-    advance: "server",
+    advance: script ? "client" : "server",
     // A fresh key for each sending: in the throughput phase the same page's answer is sent again and again.
     idempotencyKey: question.formKey ? `${question.formKey}-${++sent}` : "",
   });
-  // A redirect back to the test is the server's acknowledgement that the answer is stored.
-  if (result.status === 302 && result.location?.startsWith("/question"))
-    acknowledge(test.attemptId, question.questionId, text);
+  // The server's acknowledgement that the answer is stored: a redirect back to the test, or (with
+  // JavaScript) data naming where the screen goes next.
+  const stored = script
+    ? result.status === 200 && result.body.includes(`/question?attempt=${test.attemptId}`)
+    : result.status === 302 && result.location?.startsWith("/question");
+  if (stored) acknowledge(test.attemptId, question.questionId, text);
+  else if (script) throw new RequestFailed(`answer not acknowledged (${result.status})`);
   return result;
 }
 
@@ -566,6 +576,15 @@ try {
   const postAnswer = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) =>
     answer(workers[w].t, workers[w].test, workers[w].question),
   );
+  // The same two with JavaScript on, as most trainees have it: after the first page, the screen asks
+  // React Router for each question's data (no page rendered) and posts answers to the same data URL.
+  const dataUrl = (w) => workers[w].url.replace("/question?", "/question.data?");
+  const getQuestionData = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) =>
+    send("GET /question (data)", workers[w].t, "GET", dataUrl(w)),
+  );
+  const postAnswerData = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) =>
+    answer(workers[w].t, workers[w].test, workers[w].question, { script: true }),
+  );
   clearInterval(memory);
   const rss = machines.map((m) => `${m.peakRss} MiB${m.killedAt ? " (killed)" : ""}`).join(", ");
   console.log(`\nserver memory (peak RSS per server, its workers included): ${rss}`);
@@ -605,6 +624,13 @@ try {
   );
   console.log(
     `  POST answer:                         ${share(postAnswer)}${postAnswer.failed ? `, ${postAnswer.failed} failed` : ""}`,
+  );
+  console.log("  with JavaScript (the screen's data requests, no page rendered):");
+  console.log(
+    `  GET /question.data:                  ${share(getQuestionData)}${getQuestionData.failed ? `, ${getQuestionData.failed} failed` : ""}`,
+  );
+  console.log(
+    `  POST answer (data):                  ${share(postAnswerData)}${postAnswerData.failed ? `, ${postAnswerData.failed} failed` : ""}`,
   );
   if (check.lost || check.doubled) process.exitCode = 1;
 } finally {
