@@ -365,6 +365,10 @@ export const attempts = pgTable(
     index("attempts_user_created_idx").on(t.userId, t.createdAt),
     // Test history: one page of the user's submitted attempts, newest first.
     index("attempts_user_submitted_idx").on(t.userId, t.submittedAt),
+    // Where a mock's score stands among that mock's finished sittings: counted from this index alone.
+    index("attempts_mock_score_idx")
+      .on(t.mockId, t.score)
+      .where(sql`type = 'mock' and submitted_at is not null`),
     check("attempts_total", sql`${t.totalQuestions} > 0`),
     check("attempts_score", sql`${t.score} is null or ${t.score} between 0 and 100`),
     check("attempts_ended_by", sql`${t.endedBy} is null or ${t.endedBy} in ('finish', 'auto', 'expired')`),

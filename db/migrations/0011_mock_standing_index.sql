@@ -1,0 +1,1 @@
+CREATE INDEX "attempts_mock_score_idx" ON "attempts" USING btree ("mock_id","score") WHERE type = 'mock' and submitted_at is not null;
