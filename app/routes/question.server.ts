@@ -5,7 +5,7 @@ import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import { data } from "react-router";
 import * as s from "../../db/schema";
 import { isUuid } from "~/domain/uuid";
-import type { Attempt } from "~/server/attempts.server";
+import { testRowColumns, type Attempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { planFromJson, subscriptionsJson } from "~/server/current-plan.server";
 import { mockPlaceSql } from "~/server/question-pools.server";
@@ -52,15 +52,7 @@ export async function openTest(userId: string, attemptId: string) {
 export function testQuestions(userId: string, attemptId: string) {
   return getDb()
     .select({
-      questionId: s.attemptQuestions.questionId,
-      displayOrder: s.attemptQuestions.displayOrder,
-      userAnswer: s.attemptQuestions.userAnswer,
-      marksEarned: s.attemptQuestions.marksEarned,
-      userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
-      userOverrideMarks: s.attemptQuestions.userOverrideMarks,
-      timeSpent: s.attemptQuestions.timeSpent,
-      flagged: s.attemptQuestions.flagged,
-      accessLevel: s.questions.accessLevel,
+      ...testRowColumns,
       code: s.questions.code,
       title: s.questions.title,
       imageUrl: s.questions.imageUrl,

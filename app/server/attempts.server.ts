@@ -163,19 +163,22 @@ export async function findAttempt(userId: string, attemptId: string) {
 
 export type Attempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
+/** An attempt's question as its rules read it: the trainee's answer, marks, time and flag, and who may open it. */
+export const testRowColumns = {
+  questionId: s.attemptQuestions.questionId,
+  displayOrder: s.attemptQuestions.displayOrder,
+  userAnswer: s.attemptQuestions.userAnswer,
+  marksEarned: s.attemptQuestions.marksEarned,
+  userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
+  userOverrideMarks: s.attemptQuestions.userOverrideMarks,
+  timeSpent: s.attemptQuestions.timeSpent,
+  flagged: s.attemptQuestions.flagged,
+  accessLevel: s.questions.accessLevel,
+};
+
 export async function attemptQuestionRows(attemptId: string, db: Database = getDb()) {
   return db
-    .select({
-      questionId: s.attemptQuestions.questionId,
-      displayOrder: s.attemptQuestions.displayOrder,
-      userAnswer: s.attemptQuestions.userAnswer,
-      marksEarned: s.attemptQuestions.marksEarned,
-      userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
-      userOverrideMarks: s.attemptQuestions.userOverrideMarks,
-      timeSpent: s.attemptQuestions.timeSpent,
-      flagged: s.attemptQuestions.flagged,
-      accessLevel: s.questions.accessLevel,
-    })
+    .select(testRowColumns)
     .from(s.attemptQuestions)
     .innerJoin(s.questions, eq(s.questions.id, s.attemptQuestions.questionId))
     .where(eq(s.attemptQuestions.attemptId, attemptId))
