@@ -1,7 +1,8 @@
-import { eq, sql, type SQLWrapper } from "drizzle-orm";
+import { eq, sql, type Column } from "drizzle-orm";
 import { subscriptions } from "../../db/schema";
 import { currentPlan, type CurrentPlan, type SubscriptionFacts } from "../domain/plan";
 import { getDb } from "./db.server";
+import { qualified } from "./qualified-column.server";
 
 type SubscriptionRow = Omit<SubscriptionFacts, "plan"> & { plan: SubscriptionFacts["plan"] | "free" };
 
@@ -30,12 +31,12 @@ export async function getCurrentPlan(userId: string, now = new Date()): Promise<
  * the user's (the question screen: the attempt) learns the plan in the same round trip. Read it with
  * `planFromJson`.
  */
-export const subscriptionsJson = (userId: SQLWrapper) => sql<unknown>`(
+export const subscriptionsJson = (userId: Column) => sql<unknown>`(
   select coalesce(json_agg(json_build_object(
-    'plan', ${subscriptions.plan}, 'status', ${subscriptions.status},
-    'currentPeriodEnd', ${subscriptions.currentPeriodEnd}, 'durationMonths', ${subscriptions.durationMonths}
+    'plan', theirs.plan, 'status', theirs.status,
+    'currentPeriodEnd', theirs.current_period_end, 'durationMonths', theirs.duration_months
   )), '[]'::json)
-  from ${subscriptions} where ${subscriptions.userId} = ${userId}
+  from ${subscriptions} theirs where theirs.user_id = ${qualified(userId)}
 )`;
 
 export function planFromJson(json: unknown, now = new Date()): CurrentPlan {

@@ -16,6 +16,7 @@ import {
 import type { Plan } from "../domain/plan";
 import { MOCK_QUESTIONS } from "../domain/timer";
 import { getDb } from "./db.server";
+import { qualified } from "./qualified-column.server";
 import { reviewPool } from "./review-cards.server";
 
 export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock" | "due" | "weak";
@@ -69,7 +70,7 @@ export const mockPlaceSql = sql<number | null>`(
     select count(*)::int from ${s.mocks} m
     where m.is_active and (m.order_index, m.name) < (mine.order_index, mine.name)
   ) end
-  from ${s.mocks} mine where mine.id = ${s.attempts.mockId}
+  from ${s.mocks} mine where mine.id = ${qualified(s.attempts.mockId)}
 )`;
 
 /** The lock on a pool for a plan, before any question is drawn. */

@@ -63,6 +63,18 @@ async function answered(plan: "free" | "premium", right: boolean) {
 }
 
 describe("Explain with AI", () => {
+  it("is offered on the question screen to a subscriber and not to a free user", async () => {
+    // The subscriber first: their subscription must not lend the free user anything.
+    for (const [plan, allowed] of [
+      ["premium", true],
+      ["free", false],
+    ] as const) {
+      const { cookie, url } = await answered(plan, true);
+      const page = await run(questionRoute.loader, get(url.replace("/question/explain?", "/question?"), { cookie }));
+      expect(page.data.aiAllowed, plan).toBe(allowed);
+    }
+  });
+
   it("explains a full-mark answer for a subscriber, sending the question and key to the provider", async () => {
     const { cookie, url, questionId } = await answered("premium", true);
     const result = await run(explainRoute.loader, get(url, { cookie }));
