@@ -11,6 +11,8 @@
 //
 // Add words freely; keep entries lower case and singular. Synonyms live in ./synonyms.ts.
 
+import { ORDINALS } from "./text";
+
 export const TERMS = `
 # Directions, parts and generic words
 left, right, bilateral, median, medial, lateral, middle, mid, intermediate, central, anterior, posterior, superior, inferior,
@@ -554,23 +556,7 @@ export const IMPLIED: Array<{ words: string[]; implies: string[] }> = [
 export const CONTRASTS: Array<{ kind: "segment" | "part" | "tissue"; words: string[] }> = [
   { kind: "segment", words: ["proximal", "mid", "middle", "distal"] },
   { kind: "segment", words: ["ascending", "arch", "descending", "abdominal", "thoracic"] },
-  {
-    kind: "segment",
-    words: [
-      "first",
-      "second",
-      "third",
-      "fourth",
-      "fifth",
-      "sixth",
-      "seventh",
-      "eighth",
-      "ninth",
-      "tenth",
-      "eleventh",
-      "twelfth",
-    ],
-  },
+  { kind: "segment", words: ORDINALS },
   { kind: "segment", words: ["upper", "lower", "interpolar"] },
   {
     kind: "part",
