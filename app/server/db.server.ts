@@ -31,13 +31,39 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
     onnotice: () => {},
     connection: { application_name: "arrowed" },
   });
-  const db = drizzlePostgres(client, { schema, casing: undefined });
+  const db = drizzlePostgres(preparing(client), { schema, casing: undefined });
   return {
     db: db as unknown as Database,
     driver: "postgres",
     migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+type PostgresClient = postgres.Sql | postgres.TransactionSql;
+
+/**
+ * Every query with parameters is prepared once per connection and then only bound and run: PostgreSQL
+ * skips parsing and planning it again (docs/decisions/037-prepared-statements-and-warm-start.md). Drizzle sends its
+ * queries through `unsafe()`, which postgres.js leaves unprepared, so the client (and every transaction
+ * it begins) asks for preparation. A statement whose table changed under it is prepared again by
+ * postgres.js.
+ */
+function preparing<Client extends PostgresClient>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === "unsafe")
+        return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params as postgres.ParameterOrJSON<never>[], { ...options, prepare: true });
+      if (key === "begin" || key === "savepoint")
+        return (...args: unknown[]) => {
+          const work = args.pop() as (tx: postgres.TransactionSql) => unknown;
+          const method = Reflect.get(target, key) as (...a: unknown[]) => unknown;
+          return method.call(target, ...args, (tx: postgres.TransactionSql) => work(preparing(tx)));
+        };
+      return Reflect.get(target, key);
+    },
+  });
 }
 
 /**

@@ -1,0 +1,39 @@
+// On PostgreSQL every query with parameters is prepared once per connection, in transactions too
+// (docs/decisions/037-prepared-statements-and-warm-start.md); PGlite runs in the process and has nothing to gain.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { connectPostgres, schema } from "~/server/db.server";
+import { testDatabaseUrl } from "./test-database";
+
+const onPostgres = process.env.TEST_DB === "postgres";
+
+describe.runIf(onPostgres)("queries on PostgreSQL", () => {
+  // One connection, so that the statements prepared are the ones the next query sees.
+  const handle = onPostgres ? connectPostgres(testDatabaseUrl(), { max: 1 }) : undefined;
+  afterAll(() => handle?.close());
+
+  const prepared = async () =>
+    (
+      await handle!.db.execute<{ statement: string }>(
+        sql`select statement from pg_prepared_statements where statement like '%"users"."email" = $1%'`,
+      )
+    ).map((row) => row.statement);
+
+  it("are prepared once and then run again from the prepared statement", async () => {
+    const byEmail = (email: string) =>
+      handle!.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+    await byEmail("first@arrowed.test");
+    await byEmail("second@arrowed.test");
+    expect(await prepared()).toHaveLength(1);
+  });
+
+  it("are prepared inside a transaction too", async () => {
+    await handle!.db.transaction(async (tx) => {
+      await tx.select().from(schema.users).where(eq(schema.users.email, "third@arrowed.test")).limit(1);
+      const inside = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like '%"users"."email" = $1 limit $2%'`,
+      );
+      expect(inside[0]!.n).toBe(1);
+    });
+  });
+});
