@@ -76,6 +76,8 @@ if (processes > 1) {
 }
 
 const app = module.createApp({ clientDir: dev ? undefined : path.resolve("build/client"), dev });
+// A new machine (or process) takes its first requests warm rather than making them wait.
+if (!dev) await module.warm();
 const handler = vite ? (req, res) => vite.middlewares(req, res, () => app(req, res)) : app;
 if (closing) await new Promise(() => {});
 process.off("SIGTERM", stopEarly);

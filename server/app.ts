@@ -8,6 +8,7 @@ import expressStaticGzip from "express-static-gzip";
 import { seedDatabase } from "../db/seed/seed";
 import { settled } from "../app/server/background.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
+import { getVocabulary } from "../app/domain/marking/vocabulary";
 import { getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import { getSessionUser } from "../app/server/session.server";
@@ -87,6 +88,15 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
   );
   app.use(errorHandler());
   return app;
+}
+
+/**
+ * What the first requests would otherwise wait for, done before the server takes any: compiling the
+ * routes' modules (about a second, the email templates included) and building the marker's vocabulary.
+ */
+export async function warm() {
+  await import("virtual:react-router/server-build");
+  getVocabulary();
 }
 
 /** Opens the database, applies migrations and seeds what is missing. */
