@@ -4,7 +4,7 @@
 // Express page after one indexed SELECT on the same database), and the database is checked: every
 // answer the server acknowledged is stored, once, with its mark.
 //
-//   npm run build && npm run bench:load -- [--users 200] [--seconds 120] [--processes 2]
+//   npm run build && npm run bench:load -- [--users 200] [--seconds 120] [--processes 2] [--without-script 0.2]
 //     [--kill]        half-way, SIGKILL the last server process (one process: start it again on the same data)
 //     [--restart-db]  half-way, restart the local PostgreSQL (a bench database on 127.0.0.1 only)
 //     [--throughput-seconds 10] [--concurrency 32]
@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createCookie } from "react-router";
+import { createCookie, UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
@@ -23,6 +23,9 @@ const SECONDS = option("--seconds", 120);
 const PROCESSES = option("--processes", 1);
 const THROUGHPUT_SECONDS = option("--throughput-seconds", 10);
 const CONCURRENCY = Math.min(option("--concurrency", 32), USERS);
+// The share of trainees whose browser runs no JavaScript (form posts and whole pages); the others send
+// the requests the question screen sends with JavaScript on (React Router's data requests).
+const WITHOUT_SCRIPT = Math.min(Math.max(option("--without-script", 0.2), 0), 1);
 const KILL = argv.includes("--kill");
 const RESTART_DB = argv.includes("--restart-db");
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -115,6 +118,19 @@ function treePids(root) {
   return pids;
 }
 
+/** The local PostgreSQL's processes (its backends included): the database's share of the work on PostgreSQL. */
+function postgresPids() {
+  if (!databaseUrl) return [];
+  const pids = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") pids.push(Number(entry));
+    } catch {}
+  }
+  return pids;
+}
+
 /** CPU seconds a process has used (user + system): unlike wall time, other work on the machine does not inflate it. */
 function cpuSeconds(pid) {
   try {
@@ -178,8 +194,13 @@ async function createTrainees(count) {
   await db.close();
   const cookie = createCookie("arrowed_session", { path: "/", secrets: [secret], httpOnly: true, sameSite: "lax" });
   const trainees = [];
-  for (const row of rows)
-    trainees.push({ userId: row.user_id, cookie: (await cookie.serialize(row.id)).split(";")[0] });
+  for (const [index, row] of rows.entries())
+    trainees.push({
+      userId: row.user_id,
+      cookie: (await cookie.serialize(row.id)).split(";")[0],
+      // Spread evenly, so that any number of trainees has the same share without JavaScript.
+      script: Math.floor((index + 1) * (1 - WITHOUT_SCRIPT)) > Math.floor(index * (1 - WITHOUT_SCRIPT)),
+    });
   return { trainees, mocks };
 }
 
@@ -411,6 +432,131 @@ async function trainee(t, mocks, endsAt) {
   }
 }
 
+/** A data response of React Router, decoded as the browser decodes it. */
+async function decoded(body) {
+  return (await decodeTurboStream(new Blob([body]).stream(), globalThis)).value;
+}
+
+/** The question a data response carries, as the screen reads it (its form key included). */
+async function questionInData(body) {
+  const view = (await decoded(body))?.["routes/question"]?.data;
+  return view?.question
+    ? {
+        questionId: view.question.id,
+        n: view.n,
+        total: view.attempt.total,
+        shownAt: String(view.shownAt),
+        formKey: view.formKey,
+      }
+    : null;
+}
+
+/** Where a data request's redirect goes (a 202 with the redirect in its body). */
+async function redirectOf(result) {
+  if (result.status !== 202) return null;
+  const value = await decoded(result.body);
+  return typeof value?.redirect === "string" ? value.redirect : null;
+}
+
+const dataPath = (url) => url.replace(/^\/question\?/, "/question.data?");
+
+/**
+ * A trainee whose browser runs JavaScript: the requests the question screen sends in Chromium (recorded
+ * from it): every form posted to React Router's data URL, a redirect answered by a data request for the
+ * page it names, a flag, like or note followed by a reload of the screen's data, and, after an answer
+ * that moves on (a mock), the root's data and then the next question half a second later.
+ */
+async function scriptedTrainee(t, mocks, endsAt) {
+  await sleep(between(0, 10_000));
+  while (Date.now() < endsAt) {
+    try {
+      if (Math.random() < 0.3) await send("GET /dashboard.data", t, "GET", "/dashboard.data");
+      const mock = Math.random() < 0.25;
+      const mockId = mocks[Math.floor(Math.random() * mocks.length)];
+      const started = await send(
+        mock ? "POST start mock (data)" : "POST start practice (data)",
+        t,
+        "POST",
+        mock ? `/dashboard/configure.data?pool=mock&mockId=${mockId}` : "/dashboard/configure.data?pool=all",
+        mock
+          ? { pool: "mock", mockId, mode: "new" }
+          : { pool: "all", mode: "new", questionCount: "20", includeAttempted: "on", showAnswers: "on" },
+      );
+      const attemptId = /attempt=([0-9a-f-]{36})/.exec((await redirectOf(started)) ?? "")?.[1];
+      if (!attemptId) throw new RequestFailed("no attempt");
+      touchedAttempts.add(attemptId);
+      let page = await send("GET /question.data", t, "GET", `/question.data?attempt=${attemptId}`);
+      while (Date.now() < endsAt) {
+        let question = await questionInData(page.body);
+        if (!question) break;
+        const here = `/question.data?attempt=${attemptId}&q=${question.n}`;
+        const tool = async (kind, form) => {
+          await send(kind, t, "POST", here, {
+            ...form,
+            questionId: question.questionId,
+            js: "1",
+            idempotencyKey: question.formKey,
+          });
+          page = await send("GET /question.data", t, "GET", here);
+          question = (await questionInData(page.body)) ?? question;
+        };
+        await sleep(between(3000, 8000));
+        if (Date.now() >= endsAt) break;
+        if (mock && Math.random() < 0.08) await tool("POST flag (data)", { intent: "flag", flagged: "true" });
+        const text = ANSWERS[Math.floor(Math.random() * ANSWERS.length)];
+        const answered = await send("POST answer (data)", t, "POST", here, {
+          intent: "answer",
+          questionId: question.questionId,
+          answer: text,
+          shownAt: question.shownAt,
+          hiddenMs: "0",
+          advance: mock ? "client" : "server",
+          idempotencyKey: question.formKey,
+        });
+        if (mock) {
+          // Moving on: the answer's data names the next question.
+          const next = answered.status === 200 ? /"(\/question\?attempt=[^"]+)"/.exec(answered.body)?.[1] : null;
+          if (!next) throw new RequestFailed(`answer not acknowledged (${answered.status})`);
+          acknowledge(attemptId, question.questionId, text);
+          await send("GET root data", t, "GET", `${here}&_routes=root`);
+          if (question.n === question.total) break;
+          await sleep(500);
+          page = await send("GET /question.data", t, "GET", dataPath(next));
+          continue;
+        }
+        // Practice with answers shown: the redirect back to the question, now with its key.
+        if (!(await redirectOf(answered))?.startsWith("/question")) throw new RequestFailed("answer not acknowledged");
+        acknowledge(attemptId, question.questionId, text);
+        page = await send("GET /question.data", t, "GET", here);
+        question = (await questionInData(page.body)) ?? question;
+        await sleep(between(1000, 3000));
+        if (Math.random() < 0.08) await tool("POST flag (data)", { intent: "flag", flagged: "true" });
+        if (Math.random() < 0.1)
+          await tool("POST note (data)", { intent: "note", title: "Remember", content: "Check the side." });
+        if (Math.random() < 0.05) await tool("POST like (data)", { intent: "like", liked: "true" });
+        if (question.n === question.total) {
+          await send("POST finish (data)", t, "POST", here, { intent: "finish" });
+          break;
+        }
+        const moved = await send("POST move (data)", t, "POST", here, {
+          intent: "move",
+          questionId: question.questionId,
+          to: String(question.n + 1),
+          shownAt: question.shownAt,
+          hiddenMs: "0",
+          idempotencyKey: question.formKey,
+        });
+        const to = await redirectOf(moved);
+        if (!to) break;
+        page = await send("GET /question.data", t, "GET", dataPath(to));
+      }
+    } catch (error) {
+      if (!(error instanceof RequestFailed)) throw error;
+      await sleep(between(1000, 3000));
+    }
+  }
+}
+
 // ── Throughput: closed loops of back-to-back requests ──────────────────────────────────────────
 
 async function closedLoop(
@@ -421,6 +567,7 @@ async function closedLoop(
 ) {
   const endsAt = performance.now() + seconds * 1000;
   const cpuBefore = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const databaseBefore = new Map(postgresPids().map((pid) => [pid, cpuSeconds(pid)]));
   let done = 0;
   let failed = 0;
   await Promise.all(
@@ -437,7 +584,14 @@ async function closedLoop(
     }),
   );
   const cpu = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore;
-  return { perSecond: done / seconds, failed, cpuMs: (cpu * 1000) / Math.max(done, 1) };
+  // Backends that started during the loop count from zero.
+  const databaseCpu = postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid) - (databaseBefore.get(pid) ?? 0), 0);
+  return {
+    perSecond: done / seconds,
+    failed,
+    cpuMs: (cpu * 1000) / Math.max(done, 1),
+    databaseCpuMs: (databaseCpu * 1000) / Math.max(done, 1),
+  };
 }
 
 // ── Report ─────────────────────────────────────────────────────────────────────────────────────
@@ -493,7 +647,7 @@ const floorPort = firstPort + 7;
 let floor;
 try {
   console.log(
-    `bench:load — ${USERS} trainees for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}`,
+    `bench:load — ${USERS} trainees (${Math.round(WITHOUT_SCRIPT * 100)}% without JavaScript) for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}`,
   );
   if (databaseUrl) await emptyPostgres();
   // The first start migrates and imports the starter bank; PGlite is then closed while the accounts are written.
@@ -514,6 +668,7 @@ try {
         );
   }, 1000);
   const started = performance.now();
+  const clientCpu = process.cpuUsage();
   const endsAt = Date.now() + SECONDS * 1000;
   const faults = [];
   const halfway = setTimeout(
@@ -548,11 +703,16 @@ try {
     (SECONDS * 1000) / 2,
   );
 
-  await Promise.all(trainees.map((t) => trainee(t, mocks, endsAt)));
+  await Promise.all(trainees.map((t) => (t.script ? scriptedTrainee : trainee)(t, mocks, endsAt)));
   clearTimeout(halfway);
   const loadSeconds = (performance.now() - started) / 1000;
   console.log(
     `\n${requests} requests in ${loadSeconds.toFixed(0)} s: ${(requests / loadSeconds).toFixed(1)} requests/s`,
+  );
+  // The simulated browsers share this machine's cores with the servers and the database.
+  const client = process.cpuUsage(clientCpu);
+  console.log(
+    `the simulated trainees' own CPU: ${((client.user + client.system) / 1e4 / loadSeconds).toFixed(0)}% of a core`,
   );
   for (const f of faults) console.log(`fault: ${f}`);
   if (refusedWhileDown) console.log(`connections refused while no server was up: ${refusedWhileDown} (retried)`);
@@ -585,6 +745,13 @@ try {
   const postAnswerData = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) =>
     answer(workers[w].t, workers[w].test, workers[w].question, { script: true }),
   );
+  // The two heaviest pages a trainee asks for: the dashboard and starting a test.
+  const getDashboard = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS / 2, (w) =>
+    send("GET /dashboard", workers[w].t, "GET", "/dashboard"),
+  );
+  const startPractice = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS / 2, (w) =>
+    startTest(workers[w].t, mocks, { mock: false, showAnswers: true }),
+  );
   clearInterval(memory);
   const rss = machines.map((m) => `${m.peakRss} MiB${m.killedAt ? " (killed)" : ""}`).join(", ");
   console.log(`\nserver memory (peak RSS per server, its workers included): ${rss}`);
@@ -612,12 +779,14 @@ try {
   const floorRate = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, floorOnce, [floor.pid]);
   const share = (rate) =>
     `${rate.perSecond.toFixed(0)}/s = 1/${(floorRate.perSecond / rate.perSecond).toFixed(1)} of the floor; ` +
-    `server CPU ${rate.cpuMs.toFixed(1)} ms a request = 1/${(rate.cpuMs / floorRate.cpuMs).toFixed(1)} of the floor's`;
+    `server CPU ${rate.cpuMs.toFixed(1)} ms a request = 1/${(rate.cpuMs / floorRate.cpuMs).toFixed(1)} of the floor's` +
+    (databaseUrl ? `; PostgreSQL ${rate.databaseCpuMs.toFixed(1)} ms` : "");
   console.log(
     `\nthroughput with ${CONCURRENCY} requests in flight, ${THROUGHPUT_SECONDS} s each (${live.length} server(s)):`,
   );
   console.log(
-    `  floor (Express, one indexed SELECT): ${floorRate.perSecond.toFixed(0)}/s; server CPU ${floorRate.cpuMs.toFixed(1)} ms a request`,
+    `  floor (Express, one indexed SELECT): ${floorRate.perSecond.toFixed(0)}/s; server CPU ${floorRate.cpuMs.toFixed(1)} ms a request` +
+      (databaseUrl ? `; PostgreSQL ${floorRate.databaseCpuMs.toFixed(1)} ms` : ""),
   );
   console.log(
     `  GET /question:                       ${share(getQuestion)}${getQuestion.failed ? `, ${getQuestion.failed} failed` : ""}`,
@@ -631,6 +800,13 @@ try {
   );
   console.log(
     `  POST answer (data):                  ${share(postAnswerData)}${postAnswerData.failed ? `, ${postAnswerData.failed} failed` : ""}`,
+  );
+  console.log("  the heaviest pages:");
+  console.log(
+    `  GET /dashboard:                      ${share(getDashboard)}${getDashboard.failed ? `, ${getDashboard.failed} failed` : ""}`,
+  );
+  console.log(
+    `  POST start practice:                 ${share(startPractice)}${startPractice.failed ? `, ${startPractice.failed} failed` : ""}`,
   );
   if (check.lost || check.doubled) process.exitCode = 1;
 } finally {
