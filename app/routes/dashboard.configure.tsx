@@ -12,7 +12,7 @@ import { count as countOf } from "~/domain/format";
 import { MOCK_SECONDS } from "~/domain/timer";
 import { availableCount, countOptions, DEFAULT_COUNT, resolveCount } from "~/domain/pools";
 import { emptyPoolMessage, POOLS, REVIEW_POOLS, setupSchema } from "~/domain/test-setup";
-import { latestUnfinished, poolHistory, startAttempt } from "~/server/attempts.server";
+import { latestUnfinished, poolHistory, startAttempt, testPool } from "~/server/attempts.server";
 import {
   AccessDenied,
   attemptTypeFor,
@@ -114,14 +114,16 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   try {
-    const questionIds = await poolQuestionIds(plan, form.pool, { ...form, userId: user.id });
-    const available = REVIEW_POOLS.includes(form.pool)
-      ? questionIds.length
-      : availableCount(questionIds, await poolHistory(user.id), form);
-    const attemptId = await startAttempt(user.id, plan, {
-      ...form,
-      questionCount: resolveCount(form.questionCount, available),
-    });
+    const pool = await testPool(user.id, plan, form);
+    const available = pool.history ? availableCount(pool.ids, pool.history, form) : pool.ids.length;
+    const attemptId = await startAttempt(
+      user.id,
+      plan,
+      { ...form, questionCount: resolveCount(form.questionCount, available) },
+      Math.random,
+      new Date(),
+      pool,
+    );
     if (!attemptId) {
       return data({ result: submission.reply({ formErrors: [emptyPoolMessage(form.pool)] }) }, { status: 400 });
     }

@@ -87,30 +87,46 @@ export async function latestUnfinished(userId: string, type: AttemptType) {
 }
 
 /** Starts a test: older unfinished attempts of the same type are ended and scored (product-rules#auto-end). */
+/** The questions a test may draw from, once its lock is checked, with the history a practice draws by. */
+export type TestPool = { ids: string[]; history: PoolHistory | null };
+
+export async function testPool(userId: string, plan: Plan, settings: TestSettings): Promise<TestPool> {
+  const lock = await poolLock(plan, settings.pool, settings);
+  if (lock.locked) throw new AccessDenied(lock.reason);
+  const drawn = settings.pool !== "mock" && !REVIEW_POOLS.includes(settings.pool);
+  const [ids, history] = await Promise.all([
+    poolQuestionIds(plan, settings.pool, { ...settings, userId }),
+    drawn ? poolHistory(userId) : null,
+  ]);
+  return { ids, history };
+}
+
+/** Starts a test; `pool` is the one the caller read with `testPool` (to count what is available), if any. */
 export async function startAttempt(
   userId: string,
   plan: Plan,
   settings: TestSettings,
   random: () => number = Math.random,
   now: Date = new Date(),
+  pool?: TestPool,
 ) {
-  const lock = await poolLock(plan, settings.pool, settings);
-  if (lock.locked) throw new AccessDenied(lock.reason);
   const type = attemptTypeFor(settings.pool);
-  const pool = await poolQuestionIds(plan, settings.pool, { ...settings, userId });
+  const db = getDb();
+  const [{ ids, history }, unfinished] = await Promise.all([
+    pool ?? testPool(userId, plan, settings),
+    db
+      .select({ id: s.attempts.id })
+      .from(s.attempts)
+      .where(and(eq(s.attempts.userId, userId), eq(s.attempts.type, type), isNull(s.attempts.submittedAt))),
+  ]);
   const isMock = settings.pool === "mock";
   const chosen = isMock
-    ? pool
-    : REVIEW_POOLS.includes(settings.pool)
-      ? pool.slice(0, settings.questionCount)
-      : drawQuestions(pool, await poolHistory(userId), { ...settings, count: settings.questionCount }, random);
+    ? ids
+    : history
+      ? drawQuestions(ids, history, { ...settings, count: settings.questionCount }, random)
+      : ids.slice(0, settings.questionCount);
   if (chosen.length === 0) return null;
 
-  const db = getDb();
-  const unfinished = await db
-    .select({ id: s.attempts.id })
-    .from(s.attempts)
-    .where(and(eq(s.attempts.userId, userId), eq(s.attempts.type, type), isNull(s.attempts.submittedAt)));
   for (const old of unfinished) await endAttempt(old.id, "auto", now);
 
   return db.transaction(async (tx) => {
