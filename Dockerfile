@@ -5,7 +5,9 @@ WORKDIR /app
 
 # Everything needed to build.
 FROM base AS build
+# patches/: fixes to dependencies, applied by npm's postinstall (patch-package).
 COPY package.json package-lock.json .npmrc ./
+COPY patches ./patches
 RUN npm install --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -14,6 +16,7 @@ RUN npm run build
 FROM base AS production-deps
 ENV NODE_ENV=production
 COPY package.json package-lock.json .npmrc ./
+COPY patches ./patches
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM base AS runtime

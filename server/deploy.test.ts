@@ -51,6 +51,18 @@ describe("Dockerfile", () => {
     expect(dockerfile).toMatch(/CMD \["node", "server\.js"\]/);
   });
 
+  it("has the dependency patches in place before each npm install, whose postinstall applies them", () => {
+    expect(pkg.scripts.postinstall).toBe("patch-package");
+    expect(pkg.dependencies["patch-package"]).toBeDefined();
+    const stages = dockerfile.split(/^FROM /m).filter((stage) => stage.includes("RUN npm install"));
+    expect(stages.length).toBe(2);
+    for (const stage of stages) {
+      const copied = stage.indexOf("COPY patches ./patches");
+      expect(copied).toBeGreaterThan(-1);
+      expect(copied).toBeLessThan(stage.indexOf("RUN npm install"));
+    }
+  });
+
   it("checks its own health on /healthz", () => {
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
     expect(dockerfile).toMatch(/EXPOSE 3000/);
