@@ -65,6 +65,8 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
       className="flex flex-col gap-2"
       key={questionId}
       onChange={hydrated ? schedule : undefined}
+      // Saved now (Save note, Enter, or the autosave itself): nothing is left to save again.
+      onSubmit={() => window.clearTimeout(timer.current)}
     >
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="questionId" value={questionId} />
