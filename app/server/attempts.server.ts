@@ -86,7 +86,6 @@ export async function latestUnfinished(userId: string, type: AttemptType) {
   return row ?? null;
 }
 
-/** Starts a test: older unfinished attempts of the same type are ended and scored (product-rules#auto-end). */
 /** The questions a test may draw from, once its lock is checked, with the history a practice draws by. */
 export type TestPool = { ids: string[]; history: PoolHistory | null };
 
@@ -101,7 +100,10 @@ export async function testPool(userId: string, plan: Plan, settings: TestSetting
   return { ids, history };
 }
 
-/** Starts a test; `pool` is the one the caller read with `testPool` (to count what is available), if any. */
+/**
+ * Starts a test: older unfinished attempts of the same type are ended and scored (product-rules#auto-end).
+ * `pool` is the one the caller read with `testPool` (to count what is available), if any.
+ */
 export async function startAttempt(
   userId: string,
   plan: Plan,
