@@ -106,13 +106,7 @@ const stopChild = (child) =>
 
 /** A server's processes: the one started and, on PostgreSQL, the workers it forked (one per core). */
 function treePids(root) {
-  const parents = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      parents.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ")[1]));
-    } catch {}
-  }
+  const parents = new Map(readProcesses((pid, read) => [pid, Number(read("stat").split(") ")[1].split(" ")[1])]));
   const pids = [root];
   for (let i = 0; i < pids.length; i++) for (const [pid, parent] of parents) if (parent === pids[i]) pids.push(pid);
   return pids;
@@ -121,14 +115,19 @@ function treePids(root) {
 /** The local PostgreSQL's processes (its backends included): the database's share of the work on PostgreSQL. */
 function postgresPids() {
   if (!databaseUrl) return [];
-  const pids = [];
+  return readProcesses((pid, read) => (read("comm").trim() === "postgres" ? pid : null)).filter((pid) => pid !== null);
+}
+
+/** `pick` applied to every running process (its pid and a reader of its /proc files); gone ones are skipped. */
+function readProcesses(pick) {
+  const picked = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") pids.push(Number(entry));
+      picked.push(pick(Number(entry), (file) => readFileSync(`/proc/${entry}/${file}`, "utf8")));
     } catch {}
   }
-  return pids;
+  return picked;
 }
 
 /** CPU seconds a process has used (user + system): unlike wall time, other work on the machine does not inflate it. */
