@@ -1,6 +1,7 @@
 // The HTTP entry: `node server.js` serves the production build; `--dev` serves through Vite;
-// `--migrate` applies migrations and exits (fly.toml's release_command). On PostgreSQL the production
-// server runs one process per core behind the same port (WEB_CONCURRENCY); PGlite keeps one.
+// `--migrate` applies migrations and exits (fly.toml's release_command); `--local` is `npm start`'s
+// (below). On PostgreSQL the production server runs one process per core behind the same port
+// (WEB_CONCURRENCY); PGlite keeps one.
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { availableParallelism } from "node:os";
@@ -9,6 +10,9 @@ import path from "node:path";
 const dev = process.argv.includes("--dev");
 const migrateOnly = process.argv.includes("--migrate");
 process.env.NODE_ENV ??= dev ? "development" : "production";
+// `--local` is `npm start` on someone's own machine: the production build, with demo mode on by default
+// on the embedded database and the session secret kept in DATA_DIR (app/server/env.server.ts).
+if (process.argv.includes("--local")) process.env.ARROWED_LOCAL = "true";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || "0.0.0.0";

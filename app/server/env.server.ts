@@ -31,6 +31,8 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     DEMO_MODE: z.preprocess(emptyAsUndefined, booleanString.optional()),
+    // Set by `node server.js --local` (what `npm start` runs): a production build on someone's own machine.
+    ARROWED_LOCAL: z.preprocess(emptyAsUndefined, booleanString.optional()),
     SEED_ON_START: z.preprocess(emptyAsUndefined, booleanString.default(true)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     RESEND_API_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith("re_", "must start with re_").optional()),
@@ -96,8 +98,11 @@ export const envSchema = z
     ...env,
     isProduction: env.NODE_ENV === "production",
     // Demo accounts exist only where nobody could mistake them for real ones (README "Demo accounts"):
-    // in production only when DEMO_MODE=true says so, whatever the database.
-    demoMode: env.DEMO_MODE ?? (env.NODE_ENV !== "production" && env.DATABASE_URL === undefined),
+    // in production only when DEMO_MODE=true says so, whatever the database; on a laptop's `npm start`
+    // (ARROWED_LOCAL, set by `server.js --local`) as in development.
+    demoMode:
+      env.DEMO_MODE ??
+      ((env.NODE_ENV !== "production" || env.ARROWED_LOCAL === true) && env.DATABASE_URL === undefined),
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
   }));

@@ -22,6 +22,23 @@ describe("settings", () => {
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_MODE: "true" }).demoMode).toBe(true);
   });
 
+  it("runs `npm start`'s production build on a laptop with demo mode and no secret to set, on the embedded database only", () => {
+    const local = parseEnv({ NODE_ENV: "production", ARROWED_LOCAL: "true" });
+    expect(local.isProduction).toBe(true);
+    expect(local.demoMode).toBe(true);
+    expect(
+      parseEnv({
+        NODE_ENV: "production",
+        ARROWED_LOCAL: "true",
+        DATABASE_URL: "postgres://u@h/db",
+        SESSION_SECRET: "x".repeat(32),
+      }).demoMode,
+    ).toBe(false);
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", ARROWED_LOCAL: "true", DATABASE_URL: "postgres://u@h/db" }),
+    ).toThrowError(/SESSION_SECRET: required in production/);
+  });
+
   it("names every bad value in one clear message", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", DEMO_MODE: "maybe" })).toThrowError(
       /Invalid settings[\s\S]*PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL[\s\S]*DEMO_MODE: must be true or false/,

@@ -1,7 +1,7 @@
 // The built server started as the Dockerfile starts it: production, the embedded database on a
 // volume (no DATABASE_URL), a session secret and nothing else. Demo mode must stay off.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,21 +21,31 @@ async function freePort() {
   });
 }
 
-/** Starts `node server.js` with only the Dockerfile's settings; stops it and removes its data afterwards. */
-async function withProductionServer(run: (api: APIRequestContext, output: () => string) => Promise<void>) {
+const DOCKERFILE = {
+  command: [process.execPath, "server.js"],
+  env: { NODE_ENV: "production", SESSION_SECRET: "production-test-secret-0123456789-abcdef" },
+};
+// What `npm start` runs once it has built: nothing set but the port.
+const NPM_START = { command: ["npm", "run", "-s", "serve", "--", "--local"], env: {} };
+
+/** Starts the built server as `how` says; stops it and removes its data afterwards. */
+async function withProductionServer(
+  how: { command: string[]; env: NodeJS.ProcessEnv },
+  run: (api: APIRequestContext, output: () => string) => Promise<void>,
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-production-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    SESSION_SECRET: "production-test-secret-0123456789-abcdef",
+    ...how.env,
   };
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, ["server.js"], {
+  const [program, ...args] = how.command;
+  const server: ChildProcess = spawn(program!, args, {
     cwd: ROOT_DIR,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -66,7 +76,7 @@ async function withProductionServer(run: (api: APIRequestContext, output: () => 
 test("the production image's defaults: no demo accounts, no email outbox page, no test checkout", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "no page involved: once is enough");
   test.setTimeout(120_000);
-  await withProductionServer(async (api, output) => {
+  await withProductionServer(DOCKERFILE, async (api, output) => {
     expect(output()).toContain("Arrowed is ready");
     expect(output()).not.toMatch(/demo mode/i);
 
@@ -89,5 +99,23 @@ test("the production image's defaults: no demo accounts, no email outbox page, n
 
     expect((await api.get("/checkout/test?session=x", { maxRedirects: 0 })).status()).toBe(404);
     expect((await api.post("/checkout/test", { form: { session: "x" }, maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+test("`npm start` on a laptop: the demo accounts sign in, the outbox is open, and no secret or setting is needed", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "no page involved: once is enough");
+  test.setTimeout(120_000);
+  const scripts = JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")).scripts;
+  expect(scripts.start).toBe(`npm run build && ${NPM_START.command.join(" ")}`);
+  await withProductionServer(NPM_START, async (api, output) => {
+    expect(output()).toContain("Arrowed is ready");
+    expect(output()).not.toMatch(/DEMO MODE IS ON IN PRODUCTION/);
+    const signIn = await api.post("/auth", {
+      form: { intent: "signin", email: demoAccounts[0].email, password: DEMO_PASSWORD, redirectTo: "/dashboard" },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(302);
+    expect(signIn.headers()["location"]).toBe("/dashboard");
+    expect((await api.get("/dev/outbox", { maxRedirects: 0 })).status()).toBe(200);
   });
 });
