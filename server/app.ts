@@ -32,8 +32,8 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
   if (env.TRUST_PROXY) app.set("trust proxy", true);
   app.use(clientAddress(options));
   app.use(requestLog());
-  // Pages and anything without a precompressed copy are compressed as they are sent: the fastest level
-  // keeps most of the saving at a fraction of the CPU.
+  // Pages and data answers are compressed whole by the handler (server/handler.ts, decision 039); what
+  // else has no precompressed copy (downloads, event streams) is compressed as it is sent.
   app.use(compression({ level: 1 }));
 
   if (clientDir) {

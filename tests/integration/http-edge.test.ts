@@ -1,7 +1,9 @@
 // The edge every request passes (server/app.ts, server/http.ts, server/handler.ts), driven over real
 // HTTP: origin checks on every POST, body limits, malformed bodies, control characters, quiet
 // refusals, and a fuzz of every action that must never answer 5xx.
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as s from "../../db/schema";
@@ -195,6 +197,59 @@ describe("control characters", () => {
         })
       ).status,
     ).toBeLessThan(500);
+  });
+});
+
+describe("compressed answers", () => {
+  /** The raw bytes as sent, undecoded, with their headers. */
+  const raw = (pathAndQuery: string, acceptEncoding: string, cookie = "") =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = httpGet(
+        `${http.baseUrl}${pathAndQuery}`,
+        { headers: { "Accept-Encoding": acceptEncoding, Accept: "text/html", Cookie: cookie } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      request.on("error", reject);
+    });
+
+  it("sends pages and data brotli-compressed where the browser takes it, else gzip, with their exact length", async () => {
+    await makeBank();
+    const { user, cookie } = await traineeCookie();
+    const attempt = (await startAttempt(user.id, "premium", {
+      pool: "all",
+      questionCount: 10,
+      isTimed: false,
+      showAnswers: true,
+      includeWrong: false,
+      includeAttempted: true,
+    }))!;
+    const expected = {
+      "/faq": "Frequently asked questions",
+      "/dashboard": "Welcome back",
+      [`/question.data?attempt=${attempt}`]: "routes/question",
+    };
+    for (const [target, text] of Object.entries(expected)) {
+      const br = await raw(target, "gzip, deflate, br, zstd", cookie);
+      expect(br.headers["content-encoding"], target).toBe("br");
+      expect(Number(br.headers["content-length"]), target).toBe(br.body.byteLength);
+      expect(br.headers["vary"], target).toMatch(/Accept-Encoding/i);
+      const decoded = brotliDecompressSync(br.body).toString("utf8");
+      expect(decoded, target).toContain(text);
+      expect(decoded.length, target).toBeGreaterThan(br.body.byteLength);
+
+      const gzip = await raw(target, "gzip", cookie);
+      expect(gzip.headers["content-encoding"], target).toBe("gzip");
+      expect(gunzipSync(gzip.body).toString("utf8"), target).toContain(text);
+
+      const plain = await raw(target, "identity", cookie);
+      expect(plain.headers["content-encoding"], target).toBeUndefined();
+      expect(Number(plain.headers["content-length"]), target).toBe(plain.body.byteLength);
+      expect(plain.body.toString("utf8"), target).toContain(text);
+    }
   });
 });
 
