@@ -1,12 +1,12 @@
 // The question screen on the server: what its loader (question-view.server.ts) and its forms
 // (question-action.server.ts) both start from. The page never receives the answer key until the rules
 // allow it (product-rules#answer-reveal).
-import { and, asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { data } from "react-router";
 import * as s from "../../db/schema";
 import { isUuid } from "~/domain/uuid";
 import { testRowColumns, type Attempt } from "~/server/attempts.server";
-import { getDb } from "~/server/db.server";
+import { preparedQuery } from "~/server/db.server";
 import { planFromJson, subscriptionsJson } from "~/server/current-plan.server";
 import { mockPlaceSql } from "~/server/question-pools.server";
 
@@ -29,15 +29,7 @@ export function attemptIdOf(url: URL) {
  * questions alongside, so a request starts with one round trip to the database.
  */
 export async function openTest(userId: string, attemptId: string) {
-  const [found] = await getDb()
-    .select({
-      ...getTableColumns(s.attempts),
-      mockPlace: mockPlaceSql,
-      subscriptions: subscriptionsJson(s.attempts.userId),
-    })
-    .from(s.attempts)
-    .where(and(eq(s.attempts.id, attemptId), eq(s.attempts.userId, userId)))
-    .limit(1);
+  const [found] = await attemptWithPlan().execute({ userId, attemptId });
   if (!found) throw noAttempt();
   const { mockPlace, subscriptions, ...attempt } = found;
   // A mock taken off the list since counts as the last one (its lock is the strictest).
@@ -45,12 +37,30 @@ export async function openTest(userId: string, attemptId: string) {
   return { plan: planFromJson(subscriptions).plan, attempt, mockIndex };
 }
 
+const attemptWithPlan = preparedQuery((db) =>
+  db
+    .select({
+      ...getTableColumns(s.attempts),
+      mockPlace: mockPlaceSql,
+      subscriptions: subscriptionsJson(s.attempts.userId),
+    })
+    .from(s.attempts)
+    .where(and(eq(s.attempts.id, sql.placeholder("attemptId")), eq(s.attempts.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("attempt_with_plan"),
+);
+
 /**
  * The attempt's questions in order, each with what the screen shows of it and the trainee's note and
  * like on it: one query for the page instead of one per piece. Only the attempt's owner gets rows.
  */
 export function testQuestions(userId: string, attemptId: string) {
-  return getDb()
+  return testQuestionRows().execute({ userId, attemptId });
+}
+
+const testQuestionRows = preparedQuery((db) => {
+  const userId = sql.placeholder("userId");
+  return db
     .select({
       ...testRowColumns,
       code: s.questions.code,
@@ -74,8 +84,9 @@ export function testQuestions(userId: string, attemptId: string) {
       s.likedQuestions,
       and(eq(s.likedQuestions.questionId, s.questions.id), eq(s.likedQuestions.userId, userId)),
     )
-    .where(eq(s.attemptQuestions.attemptId, attemptId))
-    .orderBy(asc(s.attemptQuestions.displayOrder));
-}
+    .where(eq(s.attemptQuestions.attemptId, sql.placeholder("attemptId")))
+    .orderBy(asc(s.attemptQuestions.displayOrder))
+    .prepare("test_questions");
+});
 
 export type TestQuestion = Awaited<ReturnType<typeof testQuestions>>[number];

@@ -1,7 +1,7 @@
 // Tests on the server: the user's history, starting or continuing an attempt, saving answers, the
 // clock, and finishing. Which questions a pool holds is in question-pools.server.ts; rules live in
 // app/domain; this module reads and writes.
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql, type Placeholder } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mark } from "../domain/marking";
 import type { Plan } from "../domain/plan";
@@ -11,7 +11,7 @@ import { submittedScore, type EndedBy } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
 import { REVIEW_POOLS } from "../domain/test-setup";
 import { isUuid } from "../domain/uuid";
-import { getDb, type Database } from "./db.server";
+import { getDb, preparedQuery, type Database } from "./db.server";
 import { recordMarkerDoubt } from "./disputes.server";
 import {
   AccessDenied,
@@ -194,13 +194,20 @@ export const testRowColumns = {
   accessLevel: s.questions.accessLevel,
 };
 
-export async function attemptQuestionRows(attemptId: string, db: Database = getDb()) {
-  return db
+const questionRowsOf = (db: Database, attemptId: string | Placeholder) =>
+  db
     .select(testRowColumns)
     .from(s.attemptQuestions)
     .innerJoin(s.questions, eq(s.questions.id, s.attemptQuestions.questionId))
     .where(eq(s.attemptQuestions.attemptId, attemptId))
     .orderBy(asc(s.attemptQuestions.displayOrder));
+const preparedQuestionRows = preparedQuery((db) =>
+  questionRowsOf(db, sql.placeholder("attemptId")).prepare("attempt_question_rows"),
+);
+
+/** The attempt's questions in order; `db` for a transaction's own reads. */
+export async function attemptQuestionRows(attemptId: string, db?: Database) {
+  return db ? questionRowsOf(db, attemptId) : preparedQuestionRows().execute({ attemptId });
 }
 
 /**
@@ -273,12 +280,17 @@ export async function pauseAttempt(attempt: Attempt, now: Date = new Date()) {
     .where(and(eq(s.attempts.id, attempt.id), isNull(s.attempts.timePausedAt)));
 }
 
-export async function answerKey(questionId: string, db: Database = getDb()) {
-  return db
+const answerKeyOf = (db: Database, questionId: string | Placeholder) =>
+  db
     .select({ text: s.answers.answerText, marks: s.answers.marks })
     .from(s.answers)
     .where(eq(s.answers.questionId, questionId))
     .orderBy(desc(s.answers.marks), asc(s.answers.orderIndex));
+const preparedAnswerKey = preparedQuery((db) => answerKeyOf(db, sql.placeholder("questionId")).prepare("answer_key"));
+
+/** A question's key, best answers first; `db` for a transaction's own reads. */
+export async function answerKey(questionId: string, db?: Database) {
+  return db ? answerKeyOf(db, questionId) : preparedAnswerKey().execute({ questionId });
 }
 
 /**

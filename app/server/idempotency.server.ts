@@ -3,11 +3,11 @@
 // note saved with new words, or another form, does not. The claim and the write share a transaction,
 // so a write that fails leaves the key free for the retry.
 import { createHash } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formKeyOf, IDEMPOTENCY_FIELD } from "../domain/idempotency-key";
 import { afterResponse } from "./background.server";
-import { getDb, type Database } from "./db.server";
+import { getDb, preparedQuery, type Database } from "./db.server";
 
 /** Long enough for any retry; the table stays small. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -26,12 +26,17 @@ export function formFingerprint(userId: string, formData: FormData): string | nu
 /** Was a form with this fingerprint stored already? */
 export async function wasStored(fingerprint: string | null) {
   if (!fingerprint) return false;
-  const rows = await getDb()
-    .select({ key: s.idempotencyKeys.key })
-    .from(s.idempotencyKeys)
-    .where(eq(s.idempotencyKeys.key, fingerprint));
+  const rows = await storedKey().execute({ fingerprint });
   return rows.length > 0;
 }
+
+const storedKey = preparedQuery((db) =>
+  db
+    .select({ key: s.idempotencyKeys.key })
+    .from(s.idempotencyKeys)
+    .where(eq(s.idempotencyKeys.key, sql.placeholder("fingerprint")))
+    .prepare("stored_key"),
+);
 
 /** Thrown to roll back a write whose form was stored before. */
 class StoredBefore extends Error {}

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { profiles, sessions, users } from "../../db/schema";
-import { getDb, type Database } from "./db.server";
+import { getDb, preparedQuery } from "./db.server";
 import { clearCookieHeader, cookies, SESSION_DAYS } from "./cookies.server";
 
 export { SESSION_DAYS };
@@ -61,11 +61,9 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return lookup;
 }
 
-/** The lookup every signed-in request makes, built once per database (drizzle's prepared query). */
-const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
-
-function prepareSessionQuery(db: Database) {
-  return db
+/** The lookup every signed-in request makes. */
+const sessionQuery = preparedQuery((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -79,19 +77,13 @@ function prepareSessionQuery(db: Database) {
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
-    .prepare("session_user");
-}
-
-function sessionQuery(db: Database) {
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  return query;
-}
+    .prepare("session_user"),
+);
 
 async function lookUpSession(request: Request): Promise<SessionUser | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;
-  const rows = await sessionQuery(getDb()).execute({ sessionId });
+  const rows = await sessionQuery().execute({ sessionId });
   const row = rows[0];
   if (!row || !row.emailVerifiedAt) return null;
   return { ...row, name: row.name?.trim() || "Student" };
