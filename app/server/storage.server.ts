@@ -137,11 +137,35 @@ function s3Store(env: Env): ImageStore {
   };
 }
 
+/** How many signed URLs are kept: the bank's images and their small copies, several times over. */
+const SIGNED_URLS_KEPT = 20_000;
+
+/**
+ * A signed URL stays the same all day (imageUrlSigning), so each is made once a day rather than for
+ * every page that shows the image: an HMAC locally, a SigV4 signature on S3.
+ */
+function signingOncePerDay(inner: ImageStore): ImageStore {
+  const made = new Map<string, { expires: number; url: Promise<string> }>();
+  return {
+    ...inner,
+    signedUrl(key, now) {
+      const { expires } = imageUrlSigning(now);
+      const known = made.get(key);
+      if (known?.expires === expires) return known.url;
+      if (made.size >= SIGNED_URLS_KEPT) made.clear();
+      const url = inner.signedUrl(key, now);
+      made.set(key, { expires, url });
+      url.catch(() => made.delete(key));
+      return url;
+    },
+  };
+}
+
 let store: ImageStore | undefined;
 
 export function imageStore(): ImageStore {
   const env = getEnv();
-  store ??= env.S3_BUCKET ? s3Store(env) : localStore(path.join(env.dataDir, "images"));
+  store ??= signingOncePerDay(env.S3_BUCKET ? s3Store(env) : localStore(path.join(env.dataDir, "images")));
   return store;
 }
 
