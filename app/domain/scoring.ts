@@ -93,9 +93,18 @@ export function scoreTone(percent: number): "good" | "warning" | "bad" {
   return percent >= 80 ? "good" : percent >= 60 ? "warning" : "bad";
 }
 
+/** One formatter per time zone: making one costs far more than using it (a streak formats every answer). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant where the trainee is (UK by default), as 2026-03-12. */
-export const dayKey = (date: Date, timeZone = "Europe/London") =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+export function dayKey(date: Date, timeZone = "Europe/London") {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}
 
 /**
  * Consecutive days, ending today or yesterday (UK time), on which the user answered something.
