@@ -1,6 +1,6 @@
 // What the dashboard shows: the user's numbers, category performance against everyone's, and the
 // three cards with their locks (product-rules#locks).
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mockTestsLock, practiceLock } from "~/domain/access";
 import { formatDate } from "~/domain/format";
@@ -11,7 +11,7 @@ import { latestAnswers } from "~/server/attempts.server";
 import { listMocks, poolQuestionIds } from "~/server/question-pools.server";
 import { afterResponse } from "~/server/background.server";
 import { refreshCategoryAverages } from "~/server/category-averages.server";
-import { getDb } from "~/server/db.server";
+import { preparedQuery } from "~/server/db.server";
 
 /** How long everyone's figures may age before a dashboard load refreshes them in the background. */
 export const AVERAGES_MAX_AGE_MS = 5 * 60 * 1000;
@@ -20,7 +20,7 @@ export { refreshCategoryAverages };
 
 /** The system average per category, from the kept figures: refreshed first only when there are none yet. */
 async function systemAverages(now = new Date()) {
-  const read = () => getDb().select().from(s.categoryAverages);
+  const read = () => averagesQuery().execute();
   let rows = await read();
   if (rows.length === 0) {
     await refreshCategoryAverages();
@@ -36,24 +36,37 @@ async function systemAverages(now = new Date()) {
   );
 }
 
+const profileQuery = preparedQuery((db) =>
+  db
+    .select({ specialty: s.profiles.specialty, university: s.profiles.university })
+    .from(s.profiles)
+    .where(eq(s.profiles.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("dashboard_profile"),
+);
+const categoriesQuery = preparedQuery((db) =>
+  db
+    .select({ id: s.categories.id, name: s.categories.name })
+    .from(s.categories)
+    .where(eq(s.categories.isActive, true))
+    .orderBy(asc(s.categories.orderIndex), asc(s.categories.name))
+    .prepare("dashboard_categories"),
+);
+const categoryQuestionsQuery = preparedQuery((db) =>
+  db
+    .select({ categoryId: s.questionCategories.categoryId, questionId: s.questionCategories.questionId })
+    .from(s.questionCategories)
+    .innerJoin(s.questions, and(eq(s.questions.id, s.questionCategories.questionId), eq(s.questions.isActive, true)))
+    .prepare("dashboard_category_questions"),
+);
+const averagesQuery = preparedQuery((db) => db.select().from(s.categoryAverages).prepare("category_averages"));
+
 export async function dashboardData(userId: string, plan: CurrentPlan) {
-  const db = getDb();
   const [profileRows, latest, categories, categoryQuestions, freeSet, mocks, averages] = await Promise.all([
-    db
-      .select({ specialty: s.profiles.specialty, university: s.profiles.university })
-      .from(s.profiles)
-      .where(eq(s.profiles.userId, userId))
-      .limit(1),
+    profileQuery().execute({ userId }),
     latestAnswers(userId),
-    db
-      .select({ id: s.categories.id, name: s.categories.name })
-      .from(s.categories)
-      .where(eq(s.categories.isActive, true))
-      .orderBy(asc(s.categories.orderIndex), asc(s.categories.name)),
-    db
-      .select({ categoryId: s.questionCategories.categoryId, questionId: s.questionCategories.questionId })
-      .from(s.questionCategories)
-      .innerJoin(s.questions, and(eq(s.questions.id, s.questionCategories.questionId), eq(s.questions.isActive, true))),
+    categoriesQuery().execute(),
+    categoryQuestionsQuery().execute(),
     poolQuestionIds(plan.plan, "free", {}),
     listMocks(),
     systemAverages(),
@@ -62,8 +75,11 @@ export async function dashboardData(userId: string, plan: CurrentPlan) {
   const answers = [...latest.values()];
   const correct = answers.filter((a) => a.correct).length;
   const byCategory = new Map<string, string[]>();
-  for (const row of categoryQuestions)
-    byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.questionId]);
+  for (const row of categoryQuestions) {
+    const ids = byCategory.get(row.categoryId);
+    if (ids) ids.push(row.questionId);
+    else byCategory.set(row.categoryId, [row.questionId]);
+  }
 
   const performance = categories.flatMap((category) => {
     const attempted = (byCategory.get(category.id) ?? []).filter((id) => latest.has(id));

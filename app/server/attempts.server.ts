@@ -28,10 +28,9 @@ import { answeredSql, correctSql, countsSql, effectiveMarksSql } from "./scoring
 export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; correct: boolean; answeredAt: Date | null };
 
 /** The latest answer to each question the user has attempted (override honoured). */
-export async function latestAnswers(userId: string): Promise<Map<string, LatestAnswer>> {
-  await submitExpiredMocks(userId);
-  // One row per question in SQL: as many as the bank has, however long the user's history.
-  const rows = await getDb()
+// One row per question in SQL: as many as the bank has, however long the user's history.
+const latestAnswerRows = preparedQuery((db) =>
+  db
     .selectDistinctOn([s.attemptQuestions.questionId], {
       questionId: s.attemptQuestions.questionId,
       marks: effectiveMarksSql,
@@ -40,8 +39,14 @@ export async function latestAnswers(userId: string): Promise<Map<string, LatestA
     })
     .from(s.attemptQuestions)
     .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-    .where(and(eq(s.attempts.userId, userId), answeredSql, countsSql))
-    .orderBy(s.attemptQuestions.questionId, sql`${s.attemptQuestions.answeredAt} desc nulls last`);
+    .where(and(eq(s.attempts.userId, sql.placeholder("userId")), answeredSql, countsSql))
+    .orderBy(s.attemptQuestions.questionId, sql`${s.attemptQuestions.answeredAt} desc nulls last`)
+    .prepare("latest_answers"),
+);
+
+export async function latestAnswers(userId: string): Promise<Map<string, LatestAnswer>> {
+  await submitExpiredMocks(userId);
+  const rows = await latestAnswerRows().execute({ userId });
   const latest = new Map<string, LatestAnswer>();
   for (const row of rows.sort((a, b) => (b.answeredAt?.getTime() ?? 0) - (a.answeredAt?.getTime() ?? 0))) {
     const marks = Number(row.marks) as 0 | 1 | 2;
@@ -262,12 +267,23 @@ export async function touchAttempt(attempt: Attempt, now: Date = new Date()): Pr
   return attempt;
 }
 
-/** A mock whose time ran out counts from then on, even if its page was never opened again. */
-async function submitExpiredMocks(userId: string, now: Date = new Date()) {
-  const open = await getDb()
+const openMocks = preparedQuery((db) =>
+  db
     .select()
     .from(s.attempts)
-    .where(and(eq(s.attempts.userId, userId), eq(s.attempts.type, "mock"), isNull(s.attempts.submittedAt)));
+    .where(
+      and(
+        eq(s.attempts.userId, sql.placeholder("userId")),
+        eq(s.attempts.type, "mock"),
+        isNull(s.attempts.submittedAt),
+      ),
+    )
+    .prepare("open_mocks"),
+);
+
+/** A mock whose time ran out counts from then on, even if its page was never opened again. */
+async function submitExpiredMocks(userId: string, now: Date = new Date()) {
+  const open = await openMocks().execute({ userId });
   for (const attempt of open) if (isExpired(attempt, now)) await endAttempt(attempt.id, "expired", now);
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql, type Column } from "drizzle-orm";
 import { subscriptions } from "../../db/schema";
 import { currentPlan, type CurrentPlan, type SubscriptionFacts } from "../domain/plan";
-import { getDb } from "./db.server";
+import { preparedQuery } from "./db.server";
 import { qualified } from "./qualified-column.server";
 
 type SubscriptionRow = Omit<SubscriptionFacts, "plan"> & { plan: SubscriptionFacts["plan"] | "free" };
@@ -14,7 +14,11 @@ const planOf = (rows: SubscriptionRow[], now: Date) =>
 
 /** The user's plan now, from their subscriptions (webhooks keep those current). */
 export async function getCurrentPlan(userId: string, now = new Date()): Promise<CurrentPlan> {
-  const rows = await getDb()
+  return planOf(await subscriptionRows().execute({ userId }), now);
+}
+
+const subscriptionRows = preparedQuery((db) =>
+  db
     .select({
       plan: subscriptions.plan,
       status: subscriptions.status,
@@ -22,9 +26,9 @@ export async function getCurrentPlan(userId: string, now = new Date()): Promise<
       durationMonths: subscriptions.durationMonths,
     })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
-  return planOf(rows, now);
-}
+    .where(eq(subscriptions.userId, sql.placeholder("userId")))
+    .prepare("subscription_rows"),
+);
 
 /**
  * The same subscriptions as one JSON column of another query, so a page that reads something else of
