@@ -22,7 +22,7 @@ import {
   type AttemptType,
   type PoolKind,
 } from "./question-pools.server";
-import { attemptRowColumns, rebuildReviews, refreshReviews, reviewHistory } from "./review-cards.server";
+import { attemptRowColumns, clearReviews, refreshReviews, reviewHistory, writeReviews } from "./review-cards.server";
 import { answeredSql, correctSql, countsSql, effectiveMarksSql } from "./scoring-sql.server";
 
 export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; correct: boolean; answeredAt: Date | null };
@@ -324,7 +324,8 @@ export async function saveAnswer(
 ) {
   key ??= await answerKey(questionId, db);
   const result = mark(response, key);
-  // The answer's row comes back from its write; the user's other rows for the question are read meanwhile.
+  // The answer's row comes back from its write; meanwhile the user's other rows for the question are
+  // read and its review card cleared, to be written again from all of them.
   const [saved, others] = await Promise.all([
     db
       .update(s.attemptQuestions)
@@ -341,9 +342,10 @@ export async function saveAnswer(
       .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)))
       .returning(attemptRowColumns),
     reviewHistory(attempt.userId, [questionId], db, attempt.id),
+    clearReviews(attempt.userId, [questionId], db),
   ]);
   const mine = saved.map((row) => ({ ...row, attemptType: attempt.type, submittedAt: attempt.submittedAt }));
-  await rebuildReviews(attempt.userId, [questionId], [...others, ...mine], db);
+  await writeReviews(attempt.userId, [questionId], [...others, ...mine], db);
   // An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile.
   if (result.review)
     await recordMarkerDoubt(

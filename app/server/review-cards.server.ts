@@ -51,13 +51,33 @@ export async function refreshReviews(userId: string, questionIds: readonly strin
   await rebuildReviews(userId, ids, await reviewHistory(userId, ids, db), db);
 }
 
-/** Writes the review logs and cards that these attempt rows (all of the user's for these questions) make. */
+/** Rebuilds the review logs and cards that these attempt rows (all of the user's for these questions) make. */
 export async function rebuildReviews(
   userId: string,
   ids: readonly string[],
   rows: AttemptRow[],
   db: Database = getDb(),
 ) {
+  await clearReviews(userId, ids, db);
+  await writeReviews(userId, ids, rows, db);
+}
+
+/**
+ * The first half of a rebuild: the user's review logs and cards for these questions go. It needs none
+ * of the attempt rows, so a caller may send it alongside the writes and reads that produce them.
+ */
+export async function clearReviews(userId: string, ids: readonly string[], db: Database = getDb()) {
+  const mine = (table: typeof s.reviewLogs | typeof s.reviewCards) =>
+    and(eq(table.userId, userId), inArray(table.questionId, [...ids]));
+  // The two tables are independent: both deletes go together (in a transaction, in one round trip).
+  await Promise.all([
+    db.delete(s.reviewLogs).where(mine(s.reviewLogs)),
+    db.delete(s.reviewCards).where(mine(s.reviewCards)),
+  ]);
+}
+
+/** The second half, after clearReviews: the logs and cards these attempt rows make. */
+export async function writeReviews(userId: string, ids: readonly string[], rows: AttemptRow[], db: Database = getDb()) {
   const byQuestion = new Map<string, ReviewSource[]>(ids.map((id) => [id, []]));
   for (const row of rows) {
     byQuestion.get(row.questionId)!.push({
@@ -108,14 +128,7 @@ export async function rebuildReviews(
     });
   }
 
-  const mine = (table: typeof s.reviewLogs | typeof s.reviewCards) =>
-    and(eq(table.userId, userId), inArray(table.questionId, [...ids]));
-  // The two tables are independent: both deletes go together, then both inserts (in a transaction,
-  // in one round trip each).
-  await Promise.all([
-    db.delete(s.reviewLogs).where(mine(s.reviewLogs)),
-    db.delete(s.reviewCards).where(mine(s.reviewCards)),
-  ]);
+  // Both inserts go together (in a transaction, in one round trip).
   await Promise.all([
     logs.length ? db.insert(s.reviewLogs).values(logs) : null,
     cards.length ? db.insert(s.reviewCards).values(cards) : null,
