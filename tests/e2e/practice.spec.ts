@@ -87,6 +87,8 @@ test("a Full Access user takes a category practice test with answers shown, and 
 
   const note = { title: `E2E note ${Date.now()}`, content: `Remember ${second.code}: ${fullMarkAnswer(second)}.` };
   await test.step("a note with a blank title is refused beside the Title field, keeping the typed note", async () => {
+    // The account is shared with other tests, one of which may have left a note on this question.
+    await page.getByLabel("Note title").fill("");
     await page.getByLabel("Note", { exact: true }).fill(note.content);
     await page.getByRole("button", { name: "Save note" }).click();
     const title = page.getByLabel("Note title");
