@@ -7,6 +7,7 @@ import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
+import { WHOLE_BANK_PRACTICE } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as bankRoute from "~/routes/admin.bank";
@@ -235,14 +236,7 @@ describe("the authoring console", () => {
     await addQuestion(cookie);
     const trainee = await makeUser({ plan: "premium" });
     const { plan } = await getCurrentPlan(trainee.id);
-    const attemptId = (await startAttempt(trainee.id, plan, {
-      pool: "all",
-      questionCount: 10,
-      isTimed: false,
-      showAnswers: true,
-      includeWrong: false,
-      includeAttempted: true,
-    }))!;
+    const attemptId = (await startAttempt(trainee.id, plan, WHOLE_BANK_PRACTICE))!;
     const questionId = (await storedQuestion("THX-900"))!.id;
     await run(
       questionRoute.action,
@@ -315,14 +309,7 @@ describe("the authoring console", () => {
     await addQuestion(cookie);
     const trainee = await makeUser({ plan: "premium" });
     const { plan } = await getCurrentPlan(trainee.id);
-    await startAttempt(trainee.id, plan, {
-      pool: "all",
-      questionCount: 10,
-      isTimed: false,
-      showAnswers: true,
-      includeWrong: false,
-      includeAttempted: true,
-    });
+    await startAttempt(trainee.id, plan, WHOLE_BANK_PRACTICE);
     const kept = await run(
       editorRoute.action,
       multipart("/admin/questions/THX-900", { intent: "delete" }, cookie),

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
+import { WHOLE_BANK_PRACTICE } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import type { BankLine } from "~/domain/bank-format";
@@ -64,14 +65,7 @@ async function trainee(name: string) {
   const user = await makeUser({ plan: "premium", name });
   const cookie = await signedInCookie(user.id);
   const { plan } = await getCurrentPlan(user.id);
-  const attemptId = (await startAttempt(user.id, plan, {
-    pool: "all",
-    questionCount: 10,
-    isTimed: false,
-    showAnswers: true,
-    includeWrong: false,
-    includeAttempted: true,
-  }))!;
+  const attemptId = (await startAttempt(user.id, plan, WHOLE_BANK_PRACTICE))!;
   const act = (fields: Record<string, string>) =>
     run(questionRoute.action, post(`/question?attempt=${attemptId}`, { questionId, ...fields }, { cookie }));
   const stored = async () => {

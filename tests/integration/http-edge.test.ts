@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as s from "../../db/schema";
-import { makeBank } from "../fixtures/bank";
+import { makeBank, WHOLE_BANK_PRACTICE } from "../fixtures/bank";
 import { startHttpServer, type HttpFixture } from "../fixtures/http-server";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import routes from "~/routes";
@@ -219,14 +219,7 @@ describe("compressed answers", () => {
   it("sends pages and data brotli-compressed where the browser takes it, else gzip, with their exact length", async () => {
     await makeBank();
     const { user, cookie } = await traineeCookie();
-    const attempt = (await startAttempt(user.id, "premium", {
-      pool: "all",
-      questionCount: 10,
-      isTimed: false,
-      showAnswers: true,
-      includeWrong: false,
-      includeAttempted: true,
-    }))!;
+    const attempt = (await startAttempt(user.id, "premium", WHOLE_BANK_PRACTICE))!;
     const expected = {
       "/faq": "Frequently asked questions",
       "/dashboard": "Welcome back",
