@@ -140,12 +140,10 @@ async function sendWhole(req: Request, res: Response, body: ReadableStream<Uint8
     chunks.push(read.value);
     length += read.value.byteLength;
     if (length > WHOLE_LIMIT) {
-      // Larger than a page: the rest is streamed (and compressed as it goes).
+      // Larger than a page: what was read goes first, and the rest is streamed (compressed as it goes).
       for (const chunk of chunks) res.write(chunk);
-      for (let rest = await reader.read(); !rest.done; rest = await reader.read()) {
-        if (!res.write(rest.value)) await new Promise((resolve) => res.once("drain", resolve));
-      }
-      return void res.end();
+      reader.releaseLock();
+      return writeReadableStreamToWritable(body, res);
     }
   }
   const whole = Buffer.concat(chunks, length);
