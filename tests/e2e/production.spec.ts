@@ -28,6 +28,23 @@ const DOCKERFILE = {
 // What `npm start` runs once it has built: nothing set but the port.
 const NPM_START = { command: ["npm", "run", "-s", "serve", "--", "--local"], env: {} };
 
+/** Stops a process group as a deployment would (SIGTERM), and waits until every process in it has gone. */
+async function stopGroup(leader: number) {
+  const alive = () => {
+    try {
+      process.kill(-leader, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  process.kill(-leader, "SIGTERM");
+  for (let waited = 0; waited < 15_000 && alive(); waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (alive()) process.kill(-leader, "SIGKILL");
+}
+
 /** Starts the built server as `how` says; stops it and removes its data afterwards. */
 async function withProductionServer(
   how: { command: string[]; env: NodeJS.ProcessEnv },
@@ -45,10 +62,12 @@ async function withProductionServer(
   };
   let output = "";
   const [program, ...args] = how.command;
+  // A process group of its own: npm runs the server under a shell, and a signal to npm alone reaches neither.
   const server: ChildProcess = spawn(program!, args, {
     cwd: ROOT_DIR,
     env,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   server.stdout!.on("data", (chunk) => (output += chunk));
   server.stderr!.on("data", (chunk) => (output += chunk));
@@ -64,11 +83,7 @@ async function withProductionServer(
     await run(api, () => output);
   } finally {
     await api.dispose();
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await stopGroup(server.pid!);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
