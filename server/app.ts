@@ -12,7 +12,7 @@ import { getVocabulary } from "../app/domain/marking/vocabulary";
 import { getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import { getSessionUser } from "../app/server/session.server";
-import { createRequestHandler } from "./handler";
+import { COMPRESSION, createRequestHandler } from "./handler";
 import {
   assetHeaders,
   clientAddress,
@@ -34,7 +34,7 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
   app.use(requestLog());
   // Pages and data answers are compressed whole by the handler (server/handler.ts, decision 039); what
   // else has no precompressed copy (downloads, event streams) is compressed as it is sent.
-  app.use(compression({ level: 1 }));
+  app.use(compression(COMPRESSION));
 
   if (clientDir) {
     // Static files go out before the page-only headers (CSP and the rest), which an asset has no use for;

@@ -105,7 +105,8 @@ const WHOLE_LIMIT = 512 * 1024;
 const SMALLEST_COMPRESSED = 1024;
 const ENCODINGS = ["br", "gzip", "identity"];
 const PREFERRED = ["br", "gzip"];
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/** The settings of both ways of compressing (here, and the stream in server/app.ts): one choice of levels. */
+export const COMPRESSION = { level: 1, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } };
 
 function readWhole(response: globalThis.Response) {
   const type = response.headers.get("content-type") ?? "";
@@ -153,7 +154,11 @@ async function sendWhole(req: Request, res: Response, body: ReadableStream<Uint8
       ? new Negotiator(req).encoding(ENCODINGS, { preferred: PREFERRED })
       : "identity";
   const sent =
-    encoding === "br" ? brotliCompressSync(whole, BROTLI) : encoding === "gzip" ? gzipSync(whole, { level: 1 }) : whole;
+    encoding === "br"
+      ? brotliCompressSync(whole, COMPRESSION.brotli)
+      : encoding === "gzip"
+        ? gzipSync(whole, { level: COMPRESSION.level })
+        : whole;
   if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", sent.byteLength);
   res.end(sent);
