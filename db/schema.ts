@@ -408,10 +408,16 @@ export const attemptQuestions = pgTable(
     flagged: boolean("flagged").notNull().default(false),
     viewedAnswer: boolean("viewed_answer").notNull().default(false),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Changed since the trainee's review cards were last brought up to date (decision 041). */
+    reviewPending: boolean("review_pending").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.attemptId, t.questionId] }),
+    // The few rows waiting for the review cards, found from a trainee's attempts.
+    index("attempt_questions_review_pending_idx")
+      .on(t.attemptId)
+      .where(sql`review_pending`),
     unique("attempt_questions_order_unique").on(t.attemptId, t.displayOrder),
     // Pools subtract what the user has attempted; the dashboard reads answers per question.
     index("attempt_questions_question_idx").on(t.questionId),

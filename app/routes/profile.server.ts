@@ -104,11 +104,16 @@ export async function updateProfile(
     });
 }
 
-/** Deletes the user's attempts with their answers and categories; notes and likes stay (product-rules#accounts). */
+/**
+ * Deletes the user's attempts with their answers and categories, and the review cards those answers
+ * made (their logs go with the attempts); notes and likes stay (product-rules#accounts).
+ */
 export async function resetAccountData(userId: string) {
-  const deleted = await getDb()
-    .delete(s.attempts)
-    .where(eq(s.attempts.userId, userId))
-    .returning({ id: s.attempts.id });
-  return deleted.length;
+  return getDb().transaction(async (tx) => {
+    const [deleted] = await Promise.all([
+      tx.delete(s.attempts).where(eq(s.attempts.userId, userId)).returning({ id: s.attempts.id }),
+      tx.delete(s.reviewCards).where(eq(s.reviewCards.userId, userId)),
+    ]);
+    return deleted.length;
+  });
 }

@@ -22,7 +22,6 @@ import {
   type AttemptType,
   type PoolKind,
 } from "./question-pools.server";
-import { attemptRowColumns, clearReviews, refreshReviews, reviewHistory, writeReviews } from "./review-cards.server";
 import { answeredSql, correctSql, countsSql, effectiveMarksSql } from "./scoring-sql.server";
 
 export type LatestAnswer = { questionId: string; marks: 0 | 1 | 2; correct: boolean; answeredAt: Date | null };
@@ -242,11 +241,8 @@ export async function endAttempt(attemptId: string, how: "finish" | "auto" | "ex
       timePausedAt: null,
     })
     .where(and(eq(s.attempts.id, attemptId), isNull(s.attempts.submittedAt)));
-  // A mock's answers, and questions opened and left blank, become reviews only now.
-  await refreshReviews(
-    attempt.userId,
-    rows.map((r) => r.questionId),
-  );
+  // A mock's answers, and questions opened and left blank, become reviews only now (decision 041).
+  await db.update(s.attemptQuestions).set({ reviewPending: true }).where(eq(s.attemptQuestions.attemptId, attemptId));
 }
 
 /**
@@ -324,28 +320,21 @@ export async function saveAnswer(
 ) {
   key ??= await answerKey(questionId, db);
   const result = mark(response, key);
-  // The answer's row comes back from its write; meanwhile the user's other rows for the question are
-  // read and its review card cleared, to be written again from all of them.
-  const [saved, others] = await Promise.all([
-    db
-      .update(s.attemptQuestions)
-      .set({
-        userAnswer: response,
-        marksEarned: result.marks,
-        isCorrect: result.marks > 0,
-        // An edited answer is marked afresh: an earlier override no longer applies.
-        userOverrideCorrect: false,
-        userOverrideMarks: null,
-        timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}`,
-        answeredAt: now,
-      })
-      .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)))
-      .returning(attemptRowColumns),
-    reviewHistory(attempt.userId, [questionId], db, attempt.id),
-    clearReviews(attempt.userId, [questionId], db),
-  ]);
-  const mine = saved.map((row) => ({ ...row, attemptType: attempt.type, submittedAt: attempt.submittedAt }));
-  await writeReviews(attempt.userId, [questionId], [...others, ...mine], db);
+  // The review cards follow when next read (decision 041): the answer's write only says so.
+  await db
+    .update(s.attemptQuestions)
+    .set({
+      userAnswer: response,
+      marksEarned: result.marks,
+      isCorrect: result.marks > 0,
+      // An edited answer is marked afresh: an earlier override no longer applies.
+      userOverrideCorrect: false,
+      userOverrideMarks: null,
+      timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}`,
+      answeredAt: now,
+      reviewPending: true,
+    })
+    .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
   // An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile.
   if (result.review)
     await recordMarkerDoubt(
@@ -379,13 +368,12 @@ export async function setFlag(attempt: Attempt, questionId: string, flagged: boo
 export async function overrideMarks(attempt: Attempt, questionId: string, marks: 1 | 2) {
   const rows = await getDb()
     .update(s.attemptQuestions)
-    .set({ userOverrideCorrect: true, userOverrideMarks: marks, isCorrect: true })
+    .set({ userOverrideCorrect: true, userOverrideMarks: marks, isCorrect: true, reviewPending: true })
     .where(
       and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId), answeredSql),
     )
     .returning({ questionId: s.attemptQuestions.questionId });
   if (rows.length === 0) return false;
-  await refreshReviews(attempt.userId, [questionId]);
   // A submitted attempt's score follows the override at once, by the rule it was first scored with.
   if (attempt.submittedAt) await rescoreAttempt(attempt.id);
   return true;

@@ -207,12 +207,27 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
-/** Per request: whether any of its loaders or actions found the database out of reach. */
-const requestScope = new AsyncLocalStorage<{ unreachable: boolean }>();
+/**
+ * Per request: whether any of its loaders or actions found the database out of reach, and the work its
+ * loaders share (oncePerRequest).
+ */
+const requestScope = new AsyncLocalStorage<{ unreachable: boolean; shared: Map<string, Promise<unknown>> }>();
 
 export function withDatabaseWatch<T>(work: () => Promise<T>) {
-  const scope = { unreachable: false };
+  const scope = { unreachable: false, shared: new Map<string, Promise<unknown>>() };
   return requestScope.run(scope, work).then((result) => ({ result, unreachable: scope.unreachable }));
+}
+
+/**
+ * Work that a request's loaders all need done first, done once for the request: the loaders running
+ * together share it. Outside a request (a script, a test) it simply runs.
+ */
+export function oncePerRequest<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const shared = requestScope.getStore()?.shared;
+  if (!shared) return work();
+  let running = shared.get(key) as Promise<T> | undefined;
+  if (!running) shared.set(key, (running = work()));
+  return running;
 }
 
 /** Called with every error a loader or action threw (entry.server.tsx handleError). */

@@ -8,7 +8,6 @@ import { submittedScore, type EndedBy } from "../domain/scoring";
 import { answerKey, attemptQuestionRows } from "./attempts.server";
 import { answeredSql } from "./scoring-sql.server";
 import { getDb, type Database } from "./db.server";
-import { refreshReviewsOfQuestion } from "./review-cards.server";
 
 export type RemarkSummary = {
   /** Non-blank answers to the question. */
@@ -28,18 +27,15 @@ export async function remarkQuestion(questionId: string, db: Database = getDb())
   const stored = await db
     .select({
       attemptId: s.attemptQuestions.attemptId,
-      userId: s.attempts.userId,
       userAnswer: s.attemptQuestions.userAnswer,
       marksEarned: s.attemptQuestions.marksEarned,
       isCorrect: s.attemptQuestions.isCorrect,
       userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
     })
     .from(s.attemptQuestions)
-    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
     .where(and(eq(s.attemptQuestions.questionId, questionId), answeredSql));
 
   const changed = new Set<string>();
-  const changedUsers = new Set<string>();
   let up = 0;
   let down = 0;
   for (const row of stored) {
@@ -51,14 +47,11 @@ export async function remarkQuestion(questionId: string, db: Database = getDb())
     if (marks < (row.marksEarned ?? 0)) down++;
     await db
       .update(s.attemptQuestions)
-      .set({ marksEarned: marks, isCorrect })
+      // Their spaced review follows the new marks when next read (decision 041).
+      .set({ marksEarned: marks, isCorrect, reviewPending: true })
       .where(and(eq(s.attemptQuestions.attemptId, row.attemptId), eq(s.attemptQuestions.questionId, questionId)));
     changed.add(row.attemptId);
-    changedUsers.add(row.userId);
   }
-  // Their spaced review follows the new marks.
-  await refreshReviewsOfQuestion(questionId, [...changedUsers], db);
-
   // Scored again by the rule each was first scored with (submittedScore), as overrideMarks does.
   const submitted = changed.size
     ? await db

@@ -1,83 +1,55 @@
 // Spaced review kept in step with the answers (docs/decisions/024-spaced-review.md): a trainee's review
-// logs and cards for a question are rebuilt from their attempt rows whenever an answer, an override, a
-// submission or a key changes them, so the schedule can never disagree with the marks shown elsewhere.
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+// logs and cards for a question are rebuilt from their attempt rows. An answer, an override, a
+// submission or a key change only marks the rows it changed as pending; every reader of the cards
+// first rebuilds the questions of the trainee's pending rows (decision 041), so the schedule read can
+// never disagree with the marks shown elsewhere.
+import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import type { Plan } from "../domain/plan";
 import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
 import { effectiveMarks, isCorrect } from "../domain/scoring";
 import { percentBeaten } from "../domain/standing";
 import { practicePoolQuery } from "./question-pools.server";
-import { getDb, type Database } from "./db.server";
+import { getDb, oncePerRequest, preparedQuery, type Database } from "./db.server";
 
-/** What an attempt row says about a review: the columns an answer's write returns, too. */
-export const attemptRowColumns = {
-  questionId: s.attemptQuestions.questionId,
-  attemptId: s.attemptQuestions.attemptId,
-  userAnswer: s.attemptQuestions.userAnswer,
-  marksEarned: s.attemptQuestions.marksEarned,
-  userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
-  userOverrideMarks: s.attemptQuestions.userOverrideMarks,
-  timeSpent: s.attemptQuestions.timeSpent,
-  answeredAt: s.attemptQuestions.answeredAt,
-};
-
-/** The user's attempt rows for these questions (all attempts but one, when its row is known already). */
-export function reviewHistory(
-  userId: string,
-  questionIds: readonly string[],
-  db: Database = getDb(),
-  exceptAttemptId?: string,
-) {
+/** The user's attempt rows for these questions, each with its attempt's kind and submission. */
+function reviewHistory(userId: string, questionIds: readonly string[], db: Database) {
   return db
-    .select({ ...attemptRowColumns, attemptType: s.attempts.type, submittedAt: s.attempts.submittedAt })
+    .select({
+      questionId: s.attemptQuestions.questionId,
+      attemptId: s.attemptQuestions.attemptId,
+      userAnswer: s.attemptQuestions.userAnswer,
+      marksEarned: s.attemptQuestions.marksEarned,
+      userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
+      userOverrideMarks: s.attemptQuestions.userOverrideMarks,
+      timeSpent: s.attemptQuestions.timeSpent,
+      answeredAt: s.attemptQuestions.answeredAt,
+      attemptType: s.attempts.type,
+      submittedAt: s.attempts.submittedAt,
+    })
     .from(s.attemptQuestions)
     .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-    .where(
-      and(
-        eq(s.attempts.userId, userId),
-        inArray(s.attemptQuestions.questionId, [...questionIds]),
-        exceptAttemptId ? ne(s.attemptQuestions.attemptId, exceptAttemptId) : undefined,
-      ),
-    );
+    .where(and(eq(s.attempts.userId, userId), inArray(s.attemptQuestions.questionId, [...questionIds])));
 }
 
 type AttemptRow = Awaited<ReturnType<typeof reviewHistory>>[number];
 
 /** Rebuilds the user's review logs and cards for these questions from their attempt rows. */
-export async function refreshReviews(userId: string, questionIds: readonly string[], db: Database = getDb()) {
+async function refreshReviews(userId: string, questionIds: readonly string[], db: Database) {
   const ids = [...new Set(questionIds)];
-  if (!ids.length) return;
-  await rebuildReviews(userId, ids, await reviewHistory(userId, ids, db), db);
-}
-
-/** Rebuilds the review logs and cards that these attempt rows (all of the user's for these questions) make. */
-export async function rebuildReviews(
-  userId: string,
-  ids: readonly string[],
-  rows: AttemptRow[],
-  db: Database = getDb(),
-) {
-  await clearReviews(userId, ids, db);
-  await writeReviews(userId, ids, rows, db);
-}
-
-/**
- * The first half of a rebuild: the user's review logs and cards for these questions go. It needs none
- * of the attempt rows, so a caller may send it alongside the writes and reads that produce them.
- */
-export async function clearReviews(userId: string, ids: readonly string[], db: Database = getDb()) {
   const mine = (table: typeof s.reviewLogs | typeof s.reviewCards) =>
-    and(eq(table.userId, userId), inArray(table.questionId, [...ids]));
-  // The two tables are independent: both deletes go together (in a transaction, in one round trip).
-  await Promise.all([
+    and(eq(table.userId, userId), inArray(table.questionId, ids));
+  // The history is read while the old logs and cards go (in a transaction, in one round trip).
+  const [rows] = await Promise.all([
+    reviewHistory(userId, ids, db),
     db.delete(s.reviewLogs).where(mine(s.reviewLogs)),
     db.delete(s.reviewCards).where(mine(s.reviewCards)),
   ]);
+  await writeReviews(userId, ids, rows, db);
 }
 
-/** The second half, after clearReviews: the logs and cards these attempt rows make. */
-export async function writeReviews(userId: string, ids: readonly string[], rows: AttemptRow[], db: Database = getDb()) {
+/** The logs and cards these attempt rows (all of the user's for these questions) make. */
+async function writeReviews(userId: string, ids: readonly string[], rows: AttemptRow[], db: Database) {
   const byQuestion = new Map<string, ReviewSource[]>(ids.map((id) => [id, []]));
   for (const row of rows) {
     byQuestion.get(row.questionId)!.push({
@@ -135,9 +107,56 @@ export async function writeReviews(userId: string, ids: readonly string[], rows:
   ]);
 }
 
-/** Everyone whose answers to a question changed marks (a new key): their cards for it are rebuilt. */
-export async function refreshReviewsOfQuestion(questionId: string, userIds: readonly string[], db: Database = getDb()) {
-  for (const userId of new Set(userIds)) await refreshReviews(userId, [questionId], db);
+/** Has the trainee a row whose review is waiting? One look along their attempts' pending rows. */
+const anyPending = preparedQuery((db) =>
+  db
+    .select({ questionId: s.attemptQuestions.questionId })
+    .from(s.attemptQuestions)
+    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+    .where(and(eq(s.attempts.userId, sql.placeholder("userId")), eq(s.attemptQuestions.reviewPending, true)))
+    .limit(1)
+    .prepare("review_pending"),
+);
+
+/**
+ * Brings the trainee's review cards up to date with their answers: the questions of their pending rows
+ * are rebuilt, and those rows stop being pending. Every reader of the cards awaits this first; the
+ * readers of one request share it.
+ */
+export function reviewsUpToDate(userId: string): Promise<void> {
+  return oncePerRequest(`reviews:${userId}`, () => catchUp(userId));
+}
+
+async function catchUp(userId: string) {
+  if (!(await anyPending().execute({ userId })).length) return;
+  await getDb().transaction(async (tx) => {
+    // One rebuild at a time per trainee (two would both insert the same cards).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reviews:${userId}`}, 0))`);
+    // A row being written at this moment is skipped, not waited for: it stays pending for the next reader.
+    const waiting = await tx
+      .select({ attemptId: s.attemptQuestions.attemptId, questionId: s.attemptQuestions.questionId })
+      .from(s.attemptQuestions)
+      .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+      .where(and(eq(s.attempts.userId, userId), eq(s.attemptQuestions.reviewPending, true)))
+      .for("update", { of: s.attemptQuestions, skipLocked: true });
+    if (!waiting.length) return;
+    await refreshReviews(
+      userId,
+      waiting.map((row) => row.questionId),
+      tx as unknown as Database,
+    );
+    // Only the rows locked above: one skipped (being written) stays pending, and none changed meanwhile.
+    await tx
+      .update(s.attemptQuestions)
+      .set({ reviewPending: false })
+      .where(
+        or(
+          ...waiting.map((row) =>
+            and(eq(s.attemptQuestions.attemptId, row.attemptId), eq(s.attemptQuestions.questionId, row.questionId)),
+          ),
+        ),
+      );
+  });
 }
 
 /** The practice questions the plan opens, as a subquery: a Free trainee reviews within the free set. */
@@ -181,6 +200,7 @@ export async function reviewPool(
 
 /** Questions due now for the user, most overdue first. */
 export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new Date(), limit = 100) {
+  await reviewsUpToDate(userId);
   const rows = await getDb()
     .select({ questionId: s.reviewCards.questionId })
     .from(s.reviewCards)
@@ -198,6 +218,7 @@ export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new
 
 /** The dashboard's card: how many are due now and, when none, when the next one is. */
 export async function dueSummary(userId: string, plan: Plan, now: Date = new Date()) {
+  await reviewsUpToDate(userId);
   // One pass over the trainee's own cards (by their user index) gives both figures.
   const [row] = await getDb()
     .select({
@@ -223,6 +244,7 @@ export async function weakestStructures(
   now: Date = new Date(),
   limit = 5,
 ): Promise<WeakStructure[]> {
+  await reviewsUpToDate(userId);
   const cards = await getDb()
     .select({
       questionId: s.reviewCards.questionId,

@@ -13,6 +13,7 @@ import * as dashboardRoute from "~/routes/dashboard";
 import * as questionRoute from "~/routes/question";
 import { latestAnswers, startAttempt } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
+import { reviewsUpToDate } from "~/server/review-cards.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
 
 let bank: TestBank;
@@ -78,6 +79,7 @@ describe("an answer the trainee marked correct", () => {
     expect(everyone.reduce((sum, row) => sum + row.answered, 0)).toBe(3);
     expect(everyone.reduce((sum, row) => sum + row.correct, 0)).toBe(2);
 
+    await reviewsUpToDate(trainee.user.id);
     const [card] = await getDb()
       .select()
       .from(s.reviewCards)

@@ -9,6 +9,7 @@ import * as profileRoute from "~/routes/profile";
 import * as questionRoute from "~/routes/question";
 import { checkCredentials } from "~/server/account.server";
 import { getDb } from "~/server/db.server";
+import { dueSummary } from "~/server/review-cards.server";
 import { getSessionUser } from "~/server/session.server";
 
 let bank: TestBank;
@@ -164,16 +165,32 @@ describe("profile", () => {
     expect(await getSessionUser(get("/", { cookie: phone }))).toBeNull();
   });
 
-  it("resets test data but keeps notes and likes, then shows the history", async () => {
+  it("resets test data and the review it made but keeps notes and likes, then shows the history", async () => {
     const user = await makeUser({ plan: "premium" });
     const cookie = await signedInCookie(user.id);
     const other = await makeUser({ plan: "premium" });
     const otherCookie = await signedInCookie(other.id);
-    for (const c of [cookie, otherCookie]) {
-      await run(
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    for (const [c, who] of [
+      [cookie, user],
+      [otherCookie, other],
+    ] as const) {
+      const started = await run(
         configureRoute.action,
         post("/dashboard/configure", { mode: "new", pool: "all", questionCount: "10" }, { cookie: c }),
       );
+      // A wrong answer: due for review within a day.
+      const [row] = await getDb()
+        .select({ questionId: s.attemptQuestions.questionId })
+        .from(s.attemptQuestions)
+        .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+        .where(eq(s.attempts.userId, who.id))
+        .limit(1);
+      await run(
+        questionRoute.action,
+        post(started.location!, { intent: "answer", questionId: row!.questionId, answer: "not this" }, { cookie: c }),
+      );
+      expect((await dueSummary(who.id, "premium", inTwoDays)).due).toBe(1);
     }
     const questionId = bank.questions[0]!.id;
     await getDb().insert(s.notes).values({ userId: user.id, questionId, title: "Keep", content: "me" });
@@ -188,6 +205,9 @@ describe("profile", () => {
     expect(await getDb().select().from(s.attempts).where(eq(s.attempts.userId, other.id))).toHaveLength(1);
     expect(await getDb().select().from(s.notes).where(eq(s.notes.userId, user.id))).toHaveLength(1);
     expect(await getDb().select().from(s.likedQuestions).where(eq(s.likedQuestions.userId, user.id))).toHaveLength(1);
+    // Nothing is left due from the answers that went; the other trainee's review stands.
+    expect((await dueSummary(user.id, "premium", inTwoDays)).due).toBe(0);
+    expect((await dueSummary(other.id, "premium", inTwoDays)).due).toBe(1);
   });
 
   it("sends a signed-out visitor to sign in", async () => {

@@ -14,7 +14,7 @@ import * as questionRoute from "~/routes/question";
 import { startAttempt, type TestSettings } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
-import { dueQuestionIds, dueSummary, weakestStructures } from "~/server/review-cards.server";
+import { dueQuestionIds, dueSummary, reviewsUpToDate, weakestStructures } from "~/server/review-cards.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 const later = (days: number) => new Date(Date.now() + days * DAY);
@@ -50,13 +50,16 @@ async function trainee(plan: "free" | "premium" = "premium") {
   return { user, plan: current, start };
 }
 
-const card = async (userId: string, questionId: string) =>
-  (
+// The cards as any reader of them sees them: brought up to date with the answers first.
+const card = async (userId: string, questionId: string) => {
+  await reviewsUpToDate(userId);
+  return (
     await getDb()
       .select()
       .from(s.reviewCards)
       .where(and(eq(s.reviewCards.userId, userId), eq(s.reviewCards.questionId, questionId)))
   )[0];
+};
 
 describe("spaced review", () => {
   it("makes a wrong answer due within a day and a right one days later; answering well moves it further", async () => {
@@ -295,4 +298,74 @@ describe("a plan to the sitting", () => {
     expect(plan.newPerDay).toBe(Math.ceil(54 / plan.daysLeft));
     expect(plan).toMatchObject({ target: plan.newPerDay, doneToday: 1 });
   });
+});
+
+describe("review cards brought up to date when read", () => {
+  const pendingRows = async (userId: string) =>
+    (
+      await getDb()
+        .select({ questionId: s.attemptQuestions.questionId })
+        .from(s.attemptQuestions)
+        .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+        .where(and(eq(s.attempts.userId, userId), eq(s.attemptQuestions.reviewPending, true)))
+    ).map((r) => r.questionId);
+
+  it("leaves an answer's review to the next reader, who finds it on the dashboard", async () => {
+    const { user, start } = await trainee();
+    const practice = await start({});
+    await practice.answer("TST-001", "not this structure");
+    expect(await pendingRows(user.id)).toEqual([idOf("TST-001")]);
+
+    const cookie = await signedInCookie(user.id);
+    const dashboard = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
+    expect(dashboard.data.review.weakest.map((w: { name: string }) => w.name)).toEqual(["structure 1 left"]);
+    expect(await pendingRows(user.id)).toEqual([]);
+  });
+
+  it("gives readers arriving together one rebuild, with one card and one log per answer", async () => {
+    const { user, plan, start } = await trainee();
+    const practice = await start({});
+    await practice.answer("TST-001", "wrong");
+    await practice.answer("TST-002", "wrong");
+    const [due] = await Promise.all([
+      dueQuestionIds(user.id, plan, later(2)),
+      dueSummary(user.id, plan, later(2)),
+      weakestStructures(user.id, plan, later(2)),
+      reviewsUpToDate(user.id),
+      reviewsUpToDate(user.id),
+    ]);
+    expect([...due].sort()).toEqual([idOf("TST-001"), idOf("TST-002")].sort());
+    const cards = await getDb().select().from(s.reviewCards).where(eq(s.reviewCards.userId, user.id));
+    const logs = await getDb().select().from(s.reviewLogs).where(eq(s.reviewLogs.userId, user.id));
+    expect(cards).toHaveLength(2);
+    expect(logs).toHaveLength(2);
+  });
+
+  // Two connections at once: the embedded database has one.
+  it.runIf(process.env.TEST_DB === "postgres")(
+    "leaves an answer being written for the next reader, who sees its new marks",
+    async () => {
+      const { user, start } = await trainee();
+      const practice = await start({});
+      await practice.answer("TST-001", "wrong");
+      await practice.answer("TST-002", "wrong");
+      await getDb().transaction(async (tx) => {
+        // The answer to TST-001 is corrected, and not yet committed, while the cards are read.
+        await tx
+          .update(s.attemptQuestions)
+          .set({ userAnswer: "structure 1 left", marksEarned: 2, isCorrect: true, reviewPending: true })
+          .where(
+            and(
+              eq(s.attemptQuestions.attemptId, practice.attemptId),
+              eq(s.attemptQuestions.questionId, idOf("TST-001")),
+            ),
+          );
+        await reviewsUpToDate(user.id);
+      });
+      expect(await pendingRows(user.id)).toEqual([idOf("TST-001")]);
+      expect((await card(user.id, idOf("TST-001")))!.lastRating).toBeGreaterThanOrEqual(3);
+      expect((await card(user.id, idOf("TST-002")))!.lastRating).toBe(1);
+      expect(await pendingRows(user.id)).toEqual([]);
+    },
+  );
 });

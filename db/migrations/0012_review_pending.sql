@@ -1,0 +1,2 @@
+ALTER TABLE "attempt_questions" ADD COLUMN "review_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "attempt_questions_review_pending_idx" ON "attempt_questions" USING btree ("attempt_id") WHERE review_pending;
