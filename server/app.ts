@@ -92,10 +92,11 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
 
 /**
  * What the first requests would otherwise wait for, done before the server takes any: compiling the
- * routes' modules (about a second, the email templates included) and building the marker's vocabulary.
+ * routes' modules (about a second, the email templates included), building the marker's vocabulary,
+ * and opening the database's connections.
  */
 export async function warm() {
-  await import("virtual:react-router/server-build");
+  await Promise.all([import("virtual:react-router/server-build"), getDatabaseHandle().warm()]);
   getVocabulary();
 }
 

@@ -39,3 +39,24 @@ describe.runIf(onPostgres)("queries on PostgreSQL", () => {
     });
   });
 });
+
+describe.runIf(onPostgres)("a warm start on PostgreSQL", () => {
+  it("opens every connection of the pool before the first request", async () => {
+    const handle = connectPostgres(testDatabaseUrl(), { max: 3 });
+    const other = connectPostgres(testDatabaseUrl(), { max: 1 });
+    try {
+      // The backends of this database other than the one asking.
+      const backends = async () =>
+        (
+          (await other.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+          )) as unknown as { n: number }[]
+        )[0]!.n;
+      const before = await backends();
+      await handle.warm();
+      expect(await backends()).toBe(before + 3);
+    } finally {
+      await Promise.all([handle.close(), other.close()]);
+    }
+  });
+});
