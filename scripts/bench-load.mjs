@@ -15,6 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCookie, UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
+import { Agent, fetch as fetchWith } from "undici";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
@@ -197,6 +198,9 @@ async function createTrainees(count) {
     trainees.push({
       userId: row.user_id,
       cookie: (await cookie.serialize(row.id)).split(";")[0],
+      // Each trainee is a browser with its own connections. Sharing one pool, a few busy connections
+      // carried most requests, all to whichever server process had accepted them.
+      agent: new Agent({ keepAliveTimeout: 10_000 }),
       // Spread evenly, so that any number of trainees has the same share without JavaScript.
       script: Math.floor((index + 1) * (1 - WITHOUT_SCRIPT)) > Math.floor(index * (1 - WITHOUT_SCRIPT)),
     });
@@ -235,7 +239,8 @@ async function send(kind, trainee, method, pathname, form) {
     let response;
     let body;
     try {
-      response = await fetch(base + pathname, {
+      response = await fetchWith(base + pathname, {
+        dispatcher: trainee.agent,
         method,
         redirect: "manual",
         headers: {
