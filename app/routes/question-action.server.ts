@@ -18,6 +18,7 @@ import {
   pauseAttempt,
   rescoreAttempt,
   saveAnswer,
+  saveAnswerOnce,
   setFlag,
   touchAttempt,
   type Attempt,
@@ -147,9 +148,7 @@ export async function questionAction(
         );
       }
       const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
-      await storeOnce(fingerprint, user.id, (db) =>
-        saveAnswer(attempt, form.questionId, form.answer, seconds, now, db, key),
-      );
+      await saveAnswerOnce(fingerprint, attempt, form.questionId, form.answer, seconds, now, key!);
       // Practice with answers shown stays to reveal; otherwise move on (product-rules#auto-advance).
       const next = mayReveal(attempt) ? n : Math.min(n + 1, rows.length);
       const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});

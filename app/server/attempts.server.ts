@@ -1,7 +1,7 @@
 // Tests on the server: the user's history, starting or continuing an attempt, saving answers, the
 // clock, and finishing. Which questions a pool holds is in question-pools.server.ts; rules live in
 // app/domain; this module reads and writes.
-import { and, asc, desc, eq, isNull, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mark } from "../domain/marking";
 import type { Plan } from "../domain/plan";
@@ -13,6 +13,7 @@ import { REVIEW_POOLS } from "../domain/test-setup";
 import { isUuid } from "../domain/uuid";
 import { getDb, preparedQuery, type Database } from "./db.server";
 import { recordMarkerDoubt } from "./disputes.server";
+import { pruneStoredKeysNowAndThen, storeOnce } from "./idempotency.server";
 import {
   AccessDenied,
   attemptTypeFor,
@@ -323,30 +324,122 @@ export async function saveAnswer(
   // The review cards follow when next read (decision 041): the answer's write only says so.
   await db
     .update(s.attemptQuestions)
-    .set({
-      userAnswer: response,
-      marksEarned: result.marks,
-      isCorrect: result.marks > 0,
-      // An edited answer is marked afresh: an earlier override no longer applies.
-      userOverrideCorrect: false,
-      userOverrideMarks: null,
-      timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}`,
-      answeredAt: now,
-      reviewPending: true,
-    })
+    .set(answerColumns(response, result.marks, sql`${s.attemptQuestions.timeSpent} + ${seconds}`, now))
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
-  // An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile.
-  if (result.review)
-    await recordMarkerDoubt(
-      {
-        questionId,
-        attemptId: attempt.id,
-        userAnswer: response,
-        reason: result.reviewReason ?? "the marker could not place this answer",
-      },
-      db,
-    );
+  await doubted(attempt, questionId, response, result, db);
   return result;
+}
+
+/**
+ * saveAnswer once per sending of its form (app/server/idempotency.server.ts), as the question screen's
+ * answer: in one statement, built once, that claims the form's key and writes the answer only if the
+ * claim is new (decision 042). An answer the marker doubts, or a form without a key, takes the
+ * transaction of storeOnce.
+ */
+export async function saveAnswerOnce(
+  fingerprint: string | null,
+  attempt: Attempt,
+  questionId: string,
+  response: string,
+  seconds: number,
+  now: Date,
+  key: Awaited<ReturnType<typeof answerKey>>,
+) {
+  const result = mark(response, key);
+  if (!fingerprint || result.review) {
+    await storeOnce(fingerprint, attempt.userId, async (db) => {
+      await saveAnswer(attempt, questionId, response, seconds, now, db, key);
+    });
+    return result;
+  }
+  await answerOnce().execute({
+    fingerprint,
+    userId: attempt.userId,
+    attemptId: attempt.id,
+    questionId,
+    response,
+    marks: result.marks,
+    correct: result.marks > 0,
+    seconds,
+    now: now.toISOString(),
+  });
+  pruneStoredKeysNowAndThen();
+  return result;
+}
+
+/** What an answer's write sets: the review cards follow when next read (decision 041). */
+function answerColumns(
+  response: string | SQL,
+  marks: number | SQL,
+  timeSpent: SQL,
+  now: Date | SQL,
+  correct: boolean | SQL = typeof marks === "number" ? marks > 0 : false,
+) {
+  return {
+    userAnswer: response,
+    marksEarned: marks,
+    isCorrect: correct,
+    // An edited answer is marked afresh: an earlier override no longer applies.
+    userOverrideCorrect: false,
+    userOverrideMarks: null,
+    timeSpent,
+    answeredAt: now,
+    reviewPending: true,
+  };
+}
+
+/** A value given when a prepared write runs. */
+const valueOf = (name: string) => sql`${sql.placeholder(name)}`;
+
+const answerOnce = preparedQuery((db) => {
+  // A second sending waits on the first's claim, finds the key taken once it commits, and writes nothing.
+  const claim = db.$with("claim").as(
+    db
+      .insert(s.idempotencyKeys)
+      .values({ key: sql.placeholder("fingerprint"), userId: sql.placeholder("userId") })
+      .onConflictDoNothing()
+      .returning({ key: s.idempotencyKeys.key }),
+  );
+  return db
+    .with(claim)
+    .update(s.attemptQuestions)
+    .set(
+      answerColumns(
+        valueOf("response"),
+        valueOf("marks"),
+        sql`${s.attemptQuestions.timeSpent} + ${sql.placeholder("seconds")}`,
+        valueOf("now"),
+        valueOf("correct"),
+      ),
+    )
+    .where(
+      and(
+        eq(s.attemptQuestions.attemptId, sql.placeholder("attemptId")),
+        eq(s.attemptQuestions.questionId, sql.placeholder("questionId")),
+        sql`exists (select 1 from ${claim})`,
+      ),
+    )
+    .prepare("answer_once");
+});
+
+/** An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile. */
+async function doubted(
+  attempt: Attempt,
+  questionId: string,
+  response: string,
+  result: ReturnType<typeof mark>,
+  db: Database,
+) {
+  if (!result.review) return;
+  await recordMarkerDoubt(
+    {
+      questionId,
+      attemptId: attempt.id,
+      userAnswer: response,
+      reason: result.reviewReason ?? "the marker could not place this answer",
+    },
+    db,
+  );
 }
 
 export async function addTime(attempt: Attempt, questionId: string, seconds: number, db: Database = getDb()) {

@@ -76,11 +76,16 @@ export async function storeOnce(
     if (!(error instanceof StoredBefore)) throw error;
     stored = false;
   }
+  pruneStoredKeysNowAndThen();
+  return stored;
+}
+
+/** Once in a hundred stored forms, the keys older than a day go, after the response. */
+export function pruneStoredKeysNowAndThen() {
   if (Math.random() < 0.01)
     afterResponse("idempotency.prune", () =>
       getDb()
         .delete(s.idempotencyKeys)
         .where(lt(s.idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS))),
     );
-  return stored;
 }

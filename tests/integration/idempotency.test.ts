@@ -65,6 +65,48 @@ describe("a form sent twice stores once", () => {
     expect(row!.timeSpent).toBeLessThan(40);
   });
 
+  it("stores an answer sent several times at once once, its time counted once", async () => {
+    const { cookie, attemptId, page } = await practice();
+    const form = {
+      intent: "answer",
+      questionId: page.question.id,
+      answer: rightAnswer(bank.codeOf(page.question.id)),
+      shownAt: String(Date.now() - 20_000),
+      idempotencyKey: page.formKey,
+    };
+    const sent = await Promise.all([1, 2, 3].map(() => act(cookie, attemptId, form)));
+    expect(sent.map((r) => r.status)).toEqual([302, 302, 302]);
+    const [row] = await getDb()
+      .select()
+      .from(s.attemptQuestions)
+      .where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, page.question.id)));
+    expect(row!.marksEarned).toBe(2);
+    expect(row!.timeSpent).toBeGreaterThanOrEqual(19);
+    expect(row!.timeSpent).toBeLessThan(40);
+  });
+
+  it("puts an answer the marker doubts, sent twice, in the editors' queue once", async () => {
+    const { cookie, attemptId, page } = await practice();
+    const form = {
+      intent: "answer",
+      questionId: page.question.id,
+      answer: "left zorbular structure",
+      idempotencyKey: page.formKey,
+    };
+    expect((await act(cookie, attemptId, form)).status).toBe(302);
+    expect((await act(cookie, attemptId, form)).status).toBe(302);
+    const doubts = await getDb()
+      .select()
+      .from(s.disputes)
+      .where(and(eq(s.disputes.attemptId, attemptId), eq(s.disputes.source, "marker")));
+    expect(doubts.map((d) => d.userAnswer)).toEqual(["left zorbular structure"]);
+    const [row] = await getDb()
+      .select()
+      .from(s.attemptQuestions)
+      .where(and(eq(s.attemptQuestions.attemptId, attemptId), eq(s.attemptQuestions.questionId, page.question.id)));
+    expect(row!.userAnswer).toBe("left zorbular structure");
+  });
+
   it("sends a dispute resent by the browser to the team once, and a second dispute with new words as well", async () => {
     const { user, cookie, attemptId, page } = await practice();
     await act(cookie, attemptId, {
