@@ -321,13 +321,42 @@ export async function saveAnswer(
 ) {
   key ??= await answerKey(questionId, db);
   const result = mark(response, key);
-  // The review cards follow when next read (decision 041): the answer's write only says so.
+  await writeAnswer(attempt, questionId, response, result, seconds, now, db);
+  return result;
+}
+
+async function writeAnswer(
+  attempt: Attempt,
+  questionId: string,
+  response: string,
+  result: ReturnType<typeof mark>,
+  seconds: number,
+  now: Date,
+  db: Database,
+) {
   await db
     .update(s.attemptQuestions)
-    .set(answerColumns(response, result.marks, sql`${s.attemptQuestions.timeSpent} + ${seconds}`, now))
+    .set(
+      answerColumns({
+        response,
+        marks: result.marks,
+        correct: result.marks > 0,
+        timeSpent: sql`${s.attemptQuestions.timeSpent} + ${seconds}`,
+        now,
+      }),
+    )
     .where(and(eq(s.attemptQuestions.attemptId, attempt.id), eq(s.attemptQuestions.questionId, questionId)));
-  await doubted(attempt, questionId, response, result, db);
-  return result;
+  // An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile.
+  if (result.review)
+    await recordMarkerDoubt(
+      {
+        questionId,
+        attemptId: attempt.id,
+        userAnswer: response,
+        reason: result.reviewReason ?? "the marker could not place this answer",
+      },
+      db,
+    );
 }
 
 /**
@@ -347,9 +376,9 @@ export async function saveAnswerOnce(
 ) {
   const result = mark(response, key);
   if (!fingerprint || result.review) {
-    await storeOnce(fingerprint, attempt.userId, async (db) => {
-      await saveAnswer(attempt, questionId, response, seconds, now, db, key);
-    });
+    await storeOnce(fingerprint, attempt.userId, (db) =>
+      writeAnswer(attempt, questionId, response, result, seconds, now, db),
+    );
     return result;
   }
   await answerOnce().execute({
@@ -368,13 +397,14 @@ export async function saveAnswerOnce(
 }
 
 /** What an answer's write sets: the review cards follow when next read (decision 041). */
-function answerColumns(
-  response: string | SQL,
-  marks: number | SQL,
-  timeSpent: SQL,
-  now: Date | SQL,
-  correct: boolean | SQL = typeof marks === "number" ? marks > 0 : false,
-) {
+function answerColumns(answer: {
+  response: string | SQL;
+  marks: number | SQL;
+  correct: boolean | SQL;
+  timeSpent: SQL;
+  now: Date | SQL;
+}) {
+  const { response, marks, correct, timeSpent, now } = answer;
   return {
     userAnswer: response,
     marksEarned: marks,
@@ -404,13 +434,13 @@ const answerOnce = preparedQuery((db) => {
     .with(claim)
     .update(s.attemptQuestions)
     .set(
-      answerColumns(
-        valueOf("response"),
-        valueOf("marks"),
-        sql`${s.attemptQuestions.timeSpent} + ${sql.placeholder("seconds")}`,
-        valueOf("now"),
-        valueOf("correct"),
-      ),
+      answerColumns({
+        response: valueOf("response"),
+        marks: valueOf("marks"),
+        correct: valueOf("correct"),
+        timeSpent: sql`${s.attemptQuestions.timeSpent} + ${sql.placeholder("seconds")}`,
+        now: valueOf("now"),
+      }),
     )
     .where(
       and(
@@ -421,26 +451,6 @@ const answerOnce = preparedQuery((db) => {
     )
     .prepare("answer_once");
 });
-
-/** An answer the marker could not place waits in the editors' dispute queue; the mark stands meanwhile. */
-async function doubted(
-  attempt: Attempt,
-  questionId: string,
-  response: string,
-  result: ReturnType<typeof mark>,
-  db: Database,
-) {
-  if (!result.review) return;
-  await recordMarkerDoubt(
-    {
-      questionId,
-      attemptId: attempt.id,
-      userAnswer: response,
-      reason: result.reviewReason ?? "the marker could not place this answer",
-    },
-    db,
-  );
-}
 
 export async function addTime(attempt: Attempt, questionId: string, seconds: number, db: Database = getDb()) {
   if (seconds <= 0) return;
