@@ -96,7 +96,11 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
  * and opening the database's connections.
  */
 export async function warm() {
-  await Promise.all([import("virtual:react-router/server-build"), getDatabaseHandle().warm()]);
+  // A database out of reach just now (a restart) must not stop the process: requests get the 503 page.
+  const connections = getDatabaseHandle()
+    .warm()
+    .catch((error) => log.warn("db.warm_failed", { error: String(error) }));
+  await Promise.all([import("virtual:react-router/server-build"), connections]);
   getVocabulary();
 }
 
