@@ -29,3 +29,15 @@ http.Server.prototype.emit = function (event, request, ...rest) {
   if (days > 0) return offset.run(days * DAY_MS, () => emit.call(this, event, request, ...rest));
   return emit.call(this, event, request, ...rest);
 };
+
+// The embedded database's Postgres reads this same clock, so a timer it arms inside a moved request
+// (a statement or idle timeout) falls due 100 days ahead, and it re-arms that timer from requests on
+// the real date. Node runs any delay past 2^31−1 ms after 1 ms instead, which turned the re-arming
+// into a loop holding a core for the rest of the run. Such a timer cannot fall due within a run:
+// hold it at the longest delay Node keeps.
+const LONGEST_DELAY_MS = 2 ** 31 - 1;
+const realSetTimeout = globalThis.setTimeout;
+globalThis.setTimeout = Object.assign(
+  (callback, delay, ...args) => realSetTimeout(callback, Math.min(Number(delay) || 0, LONGEST_DELAY_MS), ...args),
+  realSetTimeout,
+);
