@@ -12,7 +12,7 @@ import {
   questionOnScreen,
   startCategoryPractice,
 } from "./flows";
-import { expect, test, type Page } from "./utils";
+import { expect, hydrated, test, type Page } from "./utils";
 
 test.beforeEach(() => onlyWithJavaScript(true));
 
@@ -54,6 +54,37 @@ test("an answer sent with the connection down is kept on the device, and marked 
   await context.setOffline(false);
   await expect(markResult(page).first()).toContainText("2 marks");
   await expect(page.getByText(/waiting to be sent|given offline|An answer given offline/)).toHaveCount(0);
+});
+
+test("an answer that fails before the screen's offline part has arrived is kept on the device all the same", async ({
+  page,
+  context,
+  fullAccess,
+}) => {
+  void fullAccess;
+  // On a slow connection the part of the page that keeps answers offline comes after the page itself.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/offline-queue-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await startCategoryPractice(page, "Thorax");
+  await hydrated(page);
+  const question = await questionOnScreen(page);
+  const reconnect = await dropPosts(page);
+
+  await answerBox(page).fill(fullMarkAnswer(question));
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("alert")).toContainText("No connection: nothing was sent.");
+  release();
+  await expect(page.getByText("You are offline: 1 answer waiting to be sent.")).toBeVisible();
+  await expect(answerBox(page)).toHaveValue(fullMarkAnswer(question));
+
+  await reconnect();
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(markResult(page).first()).toContainText("2 marks");
 });
 
 test("a note saved with the connection down says it failed and keeps its text", async ({ page, fullAccess }) => {

@@ -6,7 +6,7 @@ import type { Dispatch, SetStateAction } from "react";
 import type { NavigateFunction } from "react-router";
 import { questionUrl } from "~/domain/urls";
 import { fetchInOrder } from "./fetch-ahead";
-import type { DeckCard, OfflineState } from "./use-offline-mock";
+import { submittedForm, type DeckCard, type OfflineState } from "./use-offline-mock";
 import { keepForm, sendWaiting, waitingCounts, waitingForms } from "./waiting-forms";
 
 const RETRY_MS = 15_000;
@@ -31,7 +31,8 @@ export type Live = {
   receivedAt: number;
   practice: boolean;
   stays: boolean;
-  lost: () => void;
+  /** Takes over a form that could not reach the server; false when the page does not carry its question. */
+  takeOver: (form: FormData) => boolean;
 };
 type Watch = {
   offline: boolean;
@@ -70,7 +71,6 @@ export function watchConnection(
   navigate: NavigateFunction,
   revalidate: () => unknown,
 ) {
-  let lastForm: FormData | null = null;
   let reached: number | null = null;
   const watch: Watch = { offline: false, refused: null, at: null, kept: {}, flags: {} };
   const setState = (change: (s: Watch) => Watch) => {
@@ -148,15 +148,11 @@ export function watchConnection(
   };
 
   // Offline, the screen's forms are taken over before React Router sends them (it leaves a form alone
-  // whose submit event was cancelled); online, the last one is remembered in case it fails.
+  // whose submit event was cancelled). Online, one that fails comes back through live.takeOver.
   const isOffline = () => !navigator.onLine || reached !== null;
   const onSubmit = (event: SubmitEvent) => {
-    const form = event.target instanceof HTMLFormElement ? new FormData(event.target, event.submitter) : null;
-    const blank = form?.get("intent") === "answer" && !String(form.get("answer") ?? "").trim();
-    if (!form || blank) return;
-    if (isOffline()) {
-      if (takeOver(form)) event.preventDefault();
-    } else lastForm = form;
+    const form = submittedForm(event);
+    if (form && isOffline() && takeOver(form)) event.preventDefault();
   };
   // The overview's links to questions the page carries work offline too.
   const onClick = (event: MouseEvent) => {
@@ -174,12 +170,10 @@ export function watchConnection(
   };
   document.addEventListener("submit", onSubmit, true);
   document.addEventListener("click", onClick, true);
-  live.lost = () => {
-    if (lastForm && takeOver(lastForm)) lastForm = null;
-  };
+  live.takeOver = takeOver;
 
   return () => {
-    live.lost = () => {};
+    live.takeOver = () => false;
     document.removeEventListener("submit", onSubmit, true);
     document.removeEventListener("click", onClick, true);
     window.removeEventListener("offline", goneOffline);

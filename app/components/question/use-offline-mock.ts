@@ -29,7 +29,9 @@ export function useOfflineMock({ attempt, deck, shownAt }: Screen) {
   const { revalidate } = useRevalidator();
   const [state, setState] = useState<OfflineState>({ at: null, kept: {}, flags: {}, notice: "" });
   const queue = useRef<typeof import("./offline-queue") | null>(null);
-  const live = useRef<Live>({ deck, shownAt, receivedAt: 0, practice: false, stays: false, lost: () => {} });
+  const watching = useRef<Promise<unknown>>(Promise.resolve());
+  const live = useRef<Live>({ deck, shownAt, receivedAt: 0, practice: false, stays: false, takeOver: () => false });
+  const lastForm = useRef<FormData | null>(null);
   live.current.deck = deck;
   live.current.practice = !attempt.isMock;
   live.current.stays = attempt.showAnswers;
@@ -45,19 +47,37 @@ export function useOfflineMock({ attempt, deck, shownAt }: Screen) {
     if (!hasDeck) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("./offline-queue").then((loaded) => {
+    // Each form sent is remembered from the start, in case it fails before the chunk has arrived.
+    const remember = (event: SubmitEvent) => {
+      const form = submittedForm(event);
+      if (form) lastForm.current = form;
+    };
+    document.addEventListener("submit", remember, true);
+    watching.current = import("./offline-queue").then((loaded) => {
       queue.current = loaded;
       if (!cancelled) stop = loaded.watchConnection(attempt.id, live.current, setState, navigate, revalidate);
     });
     return () => {
       cancelled = true;
+      document.removeEventListener("submit", remember, true);
       stop?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasDeck, attempt.id]);
 
-  // `lost`: a form that could not reach the server; the screen goes on offline with it.
-  return { ...state, card: state.at && deck ? deck[state.at - 1] : null, lost: () => live.current.lost() };
+  // `lost`: the last form could not reach the server; once the chunk is here the screen goes on offline with it.
+  const lost = () =>
+    void watching.current.then(() => {
+      if (lastForm.current && live.current.takeOver(lastForm.current)) lastForm.current = null;
+    });
+  return { ...state, card: state.at && deck ? deck[state.at - 1] : null, lost };
+}
+
+/** The form a submit event sends, with its button; null for an answer left blank (nothing to keep). */
+export function submittedForm(event: SubmitEvent) {
+  const form = event.target instanceof HTMLFormElement ? new FormData(event.target, event.submitter) : null;
+  const blank = form?.get("intent") === "answer" && !String(form.get("answer") ?? "").trim();
+  return form && !blank ? form : null;
 }
 
 type Shown = {
