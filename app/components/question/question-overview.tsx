@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { useLinkClick } from "~/components/ui/link-list";
 import { questionUrl } from "~/domain/urls";
 
 const MARK_STYLE = {
@@ -24,17 +25,20 @@ export function QuestionOverview({
   total: number;
   attemptId: string;
 }) {
+  const onLinkClick = useLinkClick();
   return (
     <aside aria-label="Question overview" className="flex flex-col gap-4">
       <div className="rounded-2xl border border-border bg-surface p-4">
         <p className="text-sm font-semibold">
           {answered} of {total} answered
         </p>
+        {/* Plain links, up to 100 of them, sharing one handler (app/components/ui/link-list.tsx). */}
         <nav aria-label="Questions" className="mt-3 grid grid-cols-5 gap-2">
           {overview.map((item) => (
-            <Link
+            <a
               key={item.n}
-              to={questionUrl(attemptId, item.n)}
+              href={questionUrl(attemptId, item.n)}
+              onClick={onLinkClick}
               aria-current={item.n === n ? "page" : undefined}
               aria-label={`Question ${item.n}${item.answered ? ", answered" : ""}${item.flagged ? ", flagged" : ""}${item.marks !== null ? `, ${item.marks} marks` : ""}`}
               className={`flex h-9 items-center justify-center rounded-md border text-sm font-semibold ${
@@ -46,7 +50,7 @@ export function QuestionOverview({
               } ${item.n === n ? "outline-2 outline-offset-1 outline-text" : ""} ${item.flagged ? "ring-2 ring-warning" : ""}`}
             >
               {item.n}
-            </Link>
+            </a>
           ))}
         </nav>
         <Link to={questionUrl(attemptId, n, { review: "1" })} className={buttonClass("secondary", "mt-4 w-full")}>
