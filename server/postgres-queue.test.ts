@@ -31,10 +31,6 @@ describe("the connection queue of postgres.js, as patched", () => {
     queue.push(held);
     expect(queue.remove(held)).toBe(held);
     expect(queue.length).toBe(2);
-    expect([queue.shift(), queue.shift(), queue.length]).toEqual([
-      expect.any(String),
-      expect.any(String),
-      0,
-    ]);
+    expect([queue.shift(), queue.shift(), queue.length]).toEqual([expect.any(String), expect.any(String), 0]);
   });
 });

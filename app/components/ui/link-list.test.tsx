@@ -39,8 +39,9 @@ async function show() {
       event.preventDefault();
     };
     document.addEventListener("click", afterApp, { once: true });
-    await act(async () =>
-      void link(name).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init })),
+    await act(
+      async () =>
+        void link(name).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init })),
     );
     return { defaultPrevented: taken };
   };
