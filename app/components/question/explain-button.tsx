@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { isOrdinaryClick } from "~/components/ui/link-list";
 import { LockIcon } from "~/components/ui/lock-icon";
 
 // The dialog and what streams into it load when the trainee first opens it (product-rules#page-weight).
@@ -23,7 +24,7 @@ export function ExplainButton({ allowed, fullMarks, to }: { allowed: boolean; fu
         <Link
           to={to}
           onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            if (!isOrdinaryClick(event)) return;
             event.preventDefault();
             setOpen(true);
           }}

@@ -5,14 +5,24 @@
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 
+/** A left click with no modifier key: a click the app may take over (any other opens a tab, a window or a download). */
+export function isOrdinaryClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /** The links' onClick: an ordinary click moves within the app; any other (a new tab, a download) is the browser's. */
 export function useLinkClick() {
   const navigate = useNavigate();
   const location = useLocation();
   return (event: MouseEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;
-    const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (event.defaultPrevented || modified || link.hasAttribute("target") || link.hasAttribute("download")) return;
+    if (
+      event.defaultPrevented ||
+      !isOrdinaryClick(event) ||
+      link.hasAttribute("target") ||
+      link.hasAttribute("download")
+    )
+      return;
     const to = link.getAttribute("href") ?? "";
     if (!to.startsWith("/") || to.startsWith("//")) return;
     event.preventDefault();
