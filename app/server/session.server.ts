@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { profiles, sessions, users } from "../../db/schema";
-import { getDb, preparedQuery } from "./db.server";
+import { getDb, oncePerRequest, preparedQuery } from "./db.server";
 import { clearCookieHeader, cookies, SESSION_DAYS } from "./cookies.server";
 
 export { SESSION_DAYS };
@@ -46,19 +46,13 @@ async function readSessionId(request: Request): Promise<string | null> {
 
 /**
  * A page's loaders (the root's and the screen's) each ask who is signed in: one lookup per request.
- * Only for reads: an action may sign in, out or rename, and the loaders after it must see that.
+ * React Router hands each loader its own copy of the request, so the lookup is shared through the
+ * request's scope (oncePerRequest), not the Request object. Only for reads: an action may sign in, out
+ * or rename, and the loaders after it must see that.
  */
-const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
-
-/** The signed-in user, or null. A session whose user is not verified does not count. */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(request);
-  let lookup = lookups.get(request);
-  if (!lookup) {
-    lookup = lookUpSession(request);
-    lookups.set(request, lookup);
-  }
-  return lookup;
+  return oncePerRequest("session-user", () => lookUpSession(request));
 }
 
 /** The lookup every signed-in request makes. */
