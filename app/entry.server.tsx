@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -34,27 +32,39 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
+    // The page is sent whole (server/handler.ts reads every page to its end before compressing it), so it
+    // is rendered whole, into one buffer: no stream between React and the response (docs/decisions/046).
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        length += chunk.byteLength;
+        done();
+      },
+      final(done) {
+        clearTimeout(timeout);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks, length), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and no-JavaScript readers get the whole page at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -63,6 +73,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
