@@ -198,6 +198,21 @@ export function preparedQuery<Query>(build: (db: Database) => Query): () => Quer
   };
 }
 
+/** `preparedQuery` for a query whose shape depends on one of a few values (a plan, a pool): one built query per value. */
+export function preparedQueries<Key extends string, Query>(
+  build: (db: Database, key: Key) => Query,
+): (key: Key) => Query {
+  const built = new WeakMap<Database, Map<Key, Query>>();
+  return (key) => {
+    const db = getDb();
+    let byKey = built.get(db);
+    if (!byKey) built.set(db, (byKey = new Map()));
+    let query = byKey.get(key);
+    if (!query) byKey.set(key, (query = build(db, key)));
+    return query;
+  };
+}
+
 export async function ping(db: Database = getDb()) {
   await db.execute(sql`select 1`);
 }

@@ -15,7 +15,7 @@ import {
 } from "../domain/access";
 import type { Plan } from "../domain/plan";
 import { MOCK_QUESTIONS } from "../domain/timer";
-import { getDb } from "./db.server";
+import { getDb, preparedQueries, preparedQuery } from "./db.server";
 import { qualified } from "./qualified-column.server";
 import { reviewPool } from "./review-cards.server";
 
@@ -43,22 +43,29 @@ const activeNotInMock = () =>
 
 /** Active mocks in list order; a mock's place in this list decides Last Minute's access. */
 export async function listMocks() {
-  const [mocks, counts] = await Promise.all([
-    getDb()
-      .select({ id: s.mocks.id, name: s.mocks.name })
-      .from(s.mocks)
-      .where(eq(s.mocks.isActive, true))
-      .orderBy(asc(s.mocks.orderIndex), asc(s.mocks.name)),
-    getDb()
-      .select({ mockId: s.mockQuestions.mockId, n: sql<number>`count(*)::int` })
-      .from(s.mockQuestions)
-      .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
-      .where(eq(s.questions.isActive, true))
-      .groupBy(s.mockQuestions.mockId),
-  ]);
+  const [mocks, counts] = await Promise.all([activeMocks().execute(), mockSizes().execute()]);
   const byMock = new Map(counts.map((c) => [c.mockId, Number(c.n)]));
   return mocks.map((m, index) => ({ ...m, index, questionCount: byMock.get(m.id) ?? 0 }));
 }
+
+// The dashboard and every start read these: built once (docs/decisions/040-queries-built-once.md).
+const activeMocks = preparedQuery((db) =>
+  db
+    .select({ id: s.mocks.id, name: s.mocks.name })
+    .from(s.mocks)
+    .where(eq(s.mocks.isActive, true))
+    .orderBy(asc(s.mocks.orderIndex), asc(s.mocks.name))
+    .prepare("active_mocks"),
+);
+const mockSizes = preparedQuery((db) =>
+  db
+    .select({ mockId: s.mockQuestions.mockId, n: sql<number>`count(*)::int` })
+    .from(s.mockQuestions)
+    .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
+    .where(eq(s.questions.isActive, true))
+    .groupBy(s.mockQuestions.mockId)
+    .prepare("mock_sizes"),
+);
 
 /**
  * An attempt's mock's place in the list above (0 for the first), read with the attempt instead of the
@@ -111,23 +118,35 @@ export type PoolIds = { categoryId?: string; mockId?: string; userId?: string; i
 
 /** The question ids of a pool that the plan may open, in a stable order (review pools: most urgent first). */
 export async function poolQuestionIds(plan: Plan, pool: PoolKind, ids: PoolIds): Promise<string[]> {
-  const db = getDb();
   if (pool === "due" || pool === "weak")
     return reviewPool(ids.userId ?? "", plan, pool, { includeFlagged: ids.includeFlagged ?? false });
   if (pool === "mock") {
-    const rows = await db
-      .select({ id: s.questions.id })
-      .from(s.mockQuestions)
-      .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
-      // The mock's lock (checked by the caller) opens all of its questions, whatever their level.
-      .where(and(eq(s.mockQuestions.mockId, ids.mockId ?? ""), eq(s.questions.isActive, true)))
-      .orderBy(asc(s.mockQuestions.position))
-      .limit(MOCK_QUESTIONS);
+    const rows = await mockPool().execute({ mockId: ids.mockId ?? "" });
     return rows.map((r) => r.id);
   }
-  const rows = await practicePoolQuery(plan, pool, ids);
+  const rows = await (pool === "category"
+    ? practicePoolQuery(plan, pool, ids)
+    : practicePool(`${plan} ${pool}`).execute());
   return rows.map((r) => r.id);
 }
+
+const mockPool = preparedQuery((db) =>
+  db
+    .select({ id: s.questions.id })
+    .from(s.mockQuestions)
+    .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
+    // The mock's lock (checked by the caller) opens all of its questions, whatever their level.
+    .where(and(eq(s.mockQuestions.mockId, sql.placeholder("mockId")), eq(s.questions.isActive, true)))
+    .orderBy(asc(s.mockQuestions.position))
+    .limit(MOCK_QUESTIONS)
+    .prepare("mock_pool"),
+);
+
+/** The practice pools but a category's, one built query for each plan and pool. */
+const practicePool = preparedQueries((_db, key: `${Plan} ${"free" | "high_yield" | "all"}`) => {
+  const [plan, pool] = key.split(" ") as [Plan, "free" | "high_yield" | "all"];
+  return practicePoolQuery(plan, pool).prepare(`practice_pool_${plan}_${pool}`);
+});
 
 /**
  * A practice pool's questions as a query (awaited for the ids, or used as a subquery): active, in no

@@ -10,7 +10,7 @@ import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } f
 import { effectiveMarks, isCorrect } from "../domain/scoring";
 import { percentBeaten } from "../domain/standing";
 import { practicePoolQuery } from "./question-pools.server";
-import { getDb, oncePerRequest, preparedQuery, type Database } from "./db.server";
+import { getDb, oncePerRequest, preparedQueries, preparedQuery, type Database } from "./db.server";
 
 /** The user's attempt rows for these questions, each with its attempt's kind and submission. */
 function reviewHistory(userId: string, questionIds: readonly string[], db: Database) {
@@ -219,18 +219,29 @@ export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new
 /** The dashboard's card: how many are due now and, when none, when the next one is. */
 export async function dueSummary(userId: string, plan: Plan, now: Date = new Date()) {
   await reviewsUpToDate(userId);
-  // One pass over the trainee's own cards (by their user index) gives both figures.
-  const [row] = await getDb()
-    .select({
-      due: sql<number>`(count(*) filter (where ${lte(s.reviewCards.due, now)}))::int`,
-      nextDue: sql<Date | null>`min(${s.reviewCards.due}) filter (where ${gt(s.reviewCards.due, now)})`.mapWith(
-        s.reviewCards.due,
-      ),
-    })
-    .from(s.reviewCards)
-    .where(and(eq(s.reviewCards.userId, userId), inArray(s.reviewCards.questionId, reviewableQuestions(plan))));
+  const [row] = await dueSummaryQuery(plan).execute({ userId, now: now.toISOString() });
   return { due: Number(row?.due ?? 0), nextDue: row?.nextDue ?? null };
 }
+
+// One pass over the trainee's own cards (by their user index) gives both figures; built once per plan.
+const dueSummaryQuery = preparedQueries((db, plan: Plan) =>
+  db
+    .select({
+      due: sql<number>`(count(*) filter (where ${lte(s.reviewCards.due, sql.placeholder("now"))}))::int`,
+      nextDue:
+        sql<Date | null>`min(${s.reviewCards.due}) filter (where ${gt(s.reviewCards.due, sql.placeholder("now"))})`.mapWith(
+          s.reviewCards.due,
+        ),
+    })
+    .from(s.reviewCards)
+    .where(
+      and(
+        eq(s.reviewCards.userId, sql.placeholder("userId")),
+        inArray(s.reviewCards.questionId, reviewableQuestions(plan)),
+      ),
+    )
+    .prepare(`due_summary_${plan}`),
+);
 
 export type WeakStructure = { questionId: string; code: string; answer: string; recall: number; lapses: number };
 
@@ -245,24 +256,7 @@ export async function weakestStructures(
   limit = 5,
 ): Promise<WeakStructure[]> {
   await reviewsUpToDate(userId);
-  const cards = await getDb()
-    .select({
-      questionId: s.reviewCards.questionId,
-      code: s.questions.code,
-      due: s.reviewCards.due,
-      stability: s.reviewCards.stability,
-      difficulty: s.reviewCards.difficulty,
-      state: s.reviewCards.state,
-      lastReview: s.reviewCards.lastReview,
-      scheduledDays: s.reviewCards.scheduledDays,
-      reps: s.reviewCards.reps,
-      lapses: s.reviewCards.lapses,
-      learningSteps: s.reviewCards.learningSteps,
-      lastRating: s.reviewCards.lastRating,
-    })
-    .from(s.reviewCards)
-    .innerJoin(s.questions, eq(s.questions.id, s.reviewCards.questionId))
-    .where(and(eq(s.reviewCards.userId, userId), inArray(s.reviewCards.questionId, reviewableQuestions(plan))));
+  const cards = await cardsQuery(plan).execute({ userId });
   const ranked = cards
     // Only what the trainee has missed or found hard at least once: a structure always named is not weak.
     .filter((c) => c.lapses > 0 || c.lastRating <= 2)
@@ -306,6 +300,34 @@ export async function weakestStructures(
   for (const n of names) if (!nameOf.has(n.questionId)) nameOf.set(n.questionId, n.text);
   return ranked.map((r) => ({ ...r, answer: nameOf.get(r.questionId) ?? r.code }));
 }
+
+/** The trainee's cards of the questions their plan opens, with each question's code; built once per plan. */
+const cardsQuery = preparedQueries((db, plan: Plan) =>
+  db
+    .select({
+      questionId: s.reviewCards.questionId,
+      code: s.questions.code,
+      due: s.reviewCards.due,
+      stability: s.reviewCards.stability,
+      difficulty: s.reviewCards.difficulty,
+      state: s.reviewCards.state,
+      lastReview: s.reviewCards.lastReview,
+      scheduledDays: s.reviewCards.scheduledDays,
+      reps: s.reviewCards.reps,
+      lapses: s.reviewCards.lapses,
+      learningSteps: s.reviewCards.learningSteps,
+      lastRating: s.reviewCards.lastRating,
+    })
+    .from(s.reviewCards)
+    .innerJoin(s.questions, eq(s.questions.id, s.reviewCards.questionId))
+    .where(
+      and(
+        eq(s.reviewCards.userId, sql.placeholder("userId")),
+        inArray(s.reviewCards.questionId, reviewableQuestions(plan)),
+      ),
+    )
+    .prepare(`review_cards_${plan}`),
+);
 
 /** The dashboard's review card: due now, or when the next falls due; and the weakest structures. */
 export async function reviewOverview(userId: string, plan: Plan, now: Date = new Date()) {

@@ -8,7 +8,7 @@ import { studyPlan } from "../domain/study-plan";
 import { poolHistory } from "./attempts.server";
 import { poolQuestionIds } from "./question-pools.server";
 import { answeredSql, countsSql } from "./scoring-sql.server";
-import { getDb } from "./db.server";
+import { getDb, preparedQuery } from "./db.server";
 import { dueSummary } from "./review-cards.server";
 
 /** Sittings a trainee can still prepare for: the anatomy exam today or later, soonest first. */
@@ -26,33 +26,14 @@ export async function chooseSitting(userId: string, sittingId: string | null) {
 
 /** The chosen sitting and the plan to it; null when none is chosen. */
 export async function studyPlanFor(userId: string, plan: Plan, now: Date = new Date()) {
-  const db = getDb();
-  const [chosen] = await db
-    .select({ label: s.examSittings.label, anatomyDate: s.examSittings.anatomyDate })
-    .from(s.profiles)
-    .innerJoin(s.examSittings, eq(s.examSittings.id, s.profiles.sittingId))
-    .where(eq(s.profiles.userId, userId));
+  const [chosen] = await chosenSitting().execute({ userId });
   if (!chosen) return null;
   const since = new Date(now.getTime() - 60 * 24 * 60 * 60 * 1000);
-  const ukDay = sql<string>`to_char(${s.attemptQuestions.answeredAt} at time zone 'Europe/London', 'YYYY-MM-DD')`;
   const [pool, history, due, days] = await Promise.all([
     poolQuestionIds(plan, plan === "free" ? "free" : "all", {}),
     poolHistory(userId),
     dueSummary(userId, plan, now),
-    db
-      .select({ day: ukDay, answers: sql<number>`count(*)::int` })
-      .from(s.attemptQuestions)
-      .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-      .where(
-        and(
-          eq(s.attempts.userId, userId),
-          answeredSql,
-          countsSql,
-          isNotNull(s.attemptQuestions.answeredAt),
-          gte(s.attemptQuestions.answeredAt, since),
-        ),
-      )
-      .groupBy(ukDay),
+    answersByDay().execute({ userId, since: since.toISOString() }),
   ]);
   return {
     sitting: chosen.label,
@@ -65,3 +46,33 @@ export async function studyPlanFor(userId: string, plan: Plan, now: Date = new D
     }),
   };
 }
+
+// Read on every dashboard: built once (docs/decisions/040-queries-built-once.md).
+const chosenSitting = preparedQuery((db) =>
+  db
+    .select({ label: s.examSittings.label, anatomyDate: s.examSittings.anatomyDate })
+    .from(s.profiles)
+    .innerJoin(s.examSittings, eq(s.examSittings.id, s.profiles.sittingId))
+    .where(eq(s.profiles.userId, sql.placeholder("userId")))
+    .prepare("chosen_sitting"),
+);
+
+const ukDay = sql<string>`to_char(${s.attemptQuestions.answeredAt} at time zone 'Europe/London', 'YYYY-MM-DD')`;
+/** The trainee's answers on each UK day since a date. */
+const answersByDay = preparedQuery((db) =>
+  db
+    .select({ day: ukDay, answers: sql<number>`count(*)::int` })
+    .from(s.attemptQuestions)
+    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+    .where(
+      and(
+        eq(s.attempts.userId, sql.placeholder("userId")),
+        answeredSql,
+        countsSql,
+        isNotNull(s.attemptQuestions.answeredAt),
+        gte(s.attemptQuestions.answeredAt, sql.placeholder("since")),
+      ),
+    )
+    .groupBy(ukDay)
+    .prepare("answers_by_day"),
+);
