@@ -8,10 +8,13 @@
 //     [--kill]        half-way, SIGKILL the last server process (one process: start it again on the same data)
 //     [--restart-db]  half-way, restart the local PostgreSQL (a bench database on 127.0.0.1 only)
 //     [--throughput-seconds 10] [--concurrency 32]
+//     [--compare DIR] two servers of one process each, this build and the built checkout in DIR (another
+//                     commit, same migrations), every request alternating between them: the throughput
+//                     loops print each one's CPU a request, both having met the same load on the same machine
 // DATABASE_URL: a PostgreSQL database whose name contains "bench" or "test" (emptied first); unset: PGlite.
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCookie, UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
@@ -21,7 +24,8 @@ const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
 const USERS = option("--users", 200);
 const SECONDS = option("--seconds", 120);
-const PROCESSES = option("--processes", 1);
+const COMPARE = argv.includes("--compare") ? path.resolve(argv[argv.indexOf("--compare") + 1] ?? "") : null;
+const PROCESSES = COMPARE ? 2 : option("--processes", 1);
 const THROUGHPUT_SECONDS = option("--throughput-seconds", 10);
 const CONCURRENCY = Math.min(option("--concurrency", 32), USERS);
 // The share of trainees whose browser runs no JavaScript (form posts and whole pages); the others send
@@ -39,6 +43,14 @@ if (databaseUrl) {
     );
     process.exit(2);
   }
+}
+if (COMPARE && (!databaseUrl || KILL)) {
+  console.error("--compare needs DATABASE_URL (two servers on one PostgreSQL), and no --kill.");
+  process.exit(2);
+}
+if (COMPARE && !existsSync(path.join(COMPARE, "build", "server"))) {
+  console.error(`--compare: ${COMPARE} has no build (run npm run build there first).`);
+  process.exit(2);
 }
 if (RESTART_DB && !databaseUrl) {
   console.error("--restart-db needs DATABASE_URL (the local PostgreSQL).");
@@ -64,6 +76,8 @@ function startMachine(index, { seed }) {
     process.execPath,
     [...(process.env.BENCH_SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "server.js"],
     {
+      // --compare: the second server is the other build.
+      cwd: COMPARE && index === 1 ? COMPARE : undefined,
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -81,7 +95,7 @@ function startMachine(index, { seed }) {
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
-  const machine = { index, port, child, alive: true, killedAt: null, peakRss: 0 };
+  const machine = { index, port, child, alive: true, killedAt: null, peakRss: 0, sent: 0 };
   child.on("exit", () => (machine.alive = false));
   machines[index] = machine;
   return machine;
@@ -234,6 +248,7 @@ async function send(kind, trainee, method, pathname, form) {
       continue;
     }
     const machine = live[roundRobin++ % live.length];
+    machine.sent++;
     const base = `http://127.0.0.1:${machine.port}`;
     const started = performance.now();
     let response;
@@ -571,6 +586,9 @@ async function closedLoop(
 ) {
   const endsAt = performance.now() + seconds * 1000;
   const cpuBefore = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const live = machines.filter((m) => m.alive);
+  const machineCpu = () => live.map((m) => treePids(m.child.pid).reduce((sum, pid) => sum + cpuSeconds(pid), 0));
+  const machinesBefore = { cpu: machineCpu(), sent: live.map((m) => m.sent) };
   const databaseBefore = new Map(postgresPids().map((pid) => [pid, cpuSeconds(pid)]));
   let done = 0;
   let failed = 0;
@@ -590,11 +608,16 @@ async function closedLoop(
   const cpu = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore;
   // Backends that started during the loop count from zero.
   const databaseCpu = postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid) - (databaseBefore.get(pid) ?? 0), 0);
+  const machinesCpu = machineCpu();
   return {
     perSecond: done / seconds,
     failed,
     cpuMs: (cpu * 1000) / Math.max(done, 1),
     databaseCpuMs: (databaseCpu * 1000) / Math.max(done, 1),
+    // Each server's CPU for the requests it was sent (--compare).
+    byServer: live.map(
+      (m, i) => ((machinesCpu[i] - machinesBefore.cpu[i]) * 1000) / Math.max(m.sent - machinesBefore.sent[i], 1),
+    ),
   };
 }
 
@@ -651,7 +674,7 @@ const floorPort = firstPort + 7;
 let floor;
 try {
   console.log(
-    `bench:load — ${USERS} trainees (${Math.round(WITHOUT_SCRIPT * 100)}% without JavaScript) for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}`,
+    `bench:load — ${USERS} trainees (${Math.round(WITHOUT_SCRIPT * 100)}% without JavaScript) for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}${COMPARE ? `, the second one the build in ${COMPARE}` : ""}`,
   );
   if (databaseUrl) await emptyPostgres();
   // The first start migrates and imports the starter bank; PGlite is then closed while the accounts are written.
@@ -784,7 +807,10 @@ try {
   const share = (rate) =>
     `${rate.perSecond.toFixed(0)}/s = 1/${(floorRate.perSecond / rate.perSecond).toFixed(1)} of the floor; ` +
     `server CPU ${rate.cpuMs.toFixed(1)} ms a request = 1/${(rate.cpuMs / floorRate.cpuMs).toFixed(1)} of the floor's` +
-    (databaseUrl ? `; PostgreSQL ${rate.databaseCpuMs.toFixed(1)} ms` : "");
+    (databaseUrl ? `; PostgreSQL ${rate.databaseCpuMs.toFixed(1)} ms` : "") +
+    (COMPARE && rate.byServer.length === 2
+      ? `\n      CPU a request: this build ${rate.byServer[0].toFixed(2)} ms, --compare's ${rate.byServer[1].toFixed(2)} ms`
+      : "");
   console.log(
     `\nthroughput with ${CONCURRENCY} requests in flight, ${THROUGHPUT_SECONDS} s each (${live.length} server(s)):`,
   );
