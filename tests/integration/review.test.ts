@@ -125,6 +125,11 @@ describe("spaced review", () => {
     expect(await dueQuestionIds(premium.user.id, premium.plan, later(2))).toEqual([idOf("TST-040")]);
     // On Free, the same card is out of reach.
     expect(await dueQuestionIds(premium.user.id, "free", later(2))).toEqual([]);
+    // So for the dashboard's count and weakest structures, whichever plan asked first (each plan has its own query).
+    expect((await dueSummary(premium.user.id, premium.plan, later(2))).due).toBe(1);
+    expect((await dueSummary(premium.user.id, "free", later(2))).due).toBe(0);
+    expect((await weakestStructures(premium.user.id, premium.plan, later(2))).map((w) => w.code)).toEqual(["TST-040"]);
+    expect(await weakestStructures(premium.user.id, "free", later(2))).toEqual([]);
   });
 
   it("names the weakest structures by their key, least likely recalled first", async () => {
