@@ -20,6 +20,8 @@ import { qualified } from "./qualified-column.server";
 import { reviewPool } from "./review-cards.server";
 
 export type PoolKind = "free" | "high_yield" | "all" | "category" | "mock" | "due" | "weak";
+/** A practice pool that is the same for every trainee on a plan (a category's depends on the category too). */
+type WholePool = Exclude<PoolKind, "category" | "mock" | "due" | "weak">;
 export type AttemptType = "practice" | "mock" | "random";
 
 /** A refusal the screen shows as it is: a 403 with the reason. */
@@ -143,8 +145,8 @@ const mockPool = preparedQuery((db) =>
 );
 
 /** The practice pools but a category's, one built query for each plan and pool. */
-const practicePool = preparedQueries((_db, key: `${Plan} ${"free" | "high_yield" | "all"}`) => {
-  const [plan, pool] = key.split(" ") as [Plan, "free" | "high_yield" | "all"];
+const practicePool = preparedQueries((_db, key: `${Plan} ${WholePool}`) => {
+  const [plan, pool] = key.split(" ") as [Plan, WholePool];
   return practicePoolQuery(plan, pool).prepare(`practice_pool_${plan}_${pool}`);
 });
 
