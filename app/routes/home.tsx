@@ -86,47 +86,8 @@ const stats = (bank: BankFigures) =>
   [
     [String(bank.questions), "Questions"],
     [String(bank.categories), "Categories"],
-    ["24/7", "Support"],
+    ["1 working day", "Support reply"],
   ] as const;
-
-const TESTIMONIALS = [
-  {
-    name: "Dr Aisha R.",
-    role: "ST1 Radiology",
-    place: "Manchester",
-    text: "The marking is what sold it: it taught me to write 'left' and the segment every time. I passed in March.",
-  },
-  {
-    name: "Dr Tom H.",
-    role: "ST1 Radiology",
-    place: "Leeds",
-    text: "Doing the mocks against the clock made the real 90 minutes feel routine. The category bars showed me exactly where to spend my evenings.",
-  },
-  {
-    name: "Dr Priya S.",
-    role: "Foundation Doctor",
-    place: "Birmingham",
-    text: "I used the free set to see whether radiology was for me. Three months later I was revising for Part 1 on it.",
-  },
-  {
-    name: "Dr Kwame O.",
-    role: "ST2 Radiology",
-    place: "London",
-    text: "Between on-calls I could do ten questions on my phone and pick up where I left off. Nothing was ever lost.",
-  },
-  {
-    name: "Dr Fiona M.",
-    role: "ST1 Radiology",
-    place: "Glasgow",
-    text: "The explanations point out the trap on every image. My notes from Arrowed became my last-week revision.",
-  },
-  {
-    name: "Dr Omar K.",
-    role: "International Medical Graduate",
-    place: "Cairo",
-    text: "Clear, exam-like images and honest marking. The Last Minute plan was exactly what I needed before the June sitting.",
-  },
-] as const;
 
 export default function Home() {
   const { nextSitting, serverNow, bank } = useLoaderData<typeof loader>();
@@ -192,30 +153,6 @@ export default function Home() {
       </section>
 
       <Pricing bank={bank} />
-
-      <section aria-labelledby="testimonials" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="testimonials" className="text-3xl font-bold tracking-tight">
-          What trainees say
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-6">
-                <p className="text-warning" aria-label="Rated 5 out of 5">
-                  ★★★★★
-                </p>
-                <blockquote className="flex-1 text-text/90">“{t.text}”</blockquote>
-                <figcaption className="text-sm">
-                  <span className="font-semibold">{t.name}</span>
-                  <span className="block text-muted">
-                    {t.role}, {t.place}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
 
       <section aria-labelledby="closing" className="mx-auto max-w-6xl px-4 pb-8">
         <div className="rounded-3xl border border-border bg-surface p-10 text-center">

@@ -7,6 +7,10 @@ test("home page invites a visitor to start free", async ({ page }) => {
   // The page has the call to action twice (hero and closing section): the first is the hero's.
   await expect(page.getByRole("link", { name: "Start Free 30 Questions" }).first()).toBeVisible();
   await expect(page.getByText("No card required").first()).toBeVisible();
+  // product-rules#public-pages: no testimonials nobody wrote, and support as the contact page promises it.
+  await expect(page.getByRole("heading", { name: "What trainees say" })).toHaveCount(0);
+  await expect(page.getByText("24/7")).toHaveCount(0);
+  await expect(page.getByText("1 working day", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Start Free 30 Questions" }).first().click();
   await expect(page).toHaveURL(`${BASE_URL}/auth?tab=signup`);
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
