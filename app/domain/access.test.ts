@@ -17,7 +17,9 @@ describe("access by plan", () => {
     expect(canOpenQuestion("free", "high_yield")).toBe(false);
     expect(canOpenQuestion("free", "premium")).toBe(false);
     expect(practiceLock("free")).toMatchObject({ locked: true, reason: "Subscription Required" });
-    expect(mockTestsLock("free")).toMatchObject({ locked: true, badge: "Full Access" });
+    expect(practiceLock("free")).toMatchObject({ badge: "Last Minute" });
+    expect(mockTestsLock("free")).toMatchObject({ locked: true, badge: "Last Minute" });
+    expect(lastMinuteLock("free")).toEqual({ locked: true, reason: "Last Minute Required", badge: "Last Minute" });
     expect(mockLock("free", 0).locked).toBe(true);
     expect(canUseAi("free")).toBe(false);
   });

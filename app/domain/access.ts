@@ -32,11 +32,12 @@ export const UPGRADE_PATH = "/profile";
 
 /** Practice and mock tests need a paid plan; a free user is sent to UPGRADE_PATH (product-rules#locks). */
 export function practiceLock(plan: Plan): Lock {
-  return plan === "free" ? { locked: true, reason: "Subscription Required", badge: "High Yield+" } : open;
+  return plan === "free" ? { locked: true, reason: "Subscription Required", badge: "Last Minute" } : open;
 }
 
+/** Last Minute opens the first two mocks, so that is the plan the locked card names. */
 export function mockTestsLock(plan: Plan): Lock {
-  return plan === "free" ? { locked: true, reason: "Subscription Required", badge: "Full Access" } : open;
+  return plan === "free" ? { locked: true, reason: "Subscription Required", badge: "Last Minute" } : open;
 }
 
 /** The 'All Questions (Full Access)' card. */
@@ -51,7 +52,7 @@ export function allQuestionsLock(plan: Plan): Lock {
 
 /** The 'Last Minute Revision' card: free and high-yield questions, for any paid plan. */
 export function lastMinuteLock(plan: Plan): Lock {
-  return plan === "free" ? { locked: true, reason: "High-Yield Plan Required", badge: "High Yield+" } : open;
+  return plan === "free" ? { locked: true, reason: "Last Minute Required", badge: "Last Minute" } : open;
 }
 
 /** Mocks by their place in the list (0-based): Last Minute opens the first two. */

@@ -44,6 +44,6 @@ export type FieldErrors = Record<string, string>;
 
 export const ACCESS_OPTIONS = [
   { value: "free", label: "Free" },
-  { value: "high_yield", label: "High yield (Last Minute)" },
-  { value: "premium", label: "Premium (Full Access)" },
+  { value: "high_yield", label: "Last Minute" },
+  { value: "premium", label: "Full Access" },
 ] satisfies Array<{ value: keyof typeof ACCESS_LEVELS; label: string }>;

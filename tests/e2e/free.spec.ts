@@ -24,13 +24,13 @@ test("a free user sees Practice Test and Mock Test locked, and Free Questions op
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(freeDemo.name);
 
   const practice = dashboardCard(page, "Practice Test");
-  await expect(practice).toContainText("High Yield+");
+  await expect(practice).toContainText("Last Minute");
   await expect(practice.locator('svg[data-icon="lock"]')).toBeVisible();
   await expect(practice).toContainText("Upgrade");
   await expect(practice).toHaveAttribute("href", "/profile");
 
   const mock = dashboardCard(page, "Mock Test");
-  await expect(mock).toContainText("Full Access");
+  await expect(mock).toContainText("Last Minute");
   await expect(mock.locator('svg[data-icon="lock"]')).toBeVisible();
   await expect(mock).toContainText("Upgrade");
   await expect(mock).toHaveAttribute("href", "/profile");

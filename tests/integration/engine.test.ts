@@ -39,7 +39,7 @@ describe("access by plan, on the server", () => {
     const { cookie } = await signedIn("free");
     expect((await start(cookie, { pool: "free", questionCount: "10" })).status).toBe(302);
     for (const [fields, reason] of [
-      [{ pool: "high_yield", questionCount: "10" }, "High-Yield Plan Required"],
+      [{ pool: "high_yield", questionCount: "10" }, "Last Minute Required"],
       [{ pool: "all", questionCount: "10" }, "Subscription Required"],
       [{ pool: "category", categoryId: bank.thorax.id, questionCount: "10" }, "Subscription Required"],
       [{ pool: "mock", mockId: bank.mocks[0]!.id }, "Subscription Required"],
