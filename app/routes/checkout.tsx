@@ -57,7 +57,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (result === "success") {
     return redirectWithToast("/profile", {
       title: "Payment successful",
-      description: "Your plan is active. If it does not show yet, press Refresh Status in a few seconds.",
+      description:
+        "Your plan is active. If it does not show yet, press Refresh my plan on your profile in a few seconds.",
     });
   }
   if (result === "cancelled") return redirectWithToast("/profile", CHECKOUT_CANCELLED);

@@ -102,7 +102,7 @@ export default function Dashboard() {
             Performance by Category
           </h2>
           {data.performance.length === 0 ? (
-            <p className="mt-4 text-muted">No performance data yet. Start practicing to see your progress.</p>
+            <p className="mt-4 text-muted">No performance data yet. Start practising to see your progress.</p>
           ) : (
             <ul className="mt-4 flex flex-col gap-4">
               {data.performance.map((row, i) => (

@@ -18,7 +18,7 @@ export const NOTES_PAGE_SIZE = 10;
 export const EMPTY_HINTS = {
   liked: "No liked notes found. Click the heart above to show all notes.",
   filtered: "Try adjusting your search or filter criteria",
-  none: "Start practicing questions to create your first study note",
+  none: "Start practising questions to create your first study note",
 } as const;
 
 /** The filters from the URL; a category is matched by its name, as the dashboard links it. */

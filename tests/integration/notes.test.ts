@@ -190,7 +190,7 @@ describe("study notes list", () => {
     const empty = await run(notesRoute.loader, get("/notes", { cookie }));
     expect(empty.data.paging.total).toBe(0);
     expect(empty.data.emptyHint).toBe(EMPTY_HINTS.none);
-    expect(EMPTY_HINTS.none).toBe("Start practicing questions to create your first study note");
+    expect(EMPTY_HINTS.none).toBe("Start practising questions to create your first study note");
 
     await addNote(user.id, 0);
     const search = await run(notesRoute.loader, get("/notes?q=nothing-like-this", { cookie }));

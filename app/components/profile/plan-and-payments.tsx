@@ -41,17 +41,17 @@ export function SubscriptionCard({
         ) : null}
         <Form method="get">
           <button type="submit" className={buttonClass("secondary")}>
-            Refresh Status
+            Refresh my plan
           </button>
         </Form>
       </div>
       {billing.paymentsLive ? null : (
         <p className="mt-3 text-sm text-muted">
-          Card details, invoices and cancelling are not online yet:{" "}
-          <Link to="/contact" className="text-primary hover:underline">
+          Plans here come from the test checkout, so no card is kept to manage. To change or cancel a plan,{" "}
+          <Link to="/contact" className="text-primary underline">
             contact us
           </Link>{" "}
-          and we will change them for you.
+          and we will do it for you.
         </p>
       )}
     </section>
