@@ -37,7 +37,10 @@ export default function Dashboard() {
     <MemberPage>
       <section aria-labelledby="greeting" className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-medium text-muted">Welcome back,</p>
+          <p className="text-sm font-medium text-muted">
+            {/* A brand-new trainee is welcomed, not welcomed back. */}
+            {stats.totalQuestions > 0 ? "Welcome back," : "Welcome,"}
+          </p>
           <h1 id="greeting" className="mt-1 text-3xl font-bold tracking-tight">
             {data.name}
           </h1>

@@ -33,6 +33,8 @@ test("a new user signs up, opens the emailed link in the same browser and lands 
   await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
   await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.name);
+  // A brand-new trainee is welcomed, not welcomed back.
+  await expect(page.getByText("Welcome,", { exact: true })).toBeVisible();
 });
 
 test("the emailed link opened in another browser says it worked and asks to sign in", async ({ page }) => {

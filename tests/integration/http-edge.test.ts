@@ -222,7 +222,7 @@ describe("compressed answers", () => {
     const attempt = (await startAttempt(user.id, "premium", WHOLE_BANK_PRACTICE))!;
     const expected = {
       "/faq": "Frequently asked questions",
-      "/dashboard": "Welcome back",
+      "/dashboard": "Welcome,",
       [`/question.data?attempt=${attempt}`]: "routes/question",
     };
     for (const [target, text] of Object.entries(expected)) {
