@@ -1,6 +1,16 @@
 import { Rating } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { dueIn, EASY_SECONDS, ratingFor, recall, replay, reviewsOf, type ReviewSource } from "./review";
+import {
+  dueBy,
+  dueIn,
+  EASY_SECONDS,
+  LEARN_AHEAD_MINUTES,
+  ratingFor,
+  recall,
+  replay,
+  reviewsOf,
+  type ReviewSource,
+} from "./review";
 
 const DAY = 24 * 60 * 60 * 1000;
 const monday = new Date("2026-11-23T19:00:00Z");
@@ -46,11 +56,20 @@ describe("which answers are reviews", () => {
 });
 
 describe("when a question falls due", () => {
-  it("brings a wrong answer back within days, and a right one later", () => {
+  it("brings a wrong answer back the same day, after minutes, and a right one days later", () => {
     const wrong = daysUntilDue([row({ marks: 0 })], monday);
+    const partly = daysUntilDue([row({ marks: 1 })], monday);
     const right = daysUntilDue([row({ marks: 2 })], monday);
-    expect(wrong).toBeLessThanOrEqual(1);
-    expect(right).toBeGreaterThan(wrong);
+    expect(wrong * 24 * 60).toBe(10);
+    expect(partly * 24 * 60).toBeGreaterThan(10);
+    expect(partly).toBeLessThan(1 / 24);
+    expect(right).toBeGreaterThanOrEqual(1);
+  });
+
+  it("counts a question falling due within the learn-ahead minutes as due now", () => {
+    const { card } = replay(reviewsOf([row({ marks: 0 })]))!;
+    expect(card.due.getTime()).toBeLessThanOrEqual(dueBy(monday).getTime());
+    expect(dueBy(monday).getTime() - monday.getTime()).toBe(LEARN_AHEAD_MINUTES * 60_000);
   });
 
   it("moves a question answered well again further ahead each time", () => {

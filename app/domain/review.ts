@@ -10,7 +10,22 @@ export const EASY_SECONDS = 20;
 export const DUE_POOL_LIMIT = 100;
 
 // No fuzz: the same answers always give the same due dates, which trainees (and tests) can rely on.
-const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false, request_retention: 0.9 });
+// Short-term steps: a miss comes back the same day, after minutes, not days (product-rules#spaced-review).
+const scheduler = fsrs({
+  enable_fuzz: false,
+  enable_short_term: true,
+  learning_steps: ["10m"],
+  relearning_steps: ["10m"],
+  request_retention: 0.9,
+});
+
+/** A question falling due this soon already counts as due, so one just missed can be reviewed at once. */
+export const LEARN_AHEAD_MINUTES = 20;
+
+/** The moment up to which a question counts as due (product-rules#spaced-review). */
+export function dueBy(now: Date) {
+  return new Date(now.getTime() + LEARN_AHEAD_MINUTES * 60_000);
+}
 
 export type ReviewSource = {
   attemptId: string;

@@ -217,7 +217,12 @@ export default function Configure() {
                   </option>
                 ))}
               </select>
-              <p className="text-xs text-muted">{available} available</p>
+              <p className="text-xs text-muted">
+                {/* Without JavaScript the count cannot follow the ticks below, so it names both. */}
+                {config.pool === "due" && !hydrated
+                  ? `${config.available.none} due now; ${config.available.flagged} with flagged and noted questions added`
+                  : `${available} available`}
+              </p>
             </div>
             {nothingLeft && form.errors?.[0] !== emptyPoolMessage(config.pool) ? (
               <Alert>{emptyPoolMessage(config.pool)}</Alert>

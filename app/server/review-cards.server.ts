@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import type { Plan } from "../domain/plan";
-import { DUE_POOL_LIMIT, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
+import { DUE_POOL_LIMIT, dueBy, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
 import { effectiveMarks, isCorrect } from "../domain/scoring";
 import { percentBeaten } from "../domain/standing";
 import { practicePoolQuery } from "./question-pools.server";
@@ -198,7 +198,7 @@ export async function reviewPool(
   return [...due, ...new Set(extra)].slice(0, DUE_POOL_LIMIT);
 }
 
-/** Questions due now for the user, most overdue first. */
+/** Questions due now (or within the learn-ahead minutes) for the user, most overdue first. */
 export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new Date(), limit = 100) {
   await reviewsUpToDate(userId);
   const rows = await getDb()
@@ -207,7 +207,7 @@ export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new
     .where(
       and(
         eq(s.reviewCards.userId, userId),
-        lte(s.reviewCards.due, now),
+        lte(s.reviewCards.due, dueBy(now)),
         inArray(s.reviewCards.questionId, reviewableQuestions(plan)),
       ),
     )
@@ -219,7 +219,7 @@ export async function dueQuestionIds(userId: string, plan: Plan, now: Date = new
 /** The dashboard's card: how many are due now and, when none, when the next one is. */
 export async function dueSummary(userId: string, plan: Plan, now: Date = new Date()) {
   await reviewsUpToDate(userId);
-  const [row] = await dueSummaryQuery(plan).execute({ userId, now: now.toISOString() });
+  const [row] = await dueSummaryQuery(plan).execute({ userId, now: dueBy(now).toISOString() });
   return { due: Number(row?.due ?? 0), nextDue: row?.nextDue ?? null };
 }
 

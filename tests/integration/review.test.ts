@@ -8,6 +8,7 @@ import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as analysisRoute from "~/routes/analysis";
 import * as dashboardRoute from "~/routes/dashboard";
+import * as configureRoute from "~/routes/dashboard.configure";
 import { refreshCategoryAverages } from "~/routes/dashboard.server";
 import * as profileRoute from "~/routes/profile";
 import * as questionRoute from "~/routes/question";
@@ -62,18 +63,19 @@ const card = async (userId: string, questionId: string) => {
 };
 
 describe("spaced review", () => {
-  it("makes a wrong answer due within a day and a right one days later; answering well moves it further", async () => {
+  it("makes a wrong answer due for review at once and a right one days later; answering well moves it further", async () => {
     const { user, plan, start } = await trainee();
     const practice = await start({});
     await practice.answer("TST-001", "not this structure"); // 0 marks
     await practice.answer("TST-002", "structure 2 left"); // 2 marks
 
-    expect(await dueQuestionIds(user.id, plan, new Date())).toEqual([]);
-    expect(await dueQuestionIds(user.id, plan, later(1.01))).toEqual([idOf("TST-001")]);
+    // product-rules#spaced-review: a miss can be reviewed the same day, straight after the test.
+    expect(await dueQuestionIds(user.id, plan, new Date())).toEqual([idOf("TST-001")]);
     const summary = await dueSummary(user.id, plan, new Date());
-    expect(summary.due).toBe(0);
-    expect(summary.nextDue!.getTime()).toBeLessThanOrEqual(later(1.01).getTime());
+    expect(summary.due).toBe(1);
+    expect((await card(user.id, idOf("TST-001")))!.due.getTime()).toBeLessThan(later(1 / 24).getTime());
     expect((await card(user.id, idOf("TST-002")))!.due.getTime()).toBeGreaterThan(later(1.01).getTime());
+    expect(summary.nextDue!.getTime()).toBe((await card(user.id, idOf("TST-002")))!.due.getTime());
 
     // Reviewed again, correctly this time (a new practice): due further ahead than the first wrong answer left it.
     const before = (await card(user.id, idOf("TST-001")))!.due;
@@ -87,6 +89,32 @@ describe("spaced review", () => {
       .from(s.reviewLogs)
       .where(and(eq(s.reviewLogs.userId, user.id), eq(s.reviewLogs.questionId, idOf("TST-001"))));
     expect(logs.map((l) => l.rating).sort()).toEqual([1, 3]);
+  });
+
+  it("offers five missed questions for review the same day, on the dashboard and in the review test", async () => {
+    const { user, start } = await trainee();
+    const cookie = await signedInCookie(user.id);
+    const practice = await start({});
+    const missed = ["TST-001", "TST-002", "TST-003", "TST-004", "TST-005"];
+    for (const code of missed) await practice.answer(code, "no idea");
+    await practice.act({ intent: "finish" });
+
+    const dashboard = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
+    expect(dashboard.data.review.due).toBe(5);
+    const setup = await run(configureRoute.loader, get("/dashboard/configure?pool=due", { cookie }));
+    expect(setup.data.available.none).toBe(5);
+    const started = await run(
+      configureRoute.action,
+      post(
+        "/dashboard/configure?pool=due",
+        { pool: "due", mode: "new", questionCount: "10", showAnswers: "on" },
+        { cookie },
+      ),
+    );
+    expect(started.status).toBe(302);
+    const attemptId = new URL(started.location!, "http://arrowed.test").searchParams.get("attempt")!;
+    const rows = await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, attemptId));
+    expect(rows.map((r) => r.questionId).sort()).toEqual(missed.map(idOf).sort());
   });
 
   it("lists the most overdue first", async () => {
