@@ -10,6 +10,7 @@ import {
   replay,
   reviewsOf,
   type ReviewSource,
+  weakDetail,
 } from "./review";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -99,6 +100,12 @@ describe("when a question falls due", () => {
   it("holds recall high just after a good answer and lower as time passes", () => {
     const { card } = replay(reviewsOf([row({ marks: 2 })]))!;
     expect(recall(card, at(0.01))).toBeGreaterThan(recall(card, at(30)));
+  });
+
+  it("shows a weak structure by its misses and when it is due, not by a recall figure", () => {
+    expect(weakDetail(1, at(0), monday)).toBe("Missed once · due now");
+    expect(weakDetail(2, new Date(monday.getTime() + 10 * 60_000), monday)).toBe("Missed twice · due now");
+    expect(weakDetail(3, at(3), monday)).toBe("Missed 3 times · due in 3 days");
   });
 
   it("says when the next review is due in words", () => {

@@ -119,6 +119,15 @@ export function recall(
   return scheduler.get_retrievability(card as Card, now, false);
 }
 
+/**
+ * A weak structure as the trainee reads it: how often it was not named in full and when it is next due
+ * ("Missed twice · due now"), never a recall percentage (product-rules#spaced-review).
+ */
+export function weakDetail(misses: number, due: Date, now: Date) {
+  const missed = misses === 1 ? "Missed once" : misses === 2 ? "Missed twice" : `Missed ${misses} times`;
+  return `${missed} · ${due <= dueBy(now) ? "due now" : `due ${dueIn(due, now)}`}`;
+}
+
 /** "in 3 days", "in 5 hours", "in 20 minutes", "now": when the next review falls due. */
 export function dueIn(due: Date, now: Date) {
   const minutes = Math.max(0, Math.round((due.getTime() - now.getTime()) / 60_000));

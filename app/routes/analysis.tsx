@@ -236,7 +236,7 @@ export default function Analysis() {
                   {view.weakest.map((structure) => (
                     <li key={structure.questionId} className="flex items-baseline justify-between gap-3">
                       <span className="first-letter:uppercase">{structure.answer}</span>
-                      <span className="shrink-0 text-muted">{Math.round(structure.recall * 100)}% recall</span>
+                      <span className="shrink-0 text-muted">{structure.detail}</span>
                     </li>
                   ))}
                 </ol>

@@ -218,7 +218,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 function ReviewSection({
   review,
 }: {
-  review: { due: number; nextDue: string | null; weakest: Array<{ questionId: string; name: string; recall: number }> };
+  review: { due: number; nextDue: string | null; weakest: Array<{ questionId: string; name: string; detail: string }> };
 }) {
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
@@ -253,7 +253,7 @@ function ReviewSection({
               {review.weakest.map((structure) => (
                 <li key={structure.questionId} className="flex items-baseline justify-between gap-3">
                   <span className="font-medium first-letter:uppercase">{structure.name}</span>
-                  <span className="shrink-0 text-muted">{structure.recall}% recall</span>
+                  <span className="shrink-0 text-muted">{structure.detail}</span>
                 </li>
               ))}
             </ol>

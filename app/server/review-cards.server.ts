@@ -6,7 +6,17 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import type { Plan } from "../domain/plan";
-import { DUE_POOL_LIMIT, dueBy, dueIn, recall, replay, reviewsOf, type ReviewSource } from "../domain/review";
+import {
+  DUE_POOL_LIMIT,
+  dueBy,
+  dueIn,
+  recall,
+  replay,
+  reviewsOf,
+  weakDetail,
+  type ReviewSource,
+} from "../domain/review";
+import { Rating } from "ts-fsrs";
 import { effectiveMarks, isCorrect } from "../domain/scoring";
 import { percentBeaten } from "../domain/standing";
 import { practicePoolQuery } from "./question-pools.server";
@@ -243,7 +253,16 @@ const dueSummaryQuery = preparedQueries((db, plan: Plan) =>
     .prepare(`due_summary_${plan}`),
 );
 
-export type WeakStructure = { questionId: string; code: string; answer: string; recall: number; lapses: number };
+export type WeakStructure = {
+  questionId: string;
+  code: string;
+  answer: string;
+  recall: number;
+  lapses: number;
+  /** Answers to it under full marks, and what the trainee reads of it ("Missed twice · due now"). */
+  misses: number;
+  detail: string;
+};
 
 /**
  * The structures the user is least likely to name now: lowest recall by the scheduler, then most misses.
@@ -264,6 +283,7 @@ export async function weakestStructures(
       questionId: c.questionId,
       code: c.code,
       lapses: c.lapses,
+      due: c.due,
       recall: recall(
         {
           due: c.due,
@@ -283,22 +303,33 @@ export async function weakestStructures(
     .sort((a, b) => a.recall - b.recall || b.lapses - a.lapses)
     .slice(0, limit);
   if (!ranked.length) return [];
-  const names = await getDb()
-    .select({ questionId: s.answers.questionId, text: s.answers.answerText })
-    .from(s.answers)
-    .where(
-      and(
-        inArray(
-          s.answers.questionId,
-          ranked.map((r) => r.questionId),
+  const questionIds = ranked.map((r) => r.questionId);
+  const [names, misses] = await Promise.all([
+    getDb()
+      .select({ questionId: s.answers.questionId, text: s.answers.answerText })
+      .from(s.answers)
+      .where(and(inArray(s.answers.questionId, questionIds), eq(s.answers.marks, 2)))
+      .orderBy(asc(s.answers.orderIndex)),
+    // Reviews rated Again or Hard: the answers that were not worth full marks.
+    getDb()
+      .select({ questionId: s.reviewLogs.questionId, misses: sql<number>`count(*)::int` })
+      .from(s.reviewLogs)
+      .where(
+        and(
+          eq(s.reviewLogs.userId, userId),
+          inArray(s.reviewLogs.questionId, questionIds),
+          lte(s.reviewLogs.rating, Rating.Hard),
         ),
-        eq(s.answers.marks, 2),
-      ),
-    )
-    .orderBy(asc(s.answers.orderIndex));
+      )
+      .groupBy(s.reviewLogs.questionId),
+  ]);
   const nameOf = new Map<string, string>();
   for (const n of names) if (!nameOf.has(n.questionId)) nameOf.set(n.questionId, n.text);
-  return ranked.map((r) => ({ ...r, answer: nameOf.get(r.questionId) ?? r.code }));
+  const missesOf = new Map(misses.map((m) => [m.questionId, Number(m.misses)]));
+  return ranked.map(({ due, ...r }) => {
+    const count = Math.max(1, missesOf.get(r.questionId) ?? 0);
+    return { ...r, answer: nameOf.get(r.questionId) ?? r.code, misses: count, detail: weakDetail(count, due, now) };
+  });
 }
 
 /** The trainee's cards of the questions their plan opens, with each question's code; built once per plan. */
@@ -335,7 +366,7 @@ export async function reviewOverview(userId: string, plan: Plan, now: Date = new
   return {
     due: summary.due,
     nextDue: summary.nextDue ? dueIn(summary.nextDue, now) : null,
-    weakest: weakest.map((w) => ({ questionId: w.questionId, name: w.answer, recall: Math.round(w.recall * 100) })),
+    weakest: weakest.map((w) => ({ questionId: w.questionId, name: w.answer, detail: w.detail })),
   };
 }
 

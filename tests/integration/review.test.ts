@@ -168,6 +168,12 @@ describe("spaced review", () => {
     await practice.answer("TST-004", "structure 4 left"); // Good: not weak
     const weak = await weakestStructures(user.id, plan, later(3));
     expect(weak.map((w) => w.answer)).toEqual(["structure 1 left", "structure 2 left"]);
+    expect(weak.map((w) => w.detail)).toEqual(["Missed once · due now", "Missed once · due now"]);
+    const dashboard = await run(dashboardRoute.loader, get("/dashboard", { cookie: await signedInCookie(user.id) }));
+    expect(dashboard.data.review.weakest.map((w: { detail: string }) => w.detail)).toEqual([
+      "Missed once · due now",
+      "Missed once · due now",
+    ]);
     // The test's analysis names them too (just after answering, their order is a near tie).
     await practice.act({ intent: "finish" });
     const cookie = await signedInCookie(user.id);
