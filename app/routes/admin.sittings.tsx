@@ -179,7 +179,9 @@ export default function AdminSittings() {
                     {s.label}
                   </Link>{" "}
                   {s.upcoming ? (
-                    <span className="ml-1 rounded-full bg-success/15 px-2 py-0.5 text-xs text-success">upcoming</span>
+                    <span className="ml-1 rounded-full bg-success/15 px-2 py-0.5 text-xs text-success-strong">
+                      upcoming
+                    </span>
                   ) : null}
                 </td>
                 <td className="px-4">{s.startsAt}</td>

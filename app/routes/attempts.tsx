@@ -118,7 +118,9 @@ export default function TestHistory() {
                 <p className="mt-1 break-words">
                   {row.type} · {row.category}
                   {row.autoEnded ? (
-                    <span className="ml-2 rounded-full bg-warning/15 px-2 py-0.5 text-xs text-warning">Auto-ended</span>
+                    <span className="ml-2 rounded-full bg-warning/15 px-2 py-0.5 text-xs text-warning-strong">
+                      Auto-ended
+                    </span>
                   ) : null}
                 </p>
                 <div className="mt-2 flex items-center justify-between gap-3 text-muted">
@@ -162,7 +164,7 @@ export default function TestHistory() {
                     <td className="px-4">
                       {row.category}
                       {row.autoEnded ? (
-                        <span className="ml-2 rounded-full bg-warning/15 px-2 py-0.5 text-xs text-warning">
+                        <span className="ml-2 rounded-full bg-warning/15 px-2 py-0.5 text-xs text-warning-strong">
                           Auto-ended
                         </span>
                       ) : null}

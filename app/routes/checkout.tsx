@@ -115,7 +115,7 @@ export default function TestCheckout() {
     <PublicPage>
       <div className="mx-auto flex min-h-[60vh] max-w-md flex-col justify-center px-4 py-12">
         <div className="rounded-2xl border-2 border-dashed border-warning bg-surface p-6">
-          <p role="note" className="rounded-lg bg-warning/15 px-3 py-2 text-sm font-semibold text-warning">
+          <p role="note" className="rounded-lg bg-warning/15 px-3 py-2 text-sm font-semibold text-warning-strong">
             Test payment — no money moves
           </p>
           <h1 className="mt-4 text-2xl font-bold tracking-tight">Arrowed checkout</h1>

@@ -47,7 +47,9 @@ export default function Dashboard() {
           {details ? <p className="mt-1 text-muted">{details}</p> : null}
         </div>
         <p className="flex items-center gap-2 text-sm">
-          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary">{data.plan.label}</span>
+          <span className="rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary-strong">
+            {data.plan.label}
+          </span>
           {data.plan.endsAt ? <span className="text-muted">until {data.plan.endsAt}</span> : null}
         </p>
       </section>
@@ -191,7 +193,7 @@ function TestCard({
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">{title}</h2>
           {badge ? (
-            <span className="flex items-center gap-1 rounded-full bg-warning/15 px-2.5 py-0.5 text-xs font-semibold text-warning">
+            <span className="flex items-center gap-1 rounded-full bg-warning/15 px-2.5 py-0.5 text-xs font-semibold text-warning-strong">
               <LockIcon /> {badge}
             </span>
           ) : null}

@@ -189,7 +189,7 @@ function Pricing({ bank }: { bank: BankFigures }) {
             <div className="flex items-center justify-between gap-2">
               <h3 className="text-lg font-semibold">{card.name}</h3>
               {"badge" in card ? (
-                <span className="rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary">
+                <span className="rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary-strong">
                   {card.badge}
                 </span>
               ) : null}

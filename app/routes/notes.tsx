@@ -111,7 +111,7 @@ export default function StudyNotes() {
                 to={notesHref({ ...filter, liked: !filter.liked, page: 1 })}
                 aria-label={filter.liked ? "Show all notes" : "Show liked notes only"}
                 title={filter.liked ? "Show all notes" : "Show liked notes only"}
-                className={`flex h-10 w-10 items-center justify-center rounded-full border text-xl ${filter.liked ? "border-danger bg-danger/15 text-danger" : "border-border text-muted hover:text-danger"}`}
+                className={`flex h-10 w-10 items-center justify-center rounded-full border text-xl ${filter.liked ? "border-danger bg-danger/15 text-danger-strong" : "border-border text-muted hover:text-danger-strong"}`}
               >
                 <span aria-hidden="true">{filter.liked ? "♥" : "♡"}</span>
               </Link>

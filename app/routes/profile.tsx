@@ -158,7 +158,7 @@ export default function Profile() {
           </div>
           {/* On a phone the plan takes its own line, so the name keeps the width. */}
           <div className="basis-full sm:basis-auto sm:text-right">
-            <span className="rounded-full bg-primary/15 px-3 py-1 text-sm font-semibold text-primary">
+            <span className="rounded-full bg-primary/15 px-3 py-1 text-sm font-semibold text-primary-strong">
               {plan.label}
             </span>
             <p className="mt-2 text-sm text-muted">

@@ -97,7 +97,7 @@ function FeatureBody({ feature }: { feature: Feature }) {
       <h3 className="flex items-center gap-2 text-lg font-semibold">
         {feature.title}
         {"hot" in feature && feature.hot ? (
-          <span className="rounded-full bg-danger/15 px-2 py-0.5 text-xs font-bold text-danger">Hot</span>
+          <span className="rounded-full bg-danger/15 px-2 py-0.5 text-xs font-bold text-danger-strong">Hot</span>
         ) : null}
       </h3>
       <p className="mt-2 text-muted">{feature.text}</p>

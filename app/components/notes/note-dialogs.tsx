@@ -160,7 +160,7 @@ function LikeForm({ noteId, liked: saved, action }: { noteId: string; liked: boo
         type="submit"
         aria-pressed={liked}
         aria-label={liked ? "Unlike question" : "Like question"}
-        className={`rounded-full border px-3 py-1 text-lg leading-none ${liked ? "border-danger bg-danger/15 text-danger" : "border-border text-muted hover:text-danger"}`}
+        className={`rounded-full border px-3 py-1 text-lg leading-none ${liked ? "border-danger bg-danger/15 text-danger-strong" : "border-border text-muted hover:text-danger-strong"}`}
       >
         <span aria-hidden="true">{liked ? "♥" : "♡"}</span>
       </button>

@@ -4,9 +4,9 @@ import { useLinkClick } from "~/components/ui/link-list";
 import { questionUrl } from "~/domain/urls";
 
 const MARK_STYLE = {
-  2: "border-success bg-success/20 text-success",
-  1: "border-warning bg-warning/20 text-warning",
-  0: "border-danger bg-danger/20 text-danger",
+  2: "border-success bg-success/20 text-success-strong",
+  1: "border-warning bg-warning/20 text-warning-strong",
+  0: "border-danger bg-danger/20 text-danger-strong",
 } as const;
 
 type OverviewItem = { n: number; answered: boolean; flagged: boolean; marks: 0 | 1 | 2 | null };

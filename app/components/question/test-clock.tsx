@@ -45,7 +45,7 @@ export function TestClock({
       <span
         role="timer"
         aria-label="Time left"
-        className={`rounded-lg px-2 py-1 font-mono whitespace-nowrap sm:px-3 text-sm font-semibold tabular-nums ${left < 300 ? "bg-danger/15 text-danger" : "bg-surface-2"}`}
+        className={`rounded-lg px-2 py-1 font-mono whitespace-nowrap sm:px-3 text-sm font-semibold tabular-nums ${left < 300 ? "bg-danger/15 text-danger-strong" : "bg-surface-2"}`}
       >
         {formatTestClock(left)} left
       </span>
