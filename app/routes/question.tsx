@@ -120,6 +120,11 @@ export default function QuestionScreen() {
     flag: () => click("flag-question"),
     viewer: () => setViewerOpen(true),
     answer: () => answerRef.current?.focus(),
+    note: () => document.getElementById("note-title")?.focus(),
+    like: () => click("like-question"),
+    dispute: () => click("dispute-question"),
+    markCorrect: () => document.getElementById("mark-correct")?.focus(),
+    explain: () => click("explain-question"),
     finish: () => navigate(questionUrl(attempt.id, n, { review: "1" })),
     help: () => setHelpOpen(true),
     // Escape leaves a text field for the feedback, or the question's title, so the shortcuts work again.

@@ -147,3 +147,74 @@ test("a mock answered and finished by keyboard alone: each next question opens w
   expect(tabs).toBe(0);
   expect(pointers).toBe(0);
 });
+
+test("note, like, dispute, the finish summary and Submit, by keys alone and never a Tab", async ({
+  page,
+  fullAccess,
+}) => {
+  onlyWithJavaScript(true);
+  test.slow();
+  expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
+  await open(page, "/dashboard/configure?pool=all");
+  const setup = page.getByRole("dialog", { name: "Test Configuration" });
+  await setup.getByLabel("Include Attempted Questions").check();
+  await chooseCount(page, 10);
+  await setup.getByRole("button", { name: "Start Test" }).click();
+  await expect(page).toHaveURL(/\/question\?attempt=/);
+  await hydrated(page);
+  await countTabsAndPointers(page);
+  const keyboard = page.keyboard;
+
+  await expect(answerBox(page)).toBeFocused();
+  await keyboard.type("xqzv nps");
+  await keyboard.press("Enter");
+  await expect(answerPanel(page)).toBeFocused();
+
+  // w: the note's title, then its text; Escape leaves the field and the keys work again.
+  await keyboard.press("w");
+  await expect(page.locator("#note-title")).toBeFocused();
+  await keyboard.type("Keyboard note");
+  await keyboard.press("Escape");
+  // l likes the question; d opens the dispute form.
+  await keyboard.press("l");
+  await expect(page.getByRole("button", { name: "Unlike question" })).toBeVisible();
+  await keyboard.press("d");
+  await expect(page.getByRole("dialog", { name: "Send a Dispute" })).toBeVisible();
+  await keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Send a Dispute" })).toHaveCount(0);
+  // c goes to Mark correct's buttons.
+  await keyboard.press("c");
+  await expect(page.getByRole("button", { name: "Mark correct (1 mark)" })).toBeFocused();
+
+  // e opens the finish summary with Submit Test focused, above the table; Enter, then Enter submits.
+  await keyboard.press("Escape");
+  await keyboard.press("e");
+  const summary = page.getByRole("dialog", { name: "Finish Test" });
+  await expect(summary.getByRole("link", { name: "Submit Test" })).toBeFocused();
+  await keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]confirm=finish/);
+  await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
+  const tabs = await counted(page, "e2e-tabs");
+  const pointers = await counted(page, "e2e-pointerdowns");
+  await keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/analysis\?attempt=/);
+  expect(tabs).toBe(0);
+  expect(pointers).toBe(0);
+});
+
+test("Tab goes round a dialog's own controls, never out to the page", async ({ page, fullAccess }) => {
+  onlyWithJavaScript(true);
+  expect(fullAccess.plan).toBe("premium");
+  await open(page, "/dashboard/configure?pool=free");
+  const setup = page.getByRole("dialog", { name: "Test Configuration" });
+  await expect(setup).toBeVisible();
+  await hydrated(page);
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press("Tab");
+    expect(await setup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await setup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+});

@@ -22,6 +22,7 @@ export function ExplainButton({ allowed, fullMarks, to }: { allowed: boolean; fu
     return (
       <>
         <Link
+          id="explain-question"
           to={to}
           onClick={(event) => {
             if (!isOrdinaryClick(event)) return;

@@ -23,6 +23,15 @@ export function FinishSummary({
   const here = questionUrl(attemptId, n);
   return (
     <RouteDialog title="Finish Test" description={`${answered} of ${total} answered`} closeTo={here} wide>
+      {/* Submit first, with the focus: the table below is for going back to a question. */}
+      <div className="mb-4 flex justify-end gap-3">
+        <Link to={here} className={buttonClass("ghost")}>
+          Back to test
+        </Link>
+        <Link to={questionUrl(attemptId, n, { confirm: "finish" })} className={buttonClass("primary")} data-autofocus>
+          Submit Test
+        </Link>
+      </div>
       <table className="w-full text-left text-sm">
         <thead className="text-muted">
           <tr>
@@ -45,14 +54,6 @@ export function FinishSummary({
           ))}
         </tbody>
       </table>
-      <div className="mt-5 flex justify-end gap-3">
-        <Link to={here} className={buttonClass("ghost")}>
-          Back to test
-        </Link>
-        <Link to={questionUrl(attemptId, n, { confirm: "finish" })} className={buttonClass("primary")}>
-          Submit Test
-        </Link>
-      </div>
     </RouteDialog>
   );
 }

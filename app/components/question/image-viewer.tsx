@@ -78,7 +78,7 @@ export function ImageViewer({
     r: () => setDegrees((d) => rotate(d, 1)),
     R: () => setDegrees((d) => rotate(d, -1)),
     "0": reset,
-    f: fullScreen,
+    m: fullScreen,
     ArrowLeft: () => setPan((p) => ({ ...p, x: p.x + 40 })),
     ArrowRight: () => setPan((p) => ({ ...p, x: p.x - 40 })),
     ArrowUp: () => setPan((p) => ({ ...p, y: p.y + 40 })),
@@ -127,7 +127,7 @@ export function ImageViewer({
     ...(tools.invert ? [["i", "invert"]] : []),
     ["0", "reset"],
     ["arrows", "pan"],
-    ["f", "full screen"],
+    ["m", "full screen"],
     ["Esc", "close"],
   ];
   return (

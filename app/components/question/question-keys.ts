@@ -20,6 +20,11 @@ export function listenForKeys(latest: RefObject<QuestionKeyActions>) {
     f: "flag",
     v: "viewer",
     a: "answer",
+    w: "note",
+    l: "like",
+    d: "dispute",
+    c: "markCorrect",
+    x: "explain",
     e: "finish",
     "?": "help",
   };

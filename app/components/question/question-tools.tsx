@@ -75,6 +75,7 @@ export function QuestionTools({
           <JsField />
           <IdempotencyField />
           <button
+            id="like-question"
             type="submit"
             aria-pressed={liked}
             aria-label={liked ? "Unlike question" : "Like question"}
@@ -84,7 +85,12 @@ export function QuestionTools({
           </button>
         </like.Form>
         {revealed ? (
-          <Link to={`${action}&dispute=1`} preventScrollReset className={buttonClass("secondary", "px-3 py-1.5")}>
+          <Link
+            id="dispute-question"
+            to={`${action}&dispute=1`}
+            preventScrollReset
+            className={buttonClass("secondary", "px-3 py-1.5")}
+          >
             Dispute
           </Link>
         ) : null}

@@ -36,7 +36,13 @@ export function MarkCorrectForm({ action, questionId }: { action: string; questi
       <input type="hidden" name="questionId" value={questionId} />
       <IdempotencyField />
       <span className="text-muted">Think you were right?</span>
-      <button type="submit" name="marks" value="1" className={buttonClass("secondary", "px-3 py-1.5")}>
+      <button
+        id="mark-correct"
+        type="submit"
+        name="marks"
+        value="1"
+        className={buttonClass("secondary", "px-3 py-1.5")}
+      >
         Mark correct (1 mark)
       </button>
       <button type="submit" name="marks" value="2" className={buttonClass("secondary", "px-3 py-1.5")}>

@@ -8,6 +8,12 @@ export type QuestionKeyActions = {
   flag: () => void;
   viewer: () => void;
   answer: () => void;
+  /** Once the key shows: the note's title, like, the dispute form, Mark correct, Explain with AI. */
+  note: () => void;
+  like: () => void;
+  dispute: () => void;
+  markCorrect: () => void;
+  explain: () => void;
   finish: () => void;
   help: () => void;
   /** Escape in a text field: the field is left; the screen says where the focus goes instead. */

@@ -105,7 +105,8 @@ export function AppHeader({ user }: { user: { name: string; isAdmin?: boolean; o
           <details className="relative">
             <summary
               className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary"
-              aria-label={`Account menu for ${user.name}`}
+              // The name begins with what the button shows, as speech input users say it.
+              aria-label={`${initials || "S"}: account menu for ${user.name}`}
             >
               {initials || "S"}
             </summary>

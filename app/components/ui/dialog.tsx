@@ -41,8 +41,10 @@ export function RouteDialog({
       navigate(closeTo, { preventScrollReset: true });
     };
     dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("keydown", keepTabInside);
     return () => {
       dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("keydown", keepTabInside);
       previous?.focus?.();
     };
   }, [closeTo, navigate]);
@@ -102,8 +104,10 @@ export function ModalDialog({
       close.current();
     };
     dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("keydown", keepTabInside);
     return () => {
       dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("keydown", keepTabInside);
       dialog.close();
       previous?.focus?.();
     };
@@ -121,6 +125,30 @@ export function ModalDialog({
     </dialog>,
     document.body,
   );
+}
+
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/**
+ * Tab and Shift+Tab go round the dialog's own controls: a modal <dialog> alone lets the focus leave
+ * for the page's body and the browser's address bar on the way round.
+ */
+export function keepTabInside(event: KeyboardEvent) {
+  if (event.key !== "Tab") return;
+  const dialog = event.currentTarget as HTMLElement;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  if (controls.length === 0) return;
+  const first = controls[0]!;
+  const last = controls[controls.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 const CLOSE_CLASS = "rounded-md px-2 text-2xl leading-none text-muted hover:text-text";
