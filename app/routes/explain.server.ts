@@ -1,5 +1,6 @@
 // What the Explain with AI page and its stream share: who may ask about what, the daily limit, and
-// the cache of explanations per question and model.
+// the cache of explanations per question and model, made from the question and its key alone
+// (docs/decisions/049-explanations-from-the-key-alone.md).
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import * as s from "../../db/schema";
@@ -24,12 +25,14 @@ export async function explainable(userId: string, url: URL) {
   if (!row || !canOpenInAttempt(plan, row.accessLevel, await mockIndexOf(attempt)))
     throw data("No attempt data found", { status: 404 });
   const back = attempt.submittedAt ? analysisUrl(attempt.id, { review: n }) : questionUrl(attempt.id, n);
+  const key = await answerKey(row.questionId);
   const refusal = explainRefusal(
     plan,
     { submitted: Boolean(attempt.submittedAt), mock: attempt.type === "mock", showAnswers: attempt.showAnswers },
     row,
+    key,
   );
-  return { attempt, row, n, back, refusal };
+  return { attempt, row, key, n, back, refusal };
 }
 
 /** Counts one request against the user's daily allowance; a refusal once it is used up. */
@@ -55,18 +58,19 @@ export async function saveExplanation(questionId: string, content: string) {
     .onConflictDoNothing();
 }
 
-/** What the provider is told: the question, its modality, the 2-mark answers, the teaching note and the trainee's answer. */
-export async function explainInput(questionId: string, userAnswer: string): Promise<ExplainInput> {
+/** What the provider is told about the question: its title, modality, 2-mark answers and teaching note. */
+export async function explainInput(
+  questionId: string,
+  key: Array<{ text: string; marks: number }>,
+): Promise<ExplainInput> {
   const [question] = await getDb()
     .select({ title: s.questions.title, modality: s.questions.modality, explanation: s.questions.explanation })
     .from(s.questions)
     .where(eq(s.questions.id, questionId));
-  const key = await answerKey(questionId);
   return {
     questionTitle: question!.title,
     modality: question!.modality,
     correctAnswers: key.filter((k) => k.marks === 2).map((k) => k.text),
     storedExplanation: question!.explanation || null,
-    userAnswer,
   };
 }

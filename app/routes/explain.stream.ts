@@ -1,10 +1,17 @@
 // Explain with AI, streamed (text/event-stream) to the question screen and the analysis review as the
-// provider writes it: 'chunk' events carry text, then one 'done' or 'error'. Refusals come back before
+// provider writes it: 'chunk' events carry text, then one 'done' or 'error'. The explanation every trainee
+// shares comes first (cached); words on this trainee's own answer follow, made afresh. Refusals come back before
 // any streaming, as JSON with the status the page gives them. Without JavaScript, /question/explain
 // serves the same explanation as a whole page.
 import { formatEvent } from "~/domain/event-stream";
-import { EXPLANATION_FAILED, NOT_CONFIGURED, type Refusal } from "~/domain/explain";
-import { AiUnavailable, aiConfigured, streamExplanation } from "~/server/ai.server";
+import {
+  answerToDiscuss,
+  EXPLANATION_FAILED,
+  NOT_CONFIGURED,
+  YOUR_ANSWER_HEADING,
+  type Refusal,
+} from "~/domain/explain";
+import { AiUnavailable, aiConfigured, streamAnswerNote, streamExplanation } from "~/server/ai.server";
 import { requireUser } from "~/server/auth.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/explain.stream";
@@ -16,14 +23,15 @@ function refused(refusal: Refusal) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const { row, refusal } = await explainable(user.id, new URL(request.url));
+  const { row, key, refusal } = await explainable(user.id, new URL(request.url));
   if (refusal) return refused(refusal);
   if (!aiConfigured()) return refused(NOT_CONFIGURED);
   const limited = await overDailyLimit(user.id);
   if (limited) return refused(limited);
 
   const cached = await cachedExplanation(row.questionId);
-  const input = cached ? null : await explainInput(row.questionId, row.userAnswer ?? "");
+  const yours = answerToDiscuss(row);
+  const input = cached && !yours ? null : await explainInput(row.questionId, key);
   const encoder = new TextEncoder();
   let open = true;
   const body = new ReadableStream<Uint8Array>({
@@ -41,6 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
           }
           // Only a whole explanation is kept: one cut short by a closed page is asked for again next time.
           if (content.trim()) await saveExplanation(row.questionId, content.trim());
+        }
+        if (yours) {
+          send("chunk", { text: `\n\n${YOUR_ANSWER_HEADING}\n\n` });
+          for await (const text of streamAnswerNote(input!, yours, { signal: request.signal })) send("chunk", { text });
         }
         send("done", {});
       } catch (error) {

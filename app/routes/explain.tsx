@@ -4,8 +4,8 @@ import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Markdown } from "~/components/ui/markdown";
-import { EXPLANATION_FAILED, NOT_CONFIGURED } from "~/domain/explain";
-import { AiFailed, AiUnavailable, aiConfigured, generateExplanation } from "~/server/ai.server";
+import { answerToDiscuss, EXPLANATION_FAILED, NOT_CONFIGURED, YOUR_ANSWER_HEADING } from "~/domain/explain";
+import { AiFailed, AiUnavailable, aiConfigured, streamAnswerNote, streamExplanation, whole } from "~/server/ai.server";
 import { answerKey } from "~/server/attempts.server";
 import { requireUser } from "~/server/auth.server";
 import { getNote, saveNote } from "~/server/study.server";
@@ -20,17 +20,21 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const { row, n, back, refusal } = await explainable(user.id, new URL(request.url));
+  const { row, key, n, back, refusal } = await explainable(user.id, new URL(request.url));
   if (refusal) return data({ n, back, refusal, content: null, available: true }, { status: refusal.status });
   if (!aiConfigured()) return { n, back, refusal: null, content: null, available: false };
   const limited = await overDailyLimit(user.id);
   if (limited) return data({ n, back, refusal: limited, content: null, available: true }, { status: limited.status });
   try {
+    // The shared explanation is cached; the words on this trainee's own answer are theirs alone, made afresh.
     let content = await cachedExplanation(row.questionId);
+    const yours = answerToDiscuss(row);
+    const input = content && !yours ? null : await explainInput(row.questionId, key);
     if (!content) {
-      content = await generateExplanation(await explainInput(row.questionId, row.userAnswer ?? ""));
+      content = await whole(streamExplanation(input!));
       await saveExplanation(row.questionId, content);
     }
+    if (yours) content += `\n\n${YOUR_ANSWER_HEADING}\n\n${await whole(streamAnswerNote(input!, yours))}`;
     return { n, back, refusal: null, content, available: true };
   } catch (error) {
     if (error instanceof AiUnavailable) return { n, back, refusal: null, content: null, available: false };

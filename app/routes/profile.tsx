@@ -18,6 +18,7 @@ import {
 } from "~/domain/profile-forms";
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
+import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
 import { chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
@@ -68,6 +69,13 @@ export async function action({ request }: Route.ActionArgs) {
     const hide = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
     if (submission.status !== "success")
       return data<ActionData>({ intent, result: submission.reply(hide) }, { status: 400 });
+    const limit = await hit(`change-password:user:${user.id}`, LIMITS.changePasswordPerUser);
+    if (!limit.allowed) {
+      return data<ActionData>(
+        { intent, result: submission.reply({ ...hide, formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) },
+        { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
+      );
+    }
     const changed = await changePassword(user, submission.value.currentPassword, submission.value.newPassword);
     if (!changed.ok) {
       return data<ActionData>(

@@ -28,6 +28,7 @@ import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { sendOrKeep } from "~/domain/connection";
 import { ANSWER_MAX_LENGTH } from "~/domain/question-limits";
+import { keyHasFullMarks } from "~/domain/explain";
 import { explainUrl, questionUrl } from "~/domain/urls";
 import { requireUser } from "~/server/auth.server";
 import type { Route } from "./+types/question";
@@ -332,7 +333,7 @@ export default function QuestionScreen() {
           <QuestionTools
             question={question}
             revealed={Boolean(review)}
-            fullMarks={review?.marks === 2}
+            explainable={Boolean(review && keyHasFullMarks(review.key))}
             aiAllowed={view.aiAllowed}
             explainTo={explainUrl(attempt.id, n)}
             action={here}

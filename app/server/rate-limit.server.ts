@@ -23,6 +23,8 @@ export const LIMITS = {
   disputesPerUser: { max: 5, windowSeconds: 60 * 60 },
   // Deleting an account asks for the password: a session left open must not become a way to guess it.
   deleteAccountPerUser: { max: 5, windowSeconds: 15 * 60 },
+  // Changing the password asks for the current one: the same guard as deleting the account.
+  changePasswordPerUser: { max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /** How long a sign-in waits once its address is over signInPerEmail: slower guessing, nobody refused. */

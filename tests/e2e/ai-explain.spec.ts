@@ -1,5 +1,5 @@
 // Explain with AI against the OpenAI-compatible stand-in (tests/fixtures/ai-server.ts, started by
-// playwright.config.ts): a Full Access user's full-mark answer gets an explanation (streamed into a
+// playwright.config.ts): a Full Access user's answer, right or wrong, gets an explanation (streamed into a
 // dialog with JavaScript, a page without) that can be added to their note; a free user's button is locked.
 import {
   answer,
@@ -12,6 +12,7 @@ import {
   practiceQuestionsIn,
   questionOnScreen,
   startCategoryPractice,
+  WRONG_ANSWER,
 } from "./flows";
 import { expect, hydrated, jsEnabled, newAccount, open, signIn, signUpVerified, test } from "./utils";
 
@@ -58,6 +59,28 @@ test("a Full Access user's full-mark answer is explained by AI and added to the 
   await expect(note).toHaveValue(/## AI Explanation/);
   await expect(note).toHaveValue(/### Where it is/);
   await expect(page.getByLabel("Note title")).not.toHaveValue("");
+});
+
+test("a Full Access user's wrong answer is explained by AI, with a part on the answer they gave", async ({
+  page,
+  fullAccess,
+}) => {
+  void fullAccess;
+  await startCategoryPractice(page, "Thorax");
+  await answer(page, WRONG_ANSWER);
+  await expect(markResult(page).first()).toContainText("0 marks");
+  const attempt = attemptIdOf(page);
+
+  const explain = page.getByRole("link", { name: "✦ Explain with AI" });
+  await expect(explain).toBeVisible();
+  await explain.click();
+  const shown = jsEnabled() ? page.getByRole("dialog", { name: "Explain with AI" }) : page.locator("main");
+  if (!jsEnabled()) await expect(page).toHaveURL(new RegExp(`/question/explain\\?attempt=${attempt}&q=1$`));
+  await expect(shown.getByRole("heading", { name: "Where it is" })).toBeVisible();
+  await expect(shown.getByText("The structure lies exactly where the arrow points")).toBeVisible();
+  await expect(shown.getByRole("heading", { name: "Your answer" })).toBeVisible();
+  await expect(shown.getByText("Your answer names a different structure from the key")).toBeVisible();
+  await expect(shown.getByRole("button", { name: "Add to note" })).toBeVisible();
 });
 
 test("a free user's Explain with AI shows the lock and is disabled", async ({ page }) => {

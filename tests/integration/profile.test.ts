@@ -165,6 +165,27 @@ describe("profile", () => {
     expect(await getSessionUser(get("/", { cookie: phone }))).toBeNull();
   });
 
+  it("refuses a sixth current password in a quarter of an hour, even the right one, and keeps the old password", async () => {
+    const user = await makeUser({ password: "first-password" });
+    const cookie = await signedInCookie(user.id);
+    const change = (currentPassword: string) =>
+      run(
+        profileRoute.action,
+        post(
+          "/profile",
+          { intent: "password", currentPassword, newPassword: "second-password", confirmPassword: "second-password" },
+          { cookie },
+        ),
+      );
+    for (let i = 0; i < 5; i++) expect((await change(`guess ${i}`)).status).toBe(400);
+    const refused = await change("first-password");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(refused.data.result.error[""][0]).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect((await checkCredentials(user.email, "first-password")).ok).toBe(true);
+    expect((await checkCredentials(user.email, "second-password")).ok).toBe(false);
+  });
+
   it("resets test data and the review it made but keeps notes and likes, then shows the history", async () => {
     const user = await makeUser({ plan: "premium" });
     const cookie = await signedInCookie(user.id);

@@ -10,6 +10,7 @@ import { RouteDialog } from "~/components/ui/dialog";
 import { describedBy, FieldError } from "~/components/ui/field-error";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { keyHasFullMarks } from "~/domain/explain";
 import { disputeFailure } from "~/domain/question-limits";
 import { analysisUrl, explainUrl } from "~/domain/urls";
 import type { clientAction, loader } from "~/routes/analysis";
@@ -134,7 +135,7 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
               ) : null}
               <ExplainButton
                 allowed={view.aiAllowed}
-                fullMarks={review.marks === 2}
+                answerable={review.answer !== null && keyHasFullMarks(review.key)}
                 to={explainUrl(view.attempt.id, review.n)}
               />
             </div>

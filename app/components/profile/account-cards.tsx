@@ -88,6 +88,7 @@ export function PasswordForm({ actionData }: { actionData?: FormResult }) {
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
         <input type="hidden" name="intent" value="password" />
+        {form.errors?.length ? <Alert tone="error">{form.errors[0]}</Alert> : null}
         <Field
           label="Current password"
           errors={fields.currentPassword.errors}

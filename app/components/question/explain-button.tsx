@@ -8,17 +8,17 @@ import { LockIcon } from "~/components/ui/lock-icon";
 const ExplainDialog = lazy(() => import("./explain-dialog").then((module) => ({ default: module.ExplainDialog })));
 
 /**
- * 'Explain with AI' (product-rules#explain-ai): for subscribers, once the answer earned full marks. Without
+ * 'Explain with AI' (product-rules#explain-ai): for subscribers, once answered, right or wrong. Without
  * JavaScript it is a link to the explanation's page; with it, the explanation streams into a dialog
  * as it is written. The server checks the same rules again either way.
  */
-export function ExplainButton({ allowed, fullMarks, to }: { allowed: boolean; fullMarks: boolean; to: string }) {
+export function ExplainButton({ allowed, answerable, to }: { allowed: boolean; answerable: boolean; to: string }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // 'Add to note' comes back to this screen: the dialog has done its work.
   useEffect(() => setOpen(false), [location.key]);
 
-  if (allowed && fullMarks) {
+  if (allowed && answerable) {
     return (
       <>
         <Link
@@ -53,7 +53,7 @@ export function ExplainButton({ allowed, fullMarks, to }: { allowed: boolean; fu
       className={buttonClass("secondary", "px-3 py-1.5")}
     >
       {allowed ? "✦" : <LockIcon />} Explain with AI
-      <span className="sr-only">{allowed ? " (needs a full-mark answer)" : " (subscribers only)"}</span>
+      <span className="sr-only">{allowed ? " (answer the question first)" : " (subscribers only)"}</span>
     </button>
   );
 }

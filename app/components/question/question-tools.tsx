@@ -13,7 +13,8 @@ type Props = {
   question: { id: string; flagged: boolean; liked: boolean; note: { title: string; content: string } | null };
   /** The answer key is showing: notes and disputes open with it. */
   revealed: boolean;
-  fullMarks: boolean;
+  /** Answered, with a key that has a 2-mark answer to explain. */
+  explainable: boolean;
   aiAllowed: boolean;
   explainTo: string;
   action: string;
@@ -26,7 +27,7 @@ type Props = {
 export function QuestionTools({
   question,
   revealed,
-  fullMarks,
+  explainable,
   aiAllowed,
   explainTo,
   action,
@@ -94,7 +95,7 @@ export function QuestionTools({
             Dispute
           </Link>
         ) : null}
-        <ExplainButton allowed={aiAllowed} fullMarks={fullMarks} to={explainTo} />
+        <ExplainButton allowed={aiAllowed} answerable={explainable} to={explainTo} />
       </div>
       {revealed ? (
         <NoteEditor
