@@ -8,6 +8,20 @@ import { describeError, log } from "./server/log.server";
 
 export const streamTimeout = 5_000;
 
+/**
+ * React Router answers 400 before any action runs when a form's Origin is not the request's own
+ * (server/http.ts lets APP_URL's through for the resource routes): a refusal, not a fault.
+ */
+function foreignOrigin(request: Request) {
+  const origin = request.headers.get("origin");
+  if (request.method === "GET" || request.method === "HEAD" || origin === null) return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
 /** An expected refusal (4xx) is one log line; a failure keeps its stack but never the user's text. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   noteRequestError(error);
@@ -15,6 +29,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   const path = new URL(request.url).pathname;
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.warn("request.refused", { method: request.method, path, status: error.status, reason: error.statusText });
+    return;
+  }
+  if (!isRouteErrorResponse(error) && foreignOrigin(request)) {
+    log.warn("request.refused", { method: request.method, path, status: 400, reason: "Origin is not this host" });
     return;
   }
   log.error("request.failed", {

@@ -78,4 +78,21 @@ describe("errors in the log", () => {
     expect(logged).toContain('insert into \\"notes\\"');
     expect(logged).toContain("invalid byte sequence");
   });
+
+  it("keep the database's reason but not the value it quotes, which the user typed", () => {
+    const failed = Object.assign(new Error('Failed query: select "name" from "categories" where "id" = $1'), {
+      name: "DrizzleQueryError",
+      query: 'select "name" from "categories" where "id" = $1',
+      params: ["'typed-by-a-visitor"],
+      cause: Object.assign(new Error('invalid input syntax for type uuid: "\'typed-by-a-visitor"'), {
+        name: "PostgresError",
+        code: "22P02",
+      }),
+    });
+    const logged = describeError(failed);
+    expect(JSON.stringify(logged)).not.toContain("typed-by-a-visitor");
+    expect(logged).toMatchObject({ cause: 'PostgresError: invalid input syntax for type uuid: "…"', code: "22P02" });
+    const parsing = describeError(new SyntaxError("Unexpected token 't', \"typed-by-a-visitor\" is not valid JSON"));
+    expect(JSON.stringify(parsing)).not.toContain("typed-by-a-visitor");
+  });
 });

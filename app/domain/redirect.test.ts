@@ -20,6 +20,22 @@ describe("safeRedirect", () => {
     }
   });
 
+  it("percent-encodes any character beyond ASCII, so the path can be sent as a header and stays on this site", () => {
+    expect(safeRedirect("/\u3002/evil.example")).toBe("/%E3%80%82/evil.example");
+    expect(safeRedirect("/\uff0fevil.example")).toBe("/%EF%BC%8Fevil.example");
+    expect(safeRedirect("/notes?q=cœur#\u4e2d")).toBe("/notes?q=c%C5%93ur#%E4%B8%AD");
+    expect(safeRedirect("/\uD83D")).toBe("/%EF%BF%BD");
+    for (const to of ["/\u3002/evil.example", "/\u2215\u2215evil.example", "/\u200b/x", "/\u{1F600}"]) {
+      expect(safeRedirect(to), to).toMatch(/^\/(?!\/)[\x21-\x7e]*$/);
+    }
+  });
+
+  it("refuses a path that resolves to another host", () => {
+    for (const bad of ["/..//evil.example", "/.%2E//evil.example", "/./..//evil.example"]) {
+      expect(safeRedirect(bad), bad).toBe("/dashboard");
+    }
+  });
+
   it("falls back when there is nothing to honour", () => {
     expect(safeRedirect(null)).toBe("/dashboard");
     expect(safeRedirect(undefined, "/profile")).toBe("/profile");

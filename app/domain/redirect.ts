@@ -1,11 +1,25 @@
-/** Where to go after signing in: only a path on this site; anything else falls back. */
+/** Any origin will do: targets are resolved against it only to read back their path. */
+const HERE = "http://here.invalid";
+
+/**
+ * Where to go after signing in: only a path on this site; anything else falls back. The path comes
+ * back percent-encoded as a browser would send it, so a character beyond Latin-1 can go in a header.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
   if (typeof to !== "string" || !to) return fallback;
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   // Control characters and backslashes let some browsers turn a path into another host.
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\\]/.test(to)) return fallback;
-  return to;
+  let url: URL;
+  try {
+    url = new URL(to, HERE);
+  } catch {
+    return fallback;
+  }
+  // "/..//evil.example" resolves to the path "//evil.example", which a browser reads as another host.
+  if (url.origin !== HERE || url.pathname.startsWith("//")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** /auth?redirectTo=… for a signed-out visitor to a page that needs an account. */

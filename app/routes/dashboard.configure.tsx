@@ -26,6 +26,7 @@ import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
 import type { Route } from "./+types/dashboard.configure";
 import { questionUrl } from "~/domain/urls";
+import { isUuid } from "~/domain/uuid";
 
 export const meta: Route.MetaFunction = () => [{ title: "Test Configuration | Arrowed" }];
 
@@ -39,7 +40,7 @@ async function poolTitle(pool: PoolKind, ids: { categoryId?: string; mockId?: st
   const [category] = await getDb()
     .select({ name: s.categories.name })
     .from(s.categories)
-    .where(eq(s.categories.id, ids.categoryId ?? ""))
+    .where(eq(s.categories.id, ids.categoryId!))
     .orderBy(asc(s.categories.name));
   return category?.name ?? "Practice";
 }
@@ -54,6 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     categoryId: url.searchParams.get("categoryId") ?? undefined,
     mockId: url.searchParams.get("mockId") ?? undefined,
   };
+  // A malformed id names no category or mock; the database would refuse it with an error.
+  if ([ids.categoryId, ids.mockId].some((id) => id !== undefined && !isUuid(id)))
+    throw data("That test does not exist.", { status: 404 });
+  if (pool === "category" && !ids.categoryId) throw data("Choose a category from the dashboard.", { status: 400 });
   const { plan } = await getCurrentPlan(user.id);
   const lock = await poolLock(plan, pool, ids);
   if (lock.locked) throw data(lock.reason, { status: 403 });

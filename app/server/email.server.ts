@@ -10,7 +10,7 @@ import { Resend } from "resend";
 import { emailLog } from "../../db/schema";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
-import { log } from "./log.server";
+import { log, withoutQuotedValues } from "./log.server";
 
 export type OutgoingEmail = {
   to: string;
@@ -70,7 +70,8 @@ export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    log.error("email.failed", { template: email.template, to: email.to, error: message });
+    // The address is someone's typed text: the log names the account, the email log table the address.
+    log.error("email.failed", { template: email.template, userId: email.userId, error: withoutQuotedValues(message) });
     result = { ok: false, error: message };
   }
   try {

@@ -15,6 +15,7 @@ import {
 } from "../domain/access";
 import type { Plan } from "../domain/plan";
 import { MOCK_QUESTIONS } from "../domain/timer";
+import { isUuid } from "../domain/uuid";
 import { getDb, preparedQueries, preparedQuery } from "./db.server";
 import { qualified } from "./qualified-column.server";
 import { reviewPool } from "./review-cards.server";
@@ -101,10 +102,11 @@ export async function poolLock(
     case "category": {
       const lock = practiceLock(plan);
       if (lock.locked) return lock;
+      if (!isUuid(ids.categoryId)) return { locked: true, reason: "This category is not available.", badge: "" };
       const [category] = await getDb()
         .select({ id: s.categories.id })
         .from(s.categories)
-        .where(and(eq(s.categories.id, ids.categoryId ?? ""), eq(s.categories.isActive, true)));
+        .where(and(eq(s.categories.id, ids.categoryId), eq(s.categories.isActive, true)));
       return category ? lock : { locked: true, reason: "This category is not available.", badge: "" };
     }
     case "mock": {

@@ -13,6 +13,7 @@ import { makeUser, signedInCookie } from "../fixtures/users";
 import routes from "~/routes";
 import { startAttempt } from "~/server/attempts.server";
 import { getDatabaseHandle, getDb, setDatabase } from "~/server/db.server";
+import { imageStore } from "~/server/storage.server";
 
 let http: HttpFixture;
 beforeAll(async () => {
@@ -282,6 +283,90 @@ describe("the log", () => {
   });
 });
 
+describe("what the log never holds", () => {
+  let lines: string[];
+  beforeEach(() => {
+    lines = [];
+    process.env.LOG_SILENT = "false";
+    const capture = (chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    vi.spyOn(process.stdout, "write").mockImplementation(capture);
+    vi.spyOn(process.stderr, "write").mockImplementation(capture);
+    vi.spyOn(console, "error").mockImplementation((...args) => void lines.push(args.map(String).join(" ")));
+    vi.spyOn(console, "warn").mockImplementation((...args) => void lines.push(args.map(String).join(" ")));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    process.env.LOG_SILENT = "true";
+  });
+
+  it(
+    "answers a malformed id or a redirect beyond Latin-1 with no 5xx, and logs nothing that was typed",
+    { timeout: 120_000 },
+    async () => {
+      const typed = "typed-by-a-visitor";
+      await makeBank();
+      const { user, cookie } = await traineeCookie();
+      for (const target of [
+        `/dashboard/configure?pool=category&categoryId='${typed}`,
+        `/dashboard/configure.data?pool=category&categoryId='${typed}`,
+        `/dashboard/configure?pool=mock&mockId='${typed}`,
+        `/dashboard/configure.data?pool=mock&mockId='${typed}`,
+      ]) {
+        const answer = await send(target, { method: "GET", cookie });
+        expect(answer.status, target).toBe(404);
+      }
+      const signIn = await send("/auth", {
+        ...form({
+          intent: "signin",
+          email: user.email,
+          password: user.password,
+          redirectTo: `/\u3002/${typed}.example`,
+        }),
+      });
+      expect(signIn.status).toBe(302);
+      expect(signIn.headers.get("location")).toBe(`/%E3%80%82/${typed}.example`);
+      const dataSignIn = await send("/auth.data", {
+        ...form({
+          intent: "signin",
+          email: user.email,
+          password: user.password,
+          redirectTo: `/notes?q=\u{1F600}${typed}`,
+        }),
+      });
+      expect(dataSignIn.status).toBeLessThan(500);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line).not.toContain(typed);
+    },
+  );
+
+  it(
+    "logs a form whose Origin is APP_URL's but whose Host is another as a refusal: a warning, without a stack",
+    { timeout: 120_000 },
+    async () => {
+      const { cookie } = await traineeCookie();
+      for (const target of ["/contact", "/contact.data"]) {
+        lines.length = 0;
+        const { headers, body } = form({ subject: "Hello", message: "A question about the bank" });
+        const answer = await send(target, { cookie, headers: { ...headers, Origin: "http://arrowed.test" }, body });
+        expect(answer.status, target).toBe(400);
+        const refusals = lines.filter((line) => !line.includes('"event":"request"'));
+        expect(refusals, target).toHaveLength(1);
+        expect(JSON.parse(refusals[0]!), target).toMatchObject({
+          level: "warn",
+          event: "request.refused",
+          status: 400,
+        });
+        expect(refusals[0], target).not.toMatch(/\bat .+:\d+:\d+/);
+      }
+      const [message] = await getDb().select().from(s.contactMessages);
+      expect(message).toBeUndefined();
+    },
+  );
+});
+
 // ── Fuzz ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** Where each route module with an action is posted to; a new action must be added here. */
@@ -513,6 +598,18 @@ describe("fuzzing every action", () => {
               `${file} intent=${intent}`,
             );
           }
+          // The same as the data request a fetcher sends, with odd values in every query parameter too.
+          if (!target.includes(".data")) {
+            for (const [i, intent] of INTENTS.entries()) {
+              const fields = new URLSearchParams({ intent });
+              FIELDS.forEach((name, j) => fields.append(name, values[(i * 5 + j) % values.length]!));
+              await check(
+                withOddQuery(dataUrl(target), values, i),
+                { cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: fields.toString() },
+                `${file} data intent=${intent}`,
+              );
+            }
+          }
           // Odd values in the free-text fields, as multipart (what fetchers send), with a stray file.
           for (const [i, value] of values.entries()) {
             if (i % 3 !== 0) continue;
@@ -582,6 +679,222 @@ describe("fuzzing every action", () => {
         }
       }
       expect(sent).toBeGreaterThan(1200);
+      expect(failures).toEqual([]);
+    },
+  );
+});
+
+/** Where each route module with a loader is read, the ids it names as found and as typed; a new loader must be added here. */
+function loaderTargets(ids: {
+  attempt: string;
+  mock: string;
+  question: string;
+  mockId: string;
+}): Record<string, string[]> {
+  const unknown = "00000000-0000-4000-8000-000000000000";
+  return {
+    "routes/home.tsx": ["/"],
+    "routes/auth.tsx": ["/auth"],
+    "routes/verify-email.tsx": ["/verify-email"],
+    "routes/reset-password.tsx": ["/reset-password"],
+    "routes/logout.ts": ["/logout"],
+    "routes/dashboard.tsx": ["/dashboard"],
+    "routes/dashboard.practice.tsx": ["/dashboard/practice"],
+    "routes/dashboard.mock.tsx": ["/dashboard/mock"],
+    "routes/dashboard.configure.tsx": [
+      "/dashboard/configure",
+      "/dashboard/configure?pool=category",
+      "/dashboard/configure?pool=mock",
+      `/dashboard/configure?pool=mock&mockId=${ids.mockId}`,
+    ],
+    "routes/question.tsx": ["/question", `/question?attempt=${ids.attempt}`, `/question?attempt=${ids.mock}`],
+    "routes/question.pause.ts": [`/question/pause?attempt=${ids.attempt}`],
+    "routes/explain.tsx": [`/question/explain?attempt=${ids.attempt}`],
+    "routes/explain.stream.ts": [`/question/explain/stream?attempt=${ids.attempt}`],
+    "routes/analysis.tsx": ["/analysis", `/analysis?attempt=${ids.attempt}`, `/analysis?attempt=${ids.mock}`],
+    "routes/attempts.tsx": ["/attempts"],
+    "routes/notes.tsx": ["/notes"],
+    "routes/profile.tsx": ["/profile"],
+    "routes/profile.data.ts": ["/profile/data"],
+    "routes/contact.tsx": ["/contact"],
+    "routes/feature-request.tsx": ["/feature-request"],
+    "routes/admin.sittings.tsx": ["/admin/sittings"],
+    "routes/media.ts": ["/media/questions/x.png", "/media/'"],
+    "routes/dev.outbox.tsx": ["/dev/outbox"],
+    "routes/dev.outbox.$id.ts": ["/dev/outbox/'", `/dev/outbox/${unknown}`],
+    "routes/faq.tsx": ["/faq"],
+    "routes/about-frcr.tsx": ["/about-frcr"],
+    "routes/legal.tsx": ["/privacy-policy", "/terms", "/cookie-policy"],
+    "routes/sitemap.ts": ["/sitemap.xml"],
+    "routes/robots.ts": ["/robots.txt"],
+    "routes/checkout.tsx": ["/checkout", "/checkout/test", "/checkout/'"],
+    "routes/stripe.webhook.ts": ["/stripe/webhook"],
+    "routes/billing.portal.ts": ["/billing/portal"],
+    "routes/billing.receipt.$id.ts": ["/billing/receipt/'", `/billing/receipt/${unknown}`],
+    "routes/admin.grants.tsx": ["/admin/grants"],
+    "routes/admin.questions.tsx": ["/admin/questions"],
+    "routes/admin.question.tsx": ["/admin/questions/new", "/admin/questions/TST-001", "/admin/questions/'%20or%201=1"],
+    "routes/admin.questions.image.ts": ["/admin/questions/image"],
+    "routes/admin.questions.try.ts": ["/admin/questions/try"],
+    "routes/admin.mocks.tsx": [
+      "/admin/mocks",
+      `/admin/mocks/${ids.mockId}`,
+      "/admin/mocks/'",
+      `/admin/mocks/${unknown}`,
+    ],
+    "routes/admin.bank.tsx": ["/admin/bank"],
+    "routes/admin.bank.export.ts": ["/admin/bank/export"],
+    "routes/admin.disputes.tsx": ["/admin/disputes"],
+    "routes/admin.audit.tsx": ["/admin/audit"],
+    "routes/not-found.tsx": ["/no-such-page'", "/dashboard/no-such-page"],
+  };
+}
+
+/** Every query parameter a loader or action reads, and the ones React Router reads itself. */
+const QUERY_PARAMS = [
+  "attempt",
+  "q",
+  "back",
+  "review",
+  "all",
+  "pool",
+  "categoryId",
+  "mockId",
+  "questionId",
+  "noteId",
+  "sittingId",
+  "kind",
+  "page",
+  "upload",
+  "code",
+  "window",
+  "category",
+  "status",
+  "access",
+  "source",
+  "type",
+  "id",
+  "tab",
+  "redirectTo",
+  "email",
+  "verified",
+  "session",
+  "result",
+  "mode",
+  "subject",
+  "message",
+  "from",
+  "expires",
+  "signature",
+  "edit",
+  "view",
+  "starred",
+  "liked",
+  "plan",
+  "months",
+  "reset",
+  "delete",
+  "confirm",
+  "dispute",
+  "done",
+  "token",
+  "sent",
+  "index",
+  "_routes",
+];
+
+/** A page's data twin, as the browser's router asks for it. */
+const dataUrl = (target: string) => {
+  const [pathname, query] = target.split("?");
+  return `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}`;
+};
+
+/** The target with every query parameter added, each given one of the odd values in turn. */
+const withOddQuery = (target: string, values: string[], turn: number) => {
+  const query = new URLSearchParams();
+  QUERY_PARAMS.forEach((name, j) => query.append(name, values[(turn * 7 + j) % values.length]!));
+  return `${target}${target.includes("?") ? "&" : "?"}${query}`;
+};
+
+async function fuzzFixture() {
+  const bank = await makeBank();
+  const admin = await makeUser({ plan: "premium" });
+  await getDb().update(s.users).set({ role: "admin" }).where(eq(s.users.id, admin.id));
+  const cookie = await signedInCookie(admin.id);
+  const attempt = (await startAttempt(admin.id, "premium", {
+    pool: "all",
+    questionCount: 5,
+    isTimed: true,
+    showAnswers: true,
+    includeWrong: false,
+    includeAttempted: true,
+  }))!;
+  const mock = (await startAttempt(admin.id, "premium", {
+    pool: "mock",
+    mockId: bank.mocks[0]!.id,
+    questionCount: 3,
+    isTimed: true,
+    showAnswers: false,
+    includeWrong: false,
+    includeAttempted: false,
+  }))!;
+  // The images the bank names, so that its export has everything it needs.
+  for (const { imageUrl } of await getDb().select({ imageUrl: s.questions.imageUrl }).from(s.questions))
+    if (imageUrl) await imageStore().put(imageUrl, Buffer.from("RIFF0000WEBP"), "image/webp");
+  return { cookie, ids: { attempt, mock, question: bank.questions[0]!.id, mockId: bank.mocks[0]!.id } };
+}
+
+describe("fuzzing every loader", () => {
+  it("knows where every route with a loader is read", async () => {
+    const files = [...new Set(routeFiles(routes as RouteEntry[]))];
+    const withLoader: string[] = [];
+    for (const file of files) {
+      const module = await import(/* @vite-ignore */ path.resolve("app", file));
+      if (typeof module.loader === "function") withLoader.push(file);
+    }
+    const targets = loaderTargets({ attempt: "a", mock: "m", question: "q", mockId: "i" });
+    expect(withLoader.sort()).toEqual(Object.keys(targets).sort());
+  });
+
+  it(
+    "answers odd, malformed and foreign values in every query parameter and route parameter, as a page and as data, without a 5xx",
+    { timeout: 900_000 },
+    async () => {
+      const { cookie, ids } = await fuzzFixture();
+      const values = [...oddValues(ids), "'", "/\u3002/evil.example", "%", "\u0130"];
+      const failures: string[] = [];
+      let sent = 0;
+      const check = async (target: string, who: string | undefined) => {
+        sent += 1;
+        const answer = await send(target, { method: "GET", cookie: who }).catch((error: Error) => ({
+          status: 0,
+          text: error.message,
+        }));
+        if (answer.status >= 500 || answer.status === 0)
+          failures.push(`${answer.status} GET ${target.slice(0, 300)}${who ? "" : " signed out"}`);
+      };
+
+      for (const targets of Object.values(loaderTargets(ids))) {
+        for (const [t, target] of targets.entries()) {
+          for (const asked of [target, dataUrl(target)]) {
+            await check(asked, cookie);
+            // Every parameter at once, with a third of the values in turn.
+            for (const turn of values.keys())
+              if (turn % 3 === t % 3) await check(withOddQuery(asked, values, turn), cookie);
+            if (asked !== target) continue;
+            // Each parameter alone, so one read early cannot hide another read later.
+            for (const [j, name] of QUERY_PARAMS.entries()) {
+              const value = values[(j + t) % values.length]!;
+              await check(
+                `${asked}${asked.includes("?") ? "&" : "?"}${new URLSearchParams({ [name]: value })}`,
+                cookie,
+              );
+            }
+            for (const turn of [t, t + 11]) await check(withOddQuery(asked, values, turn), undefined);
+          }
+        }
+      }
+      expect(sent).toBeGreaterThan(4000);
       expect(failures).toEqual([]);
     },
   );
