@@ -33,7 +33,7 @@ test("a dispute accepted in the queue adds the answer to the key, raises the tra
     await page.context().clearCookies();
     await useDemoAccount("admin@arrowed.example");
     await open(page, "/dashboard");
-    await page.getByLabel(/^Account menu for /).click();
+    await page.getByLabel(/account menu for /i).click();
     await page.getByRole("link", { name: /^Disputes/ }).click();
     await expect(page).toHaveURL(/\/admin\/disputes$/);
 

@@ -25,7 +25,7 @@ async function scan(page: Page, where: string): Promise<string[]> {
   const findings: string[] = [];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
       const nodes = v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.html.slice(0, 140)}`).join("\n");
       findings.push(`${where} (${viewport.name}) — ${v.impact} ${v.id}: ${v.help}\n${nodes}`);
