@@ -116,7 +116,7 @@ test.describe("signed-in pages in both themes, on a phone and a desktop", () => 
   });
 
   test("the authoring console has no serious accessibility violation", async ({ page, useDemoAccount }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await useDemoAccount("admin@arrowed.example");
     const findings: string[] = [];
     for (const theme of THEMES) {
