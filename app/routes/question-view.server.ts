@@ -8,6 +8,7 @@ import { effectiveMarks, isAnswered } from "~/domain/scoring";
 import { analysisUrl } from "~/domain/urls";
 import { deckRange } from "~/domain/offline-deck";
 import { elapsedSeconds, remainingSeconds } from "~/domain/timer";
+import { formatTime } from "~/domain/format";
 import { answerKey, touchAttempt } from "~/server/attempts.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -70,6 +71,11 @@ export async function questionView(user: { id: string }, url: URL) {
       total: rows.length,
       elapsed: elapsedSeconds(attempt, now),
       remaining: remainingSeconds(attempt, now),
+      // Without JavaScript nothing ticks: the page says when the mock ends instead (product-rules#mock-clock).
+      endsAt:
+        attempt.timeLimit === null
+          ? null
+          : formatTime(new Date(now.getTime() + remainingSeconds(attempt, now)! * 1000)),
       answeredCount: rows.filter(isAnswered).length,
     },
     n,

@@ -174,6 +174,7 @@ export default function QuestionScreen() {
             {attempt.isTimed || attempt.isMock ? (
               <TestClock
                 remaining={attempt.remaining}
+                endsAt={attempt.endsAt}
                 elapsed={attempt.elapsed}
                 onExpire={attempt.isMock ? onExpire : undefined}
               />
@@ -209,7 +210,7 @@ export default function QuestionScreen() {
                 setViewerOpen(true);
               }}
               className="block"
-              aria-label="Open the image full screen (v)"
+              aria-label={hydrated ? "Open the image full screen (v)" : "Open the image at full size"}
             >
               <img
                 ref={imageRef}
@@ -230,7 +231,7 @@ export default function QuestionScreen() {
                 style={shown.placeholder ? { backgroundImage: `url(${shown.placeholder})` } : undefined}
               />
             </a>
-            <figcaption className="sr-only">Press v to open the full-screen viewer.</figcaption>
+            {hydrated ? <figcaption className="sr-only">Press v to open the full-screen viewer.</figcaption> : null}
           </figure>
 
           {actionData && !actionData.ok && actionData.error && !disputeOpen && !away.notice ? (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLinkClick } from "~/components/ui/link-list";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { questionUrl } from "~/domain/urls";
 
 const MARK_STYLE = {
@@ -26,6 +27,7 @@ export function QuestionOverview({
   attemptId: string;
 }) {
   const onLinkClick = useLinkClick();
+  const hydrated = useHydrated();
   return (
     <aside aria-label="Question overview" className="flex flex-col gap-4">
       <div className="rounded-2xl border border-border bg-surface p-4">
@@ -57,7 +59,8 @@ export function QuestionOverview({
           Finish Test
         </Link>
       </div>
-      <p className="hidden text-xs text-muted lg:block">Press ? for keyboard shortcuts.</p>
+      {/* Only where a key can answer: with JavaScript. */}
+      {hydrated ? <p className="hidden text-xs text-muted lg:block">Press ? for keyboard shortcuts.</p> : null}
     </aside>
   );
 }

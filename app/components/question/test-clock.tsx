@@ -1,19 +1,24 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatTestClock } from "~/domain/timer";
 
 /**
  * The test clock. The server sends the time at render; with JavaScript it ticks (down for a mock,
- * up for timed practice) and calls onExpire at 0. Without JavaScript each page shows the time then.
+ * up for timed practice) and calls onExpire at 0. Without JavaScript nothing ticks, so a mock says the
+ * time of day it ends ("ends at 14:32") rather than a frozen count.
  */
 export function TestClock({
   remaining,
+  endsAt,
   elapsed,
   onExpire,
 }: {
   remaining: number | null;
+  endsAt: string | null;
   elapsed: number;
   onExpire?: () => void;
 }) {
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => ({ remaining, elapsed, since: Date.now() }));
   const expired = useRef(false);
 
@@ -40,6 +45,17 @@ export function TestClock({
     }
   }, [left, onExpire]);
 
+  if (left !== null && !hydrated && endsAt) {
+    return (
+      <span
+        role="timer"
+        aria-label="Mock ends"
+        className="rounded-lg bg-surface-2 px-2 py-1 font-mono whitespace-nowrap sm:px-3 text-sm font-semibold tabular-nums"
+      >
+        ends at {endsAt}
+      </span>
+    );
+  }
   if (left !== null) {
     return (
       <span
