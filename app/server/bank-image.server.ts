@@ -6,14 +6,8 @@ import path from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import { arrowsOverlaySvg, type Arrow, type Point } from "~/domain/arrow";
 import type { ImageWindow } from "~/domain/windowing";
-import {
-  defaultWindow,
-  dicomContentHash,
-  displayPixels,
-  looksLikeDicom,
-  readDicom,
-  writeDeidentifiedDicom,
-} from "./dicom.server";
+import { dicomPool } from "./dicom-pool.server";
+import { looksLikeDicom } from "./dicom.server";
 import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
 
 // Each image is read once and written once: libvips' operation cache only holds memory (up to 50 MB)
@@ -90,25 +84,16 @@ export async function prepareImage(
   options: { burnedInAnnotationConfirmed?: boolean } = {},
 ): Promise<PreparedImage> {
   if (looksLikeDicom(bytes)) {
-    const image = await readDicom(bytes);
-    if (image.burnedInAnnotation && !options.burnedInAnnotationConfirmed) {
-      throw new ImageRefusal(
-        "This DICOM image has Burned In Annotation YES: its pixels may show the patient's details. Check the image and confirm it is clean to use it",
-      );
-    }
-    const contentHash = dicomContentHash(image);
+    // Parsed and decoded on the DICOM worker, within its memory limit and time budget.
+    const { original, ...dicom } = await dicomPool.prepare(bytes, options.burnedInAnnotationConfirmed ?? false);
     return {
       kind: "dicom",
       original: {
-        bytes: writeDeidentifiedDicom(image, contentHash),
+        bytes: Buffer.from(original.buffer, original.byteOffset, original.byteLength),
         extension: "dcm",
         contentType: "application/dicom",
       },
-      contentHash,
-      width: image.columns,
-      height: image.rows,
-      defaultWindow: defaultWindow(image),
-      modality: image.modality,
+      ...dicom,
     };
   }
   const kind = photoKind(bytes);
@@ -130,9 +115,8 @@ export async function prepareImage(
 /** 8-bit pixels of a kept original (or any supported image), ready for sharp. */
 async function displayImage(original: Buffer, window?: ImageWindow) {
   if (looksLikeDicom(original)) {
-    const image = await readDicom(original);
-    const { data, channels } = displayPixels(image, window);
-    return sharp(data, { raw: { width: image.columns, height: image.rows, channels } });
+    const { data, channels, width, height } = await dicomPool.display(original, window);
+    return sharp(data, { raw: { width, height, channels } });
   }
   const kind = photoKind(original);
   if (!kind) throw notAnImage("The image");

@@ -4,6 +4,7 @@ import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { BANK_FILE } from "../domain/bank-format";
+import { MAX_IMAGE_BYTES } from "../domain/question-editor";
 
 export type BankPackage = {
   /** What the editor named: a folder, a .zip or an uploaded file's name. */
@@ -16,6 +17,15 @@ export class PackageError extends Error {}
 
 /** The most a zip may unpack to: a full bank of DICOM files fits, a zip bomb does not. */
 const MAX_UNPACKED_BYTES = 2 * 1024 ** 3;
+/** Tens of thousands of questions fit; a string past this is a bomb, not a bank. */
+export const MAX_BANK_FILE_BYTES = 64 * 1024 ** 2;
+
+const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 ** 2)} MB`;
+
+const bankFileTooBig = (name: string, bytes: number) =>
+  new PackageError(
+    `${name}: ${BANK_FILE} is ${megabytes(bytes)}, over the ${megabytes(MAX_BANK_FILE_BYTES)} a bank file may be: split the bank into several packages`,
+  );
 
 export async function openBankPackage(location: string): Promise<BankPackage> {
   const info = await stat(location).catch(() => null);
@@ -26,8 +36,11 @@ export async function openBankPackage(location: string): Promise<BankPackage> {
     return bankPackageFromZip(await readFile(location), path.basename(location));
   }
   const root = path.resolve(location);
-  const text = await readFile(path.join(root, BANK_FILE), "utf8").catch(() => null);
-  if (text === null) throw new PackageError(`${location}: no ${BANK_FILE} in this folder`);
+  const bankFile = path.join(root, BANK_FILE);
+  const size = (await stat(bankFile).catch(() => null))?.size;
+  if (size === undefined) throw new PackageError(`${location}: no ${BANK_FILE} in this folder`);
+  if (size > MAX_BANK_FILE_BYTES) throw bankFileTooBig(location, size);
+  const text = await readFile(bankFile, "utf8");
   return {
     name: location,
     text,
@@ -39,33 +52,55 @@ export async function openBankPackage(location: string): Promise<BankPackage> {
   };
 }
 
-/** A zip with bank.jsonl at its root, or inside one top-level folder (as zipping a folder makes it). */
+/**
+ * A zip with bank.jsonl at its root, or inside one top-level folder (as zipping a folder makes it).
+ * Only the central directory is read here, and every size checked against the caps before a byte is
+ * inflated; each file is then inflated when the import asks for it, into a buffer of its declared
+ * size (fflate stops there, so an entry that lies about its size is cut short, never grown).
+ */
 export function bankPackageFromZip(bytes: Uint8Array, name: string): BankPackage {
-  let unpacked = 0;
-  let entries: Record<string, Uint8Array>;
+  const sizes = new Map<string, number>();
+  const entry = (wanted: string) => {
+    try {
+      return unzipSync(bytes, { filter: (file) => file.name === wanted })[wanted] ?? null;
+    } catch {
+      return null;
+    }
+  };
   try {
-    entries = unzipSync(bytes, {
-      filter: (entry) => {
-        unpacked += entry.originalSize;
-        if (unpacked > MAX_UNPACKED_BYTES) throw new PackageError(`${name}: unpacks to more than 2 GB`);
-        return !entry.name.endsWith("/");
+    unzipSync(bytes, {
+      filter: (file) => {
+        if (!file.name.endsWith("/")) sizes.set(file.name, file.originalSize);
+        return false;
       },
     });
-  } catch (error) {
-    if (error instanceof PackageError) throw error;
+  } catch {
     throw new PackageError(`${name}: not a readable .zip file`);
   }
-  const bankEntry = Object.keys(entries)
-    .filter((entry) => entry === BANK_FILE || /^[^/]+\/bank\.jsonl$/.test(entry))
+  const bankEntry = [...sizes.keys()]
+    .filter((file) => file === BANK_FILE || /^[^/]+\/bank\.jsonl$/.test(file))
     .sort((a, b) => a.length - b.length)[0];
   if (!bankEntry) throw new PackageError(`${name}: no ${BANK_FILE} at the top of the zip`);
+  let unpacked = 0;
+  for (const [file, size] of sizes) {
+    unpacked += size;
+    if (unpacked > MAX_UNPACKED_BYTES) throw new PackageError(`${name}: unpacks to more than 2 GB`);
+    if (file === bankEntry && size > MAX_BANK_FILE_BYTES) throw bankFileTooBig(name, size);
+    if (file !== bankEntry && size > MAX_IMAGE_BYTES) {
+      throw new PackageError(
+        `${name}: ${file} unpacks to ${megabytes(size)}, over the ${megabytes(MAX_IMAGE_BYTES)} a file in a package may be`,
+      );
+    }
+  }
+  const bankText = entry(bankEntry);
+  if (!bankText) throw new PackageError(`${name}: not a readable .zip file`);
   const prefix = bankEntry.slice(0, -BANK_FILE.length);
   return {
     name,
-    text: strFromU8(entries[bankEntry]!),
+    text: strFromU8(bankText),
     async file(relativePath) {
-      const entry = entries[prefix + relativePath];
-      return entry ? Buffer.from(entry) : null;
+      const found = sizes.has(prefix + relativePath) ? entry(prefix + relativePath) : null;
+      return found ? Buffer.from(found.buffer, found.byteOffset, found.byteLength) : null;
     },
   };
 }

@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import dcmjs, { type DicomElement, type DicomElements } from "dcmjs";
 import sharp from "sharp";
 import { CT_DEFAULT_WINDOW, rangeWindow, windowLut, modalityValue, type ImageWindow } from "~/domain/windowing";
-import { ImageRefusal, refuseOversize } from "./image-refusal.server";
+import { guardDicom } from "./dicom-guard.server";
+import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
 
 // dcmjs logs what it finds odd in a file (damage, the ambiguous VR of implicit pixel data); we refuse
 // what we cannot show with our own message instead, and keep the server log for the server.
@@ -98,10 +99,12 @@ function number(elements: DicomElements, tag: string): number | undefined {
 
 const DAMAGED = "This DICOM file is damaged or cut short: export it again from the PACS";
 
+/** Parses and decodes a whole file: run it in the DICOM worker (dicom-worker.server.ts), never on the server's thread. */
 export async function readDicom(bytes: Buffer): Promise<DicomImage> {
+  const file = guardDicom(withPreamble(bytes));
   let parsed;
   try {
-    parsed = dcmjs.data.DicomMessage.readFile(arrayBufferOf(withPreamble(bytes)));
+    parsed = dcmjs.data.DicomMessage.readFile(arrayBufferOf(file));
   } catch {
     throw new ImageRefusal(DAMAGED);
   }
@@ -216,9 +219,20 @@ async function decodeJpegFrame(jpeg: Buffer, photometric: string, rows: number, 
       `DICOM photometric interpretation ${photometric || "(none)"} is not supported in JPEG: export it as MONOCHROME2 or RGB`,
     );
   }
+  // The JPEG's own header must match the file's Rows and Columns before a single pixel is decoded.
+  const header = await sharp(jpeg)
+    .metadata()
+    .catch(() => {
+      throw new ImageRefusal(DAMAGED);
+    });
+  if (header.width !== columns || header.height !== rows) {
+    throw new ImageRefusal(
+      `This DICOM file says its image is ${columns} × ${rows} pixels but its JPEG frame is ${header.width ?? 0} × ${header.height ?? 0}: export it again from the PACS`,
+    );
+  }
   let decoded;
   try {
-    decoded = await sharp(jpeg)
+    decoded = await sharp(jpeg, { limitInputPixels: MAX_PIXELS })
       .toColourspace(mono ? "b-w" : "srgb")
       .raw({ depth: "uchar" })
       .toBuffer({ resolveWithObject: true });

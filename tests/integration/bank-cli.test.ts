@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
+import { bigEntriesZip, deflateBomb } from "../fixtures/bombs";
 import { connectPglite, getDb } from "~/server/db.server";
 import { testDatabaseUrl } from "./test-database";
 
@@ -106,6 +107,26 @@ describe("npm run bank:import and bank:export", { timeout: 120_000 }, () => {
     expect((await bank(env, "import", out)).lines.at(-1)).toBe(
       "imported: 0 added, 0 updated, 1 unchanged, 0 answers re-marked",
     );
+  });
+
+  it("says in one line why a hostile package or image is refused, and ends", async () => {
+    const { env, dataDir } = await commandEnvironment();
+    const zip = path.join(dataDir, "bomb.zip");
+    await writeFile(zip, bigEntriesZip(2, 1100));
+    expect(await bank(env, "import", zip)).toMatchObject({
+      code: 1,
+      lines: ["bomb.zip: images/0.dcm unpacks to 1100 MB, over the 64 MB a file in a package may be"],
+    });
+
+    const folder = await packageWith([{ ...question, image: { ...question.image, file: "images/scan.dcm" } }]);
+    await writeFile(path.join(folder, "images", "scan.dcm"), deflateBomb(1500));
+    expect(await bank(env, "import", folder)).toMatchObject({
+      code: 1,
+      lines: [
+        "bank.jsonl:1: image.file: This deflated DICOM file unpacks to more than the image it declares: export it again uncompressed",
+        "not imported: 1 problem",
+      ],
+    });
   });
 
   it.skipIf(onPostgres)("refuses the embedded database while a server holds it", async () => {

@@ -1,0 +1,72 @@
+// The DICOM worker (docs/decisions/050-dicom-worker-and-caps.md): every DICOM file is parsed and decoded
+// here, on a worker thread under the memory limit and time budget dicom-pool.server.ts gives it, so a
+// hostile file can cost a worker but never the server's event loop. It answers one task at a time.
+import { parentPort } from "node:worker_threads";
+import type { ImageWindow } from "~/domain/windowing";
+import { defaultWindow, dicomContentHash, displayPixels, readDicom, writeDeidentifiedDicom } from "./dicom.server";
+import { ImageRefusal } from "./image-refusal.server";
+
+export type DicomTask =
+  | { kind: "prepare"; bytes: Uint8Array; burnedInAnnotationConfirmed: boolean }
+  | { kind: "display"; bytes: Uint8Array; window?: ImageWindow };
+
+/** A DICOM upload as it may be kept: the de-identified file and what the bank records about it. */
+export type PreparedDicom = {
+  original: Uint8Array;
+  contentHash: string;
+  width: number;
+  height: number;
+  defaultWindow?: ImageWindow;
+  modality: string;
+};
+
+/** 8-bit pixels ready for sharp: greyscale windowed, or RGB interleaved. */
+export type DisplayedDicom = { data: Uint8Array; channels: 1 | 3; width: number; height: number };
+
+export type DicomReply = { result: PreparedDicom | DisplayedDicom } | { refusal: string } | { error: string };
+
+async function prepare(bytes: Buffer, burnedInAnnotationConfirmed: boolean): Promise<PreparedDicom> {
+  const image = await readDicom(bytes);
+  if (image.burnedInAnnotation && !burnedInAnnotationConfirmed) {
+    throw new ImageRefusal(
+      "This DICOM image has Burned In Annotation YES: its pixels may show the patient's details. Check the image and confirm it is clean to use it",
+    );
+  }
+  const contentHash = dicomContentHash(image);
+  return {
+    original: writeDeidentifiedDicom(image, contentHash),
+    contentHash,
+    width: image.columns,
+    height: image.rows,
+    defaultWindow: defaultWindow(image),
+    modality: image.modality,
+  };
+}
+
+async function display(bytes: Buffer, window?: ImageWindow): Promise<DisplayedDicom> {
+  const image = await readDicom(bytes);
+  const { data, channels } = displayPixels(image, window);
+  return { data, channels, width: image.columns, height: image.rows };
+}
+
+/** Buffers that own their whole memory move to the server's thread instead of being copied. */
+function movable(bytes: Uint8Array) {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return whole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+}
+
+parentPort?.on("message", async (task: DicomTask) => {
+  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  try {
+    const result =
+      task.kind === "prepare"
+        ? await prepare(bytes, task.burnedInAnnotationConfirmed)
+        : await display(bytes, task.window);
+    const pixels = "original" in result ? result.original : result.data;
+    parentPort!.postMessage({ result } satisfies DicomReply, movable(pixels));
+  } catch (error) {
+    const reply: DicomReply =
+      error instanceof ImageRefusal ? { refusal: error.message } : { error: String((error as Error)?.stack ?? error) };
+    parentPort!.postMessage(reply);
+  }
+});
