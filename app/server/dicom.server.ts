@@ -5,17 +5,22 @@ import { createHash } from "node:crypto";
 import dcmjs, { type DicomElement, type DicomElements } from "dcmjs";
 import sharp from "sharp";
 import { CT_DEFAULT_WINDOW, rangeWindow, windowLut, modalityValue, type ImageWindow } from "~/domain/windowing";
+import {
+  canDecode,
+  decodeFrame,
+  firstFrame,
+  isEncapsulated,
+  refuseSyntax,
+  type DecodedFrame,
+} from "./dicom-codecs.server";
 import { ImageRefusal, refuseOversize } from "./image-refusal.server";
 
 // dcmjs logs what it finds odd in a file (damage, the ambiguous VR of implicit pixel data); we refuse
 // what we cannot show with our own message instead, and keep the server log for the server.
 dcmjs.log.getLogger("validation.dcmjs").setLevel("silent");
 
-const IMPLICIT_LITTLE = "1.2.840.10008.1.2";
 const EXPLICIT_LITTLE = "1.2.840.10008.1.2.1";
-const DEFLATED_LITTLE = "1.2.840.10008.1.2.1.99";
 const JPEG_BASELINE = "1.2.840.10008.1.2.4.50";
-const SUPPORTED_SYNTAXES = new Set([IMPLICIT_LITTLE, EXPLICIT_LITTLE, DEFLATED_LITTLE, JPEG_BASELINE]);
 
 /** Names of the transfer syntaxes an editor is likely to meet, so a refusal says what the file is. */
 const SYNTAX_NAMES: Record<string, string> = {
@@ -106,13 +111,9 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     throw new ImageRefusal(DAMAGED);
   }
   const syntax = text(parsed.meta, "00020010") ?? "";
-  if (!SUPPORTED_SYNTAXES.has(syntax)) {
-    const name = SYNTAX_NAMES[syntax];
-    throw new ImageRefusal(
-      `DICOM transfer syntax ${syntax}${name ? ` (${name})` : ""} is not supported: export it uncompressed or as JPEG baseline`,
-    );
-  }
   const { dict } = parsed;
+  refuseNonImage(dict);
+  if (!canDecode(syntax)) refuseSyntax(syntax, SYNTAX_NAMES[syntax]);
   const pixelElement = dict["7FE00010"];
   const fragments = (pixelElement?.Value ?? []).map((value) => Buffer.from(value as ArrayBuffer));
   if (fragments.every((fragment) => fragment.length === 0)) {
@@ -136,9 +137,51 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     burnedInAnnotation: text(dict, "00280301")?.toUpperCase() === "YES",
   };
   const photometric = text(dict, "00280004")?.toUpperCase() ?? "";
-  if (syntax === JPEG_BASELINE)
-    return { ...common, ...(await decodeJpegFrame(firstJpegFrame(fragments), photometric, rows, columns)) };
-  return { ...common, ...nativeFrame(dict, photometric, Buffer.concat(fragments), rows, columns) };
+  const frame = isEncapsulated(syntax)
+    ? firstFrame(syntax, fragments, number(dict, "00280008") ?? 1)
+    : Buffer.concat(fragments);
+  // Baseline JPEG stays with sharp, so images kept before other syntaxes were read keep their content hash.
+  if (syntax === JPEG_BASELINE) return { ...common, ...(await decodeJpegFrame(frame, photometric, rows, columns)) };
+  const description = {
+    rows,
+    columns,
+    samplesPerPixel: number(dict, "00280002") ?? 1,
+    photometric,
+    bitsAllocated: number(dict, "00280100") ?? 0,
+    bitsStored: number(dict, "00280101") ?? number(dict, "00280100") ?? 0,
+    pixelRepresentation: number(dict, "00280103") === 1 ? 1 : 0,
+    planarConfiguration: number(dict, "00280006") === 1 ? 1 : 0,
+  } as const;
+  checkLayout(description, number(dict, "00280102"));
+  return { ...common, ...checkedFrame(await decodeFrame(syntax, frame, description)) };
+}
+
+/** DICOM objects that carry pixel data but are not a picture to show. */
+const NOT_IMAGES = [
+  {
+    modality: "SR",
+    sopClass: /^1\.2\.840\.10008\.5\.1\.4\.1\.1\.88\./,
+    refusal: "This DICOM file is a structured report (SR), not an image: export the images of the study instead",
+  },
+  {
+    modality: "RTDOSE",
+    sopClass: /^1\.2\.840\.10008\.5\.1\.4\.1\.1\.481\.2$/,
+    refusal:
+      "This DICOM file is a radiotherapy dose grid (RTDOSE), not an image: export the CT or MR images the plan was made on",
+  },
+  {
+    modality: "SEG",
+    sopClass: /^1\.2\.840\.10008\.5\.1\.4\.1\.1\.66\.4$/,
+    refusal:
+      "This DICOM file is a segmentation (SEG), a mask drawn over other images: export the images it was drawn on",
+  },
+];
+
+function refuseNonImage(dict: DicomElements) {
+  const sopClass = text(dict, "00080016") ?? "";
+  const modality = text(dict, "00080060")?.toUpperCase();
+  const kind = NOT_IMAGES.find((each) => each.modality === modality || each.sopClass.test(sopClass));
+  if (kind) throw new ImageRefusal(kind.refusal);
 }
 
 /** Modality defined terms for images (PS3.3 C.7.3.1.1.1); free text in the tag could name someone. */
@@ -163,14 +206,23 @@ function fileRescale(dict: DicomElements) {
   return { slope: slope && slope !== 0 ? slope : 1, intercept: intercept ?? 0 };
 }
 
-function nativeFrame(dict: DicomElements, photometric: string, pixelData: Buffer, rows: number, columns: number) {
-  const samplesPerPixel = number(dict, "00280002") ?? 1;
-  const bitsAllocated = number(dict, "00280100") ?? 0;
-  const bitsStored = number(dict, "00280101") ?? bitsAllocated;
-  const highBit = number(dict, "00280102") ?? bitsStored - 1;
-  const pixelRepresentation = number(dict, "00280103") === 1 ? 1 : 0;
-  const planarConfiguration = number(dict, "00280006") === 1 ? 1 : 0;
+/** Bits the pipeline can hold, checked before decoding so no decoder is asked for what we cannot show. */
+function checkLayout(d: Omit<DecodedFrame, "pixels">, highBit = d.bitsStored - 1) {
+  if (d.bitsAllocated !== 8 && !(d.bitsAllocated === 16 && d.samplesPerPixel === 1)) {
+    throw new ImageRefusal(
+      `DICOM pixel data of ${d.bitsAllocated} bits allocated is not supported: 8 or 16 bits greyscale, or 8-bit RGB`,
+    );
+  }
+  if (d.bitsStored < 1 || d.bitsStored > d.bitsAllocated || highBit !== d.bitsStored - 1) {
+    throw new ImageRefusal(
+      `DICOM pixel data with ${d.bitsStored} bits stored and high bit ${highBit} is not supported`,
+    );
+  }
+}
 
+/** The decoded frame as the kept copy describes it: greyscale or RGB, nothing else. */
+function checkedFrame(frame: DecodedFrame) {
+  const { photometric, samplesPerPixel } = frame;
   const mono = (photometric === "MONOCHROME1" || photometric === "MONOCHROME2") && samplesPerPixel === 1;
   const rgb = photometric === "RGB" && samplesPerPixel === 3;
   if (!mono && !rgb) {
@@ -178,35 +230,15 @@ function nativeFrame(dict: DicomElements, photometric: string, pixelData: Buffer
       `DICOM photometric interpretation ${photometric || "(none)"} is not supported: export it as MONOCHROME2 or RGB`,
     );
   }
-  if (bitsAllocated !== 8 && !(bitsAllocated === 16 && mono)) {
-    throw new ImageRefusal(
-      `DICOM pixel data of ${bitsAllocated} bits allocated is not supported: 8 or 16 bits greyscale, or 8-bit RGB`,
-    );
-  }
-  if (bitsStored < 1 || bitsStored > bitsAllocated || highBit !== bitsStored - 1) {
-    throw new ImageRefusal(`DICOM pixel data with ${bitsStored} bits stored and high bit ${highBit} is not supported`);
-  }
-  const frameLength = rows * columns * samplesPerPixel * (bitsAllocated / 8);
-  if (pixelData.length < frameLength) throw new ImageRefusal(DAMAGED);
   return {
     samplesPerPixel: samplesPerPixel as 1 | 3,
     photometric: photometric as Photometric,
-    bitsAllocated: bitsAllocated as 8 | 16,
-    bitsStored,
-    pixelRepresentation: pixelRepresentation as 0 | 1,
-    planarConfiguration: (rgb ? planarConfiguration : 0) as 0 | 1,
-    pixels: Buffer.from(pixelData.subarray(0, frameLength)),
+    bitsAllocated: frame.bitsAllocated as 8 | 16,
+    bitsStored: frame.bitsStored,
+    pixelRepresentation: frame.pixelRepresentation,
+    planarConfiguration: (rgb ? frame.planarConfiguration : 0) as 0 | 1,
+    pixels: frame.pixels,
   };
-}
-
-const startsJpeg = (bytes: Buffer) => bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-
-/** A frame may span several fragments; the next frame starts at the next fragment opening with a JPEG marker. */
-function firstJpegFrame(fragments: Buffer[]) {
-  const [head, ...rest] = fragments;
-  if (!head || !startsJpeg(head)) throw new ImageRefusal(DAMAGED);
-  const next = rest.findIndex(startsJpeg);
-  return Buffer.concat([head, ...(next === -1 ? rest : rest.slice(0, next))]);
 }
 
 async function decodeJpegFrame(jpeg: Buffer, photometric: string, rows: number, columns: number) {
