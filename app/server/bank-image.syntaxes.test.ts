@@ -370,6 +370,9 @@ describe("the real CT series (JPEG 2000 Lossless)", () => {
         defaultWindow: { center: 40, width: 300 },
       });
       expect((await readDicom(prepared.original.bytes)).pixels.equals(await readFile(raw))).toBe(true);
+      // The export still carries its study date; the kept copy does not.
+      expect(bytes.includes(Buffer.from("20221208", "latin1"))).toBe(true);
+      expect(prepared.original.bytes.includes(Buffer.from("20221208", "latin1"))).toBe(false);
     });
   }
 });
