@@ -4,7 +4,16 @@
 import { createHash } from "node:crypto";
 import dcmjs, { type DicomElement, type DicomElements } from "dcmjs";
 import sharp from "sharp";
-import { CT_DEFAULT_WINDOW, rangeWindow, windowLut, modalityValue, type ImageWindow } from "~/domain/windowing";
+import {
+  CT_DEFAULT_WINDOW,
+  rangeWindow,
+  windowLut,
+  modalityValue,
+  VOI_FUNCTIONS,
+  type ImageWindow,
+  type VoiFunction,
+  type VoiLut,
+} from "~/domain/windowing";
 import {
   canDecode,
   decodeFrame,
@@ -68,6 +77,10 @@ export type DicomImage = {
   sopClassUid: string;
   /** The file's first WindowCenter/WindowWidth, when it has a usable one. */
   window?: ImageWindow;
+  /** How the file says its windows are applied, when not LINEAR. */
+  voiFunction?: VoiFunction;
+  /** The file's first VOI LUT, shown when it gives no window. */
+  voiLut?: VoiLut;
   rescale?: { slope: number; intercept: number };
   burnedInAnnotation: boolean;
 };
@@ -133,6 +146,8 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     modality: normaliseModality(text(dict, "00080060")),
     sopClassUid: sopClass?.startsWith("1.2.840.10008.") ? sopClass : SECONDARY_CAPTURE,
     window: fileWindow(dict),
+    voiFunction: fileVoiFunction(dict),
+    voiLut: fileVoiLut(dict),
     rescale: fileRescale(dict),
     burnedInAnnotation: text(dict, "00280301")?.toUpperCase() === "YES",
   };
@@ -197,6 +212,25 @@ function fileWindow(dict: DicomElements): ImageWindow | undefined {
   const center = number(dict, "00281050");
   const width = number(dict, "00281051");
   return center !== undefined && width !== undefined && width >= 1 ? { center, width } : undefined;
+}
+
+function fileVoiFunction(dict: DicomElements) {
+  const named = text(dict, "00281056")?.toUpperCase();
+  return named !== "LINEAR" && VOI_FUNCTIONS.includes(named as VoiFunction) ? (named as VoiFunction) : undefined;
+}
+
+/** The first item of the VOI LUT Sequence: its descriptor (entries, first value mapped, bits) and data. */
+function fileVoiLut(dict: DicomElements): VoiLut | undefined {
+  const item = first(dict, "00283010") as DicomElements | undefined;
+  const descriptor = item?.["00283002"]?.Value as number[] | undefined;
+  const values = item?.["00283006"]?.Value;
+  if (!descriptor || descriptor.length !== 3 || !values?.length) return undefined;
+  const [count, firstMapped, bits] = descriptor as [number, number, number];
+  const data =
+    values[0] instanceof ArrayBuffer ? new Uint16Array(values[0].slice(0, values[0].byteLength & ~1)) : values;
+  const entries = count === 0 ? 65536 : count;
+  if (bits < 1 || bits > 16 || data.length < entries || !Array.from(data).every(Number.isFinite)) return undefined;
+  return { firstMapped, bits, data: Uint16Array.from(data as ArrayLike<number>).subarray(0, entries) };
 }
 
 function fileRescale(dict: DicomElements) {
@@ -278,6 +312,7 @@ export function dicomContentHash(image: DicomImage) {
 }
 
 const samplesOf = (image: DicomImage) => ({
+  voiFunction: image.voiFunction,
   bitsStored: image.bitsStored,
   signed: image.pixelRepresentation === 1,
   slope: image.rescale?.slope ?? 1,
@@ -288,10 +323,11 @@ function sampleAt(image: DicomImage, index: number) {
   return image.bitsAllocated === 16 ? image.pixels.readUInt16LE(index * 2) : image.pixels[index]!;
 }
 
-/** The file's window, else soft tissue for CT, else the full range of the image's own values. */
+/** The file's window, else none when its VOI LUT shows it, else soft tissue for CT, else its full range. */
 export function defaultWindow(image: DicomImage): ImageWindow | undefined {
   if (image.photometric === "RGB") return undefined;
   if (image.window) return image.window;
+  if (image.voiLut) return undefined;
   if (image.modality === "CT") return CT_DEFAULT_WINDOW;
   const samples = samplesOf(image);
   let min = Number.POSITIVE_INFINITY;
@@ -318,7 +354,7 @@ export function displayPixels(image: DicomImage, window?: ImageWindow): { data: 
     }
     return { data, channels: 3 };
   }
-  const chosen = window ?? defaultWindow(image)!;
+  const chosen = window ?? defaultWindow(image) ?? image.voiLut!;
   const lut = windowLut({ ...samplesOf(image), inverted: image.photometric === "MONOCHROME1" }, chosen);
   const mask = 2 ** image.bitsStored - 1;
   const data = Buffer.alloc(count);
@@ -390,6 +426,16 @@ export function writeDeidentifiedDicom(image: DicomImage, contentHash: string): 
   if (image.window) {
     dict["00281050"] = element("DS", image.window.center);
     dict["00281051"] = element("DS", image.window.width);
+  }
+  if (image.voiFunction) dict["00281056"] = element("CS", image.voiFunction);
+  if (image.voiLut) {
+    const { data, firstMapped, bits } = image.voiLut;
+    const entries = Uint16Array.from(data);
+    // Only the table itself: its explanation is free text and could name someone.
+    dict["00283010"] = element("SQ", {
+      "00283002": element(firstMapped < 0 ? "SS" : "US", entries.length % 65536, firstMapped, bits),
+      "00283006": element("OW", entries.buffer),
+    });
   }
   if (image.rescale) {
     dict["00281052"] = element("DS", image.rescale.intercept);
