@@ -263,6 +263,37 @@ describe("YBR_FULL colour", () => {
   }
 });
 
+/** Two frames of the radiograph, the second inverted, so taking the wrong frame shows. */
+function twoFrames() {
+  const spec = radiograph();
+  const frame = spec.pixels as Buffer;
+  const second = Buffer.from(frame);
+  for (let i = 0; i < second.length; i += 2) second.writeUInt16LE(4095 - second.readUInt16LE(i), i);
+  return dicomFile({ ...spec, frames: 2, pixels: Buffer.concat([frame, second]) });
+}
+
+describe("multi-frame files", () => {
+  const cases = [
+    { name: "JPEG-LS Lossless", tool: "dcmcjpls", args: [] },
+    { name: "JPEG-LS Lossless, 1 KB fragments, no offset table", tool: "dcmcjpls", args: ["+fs", "1", "-ot"] },
+    { name: "JPEG Lossless", tool: "dcmcjpeg", args: [] },
+    { name: "JPEG Lossless, 1 KB fragments, no offset table", tool: "dcmcjpeg", args: ["+fs", "1", "-ot"] },
+    { name: "RLE Lossless", tool: "dcmcrle", args: [] },
+    { name: "JPEG 2000 Lossless", tool: "gdcmconv", args: ["--j2k"] },
+  ];
+  for (const each of cases) {
+    const title = `${each.name}: the first frame`;
+    it.skipIf(!TOOLS[each.tool])(TOOLS[each.tool] ? title : `${title}: ${each.tool} ${MISSING}`, async () => {
+      const input = path.join(folder, "two-frames.dcm");
+      const output = path.join(folder, `two-frames-${each.tool}${each.args.join("")}.dcm`);
+      await writeFile(input, twoFrames());
+      execFileSync(each.tool, [...each.args, input, output], { stdio: "pipe" });
+      const prepared = await prepareImage(await readFile(output), "frames.dcm");
+      expect(prepared.contentHash).toBe((await prepareImage(SOURCES.radiograph, "one.dcm")).contentHash);
+    });
+  }
+});
+
 /** Uncompressed YBR_FULL_422 as an ultrasound machine writes it: Y1 Y2 Cb Cr for each pair along a row. */
 function ybrFull422(spec: DicomSpec) {
   const rgb = spec.pixels as Buffer;
