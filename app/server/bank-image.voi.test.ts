@@ -40,6 +40,30 @@ const voiLutDx = () =>
     },
   });
 
+/** An 8-bit PALETTE COLOR image (as nuclear medicine and some ultrasound write) with 16-bit tables. */
+const paletteImage = () => {
+  const table = (f: (i: number) => number) => ({
+    vr: "OW",
+    Value: [new Uint16Array(256).map((_, i) => Math.round(f(i)) * 257).buffer],
+  });
+  return dicomFile({
+    rows: SIZE,
+    columns: SIZE,
+    bitsAllocated: 8,
+    photometric: "PALETTE COLOR",
+    modality: "NM",
+    pixels: Buffer.from(Array.from({ length: SIZE * SIZE }, (_, i) => (i * 7) % 256)),
+    extra: {
+      "00281101": el("US", 256, 0, 16),
+      "00281102": el("US", 256, 0, 16),
+      "00281103": el("US", 256, 0, 16),
+      "00281201": table((i) => i),
+      "00281202": table((i) => 255 - i),
+      "00281203": table((i) => (i * 3) % 256),
+    },
+  });
+};
+
 /** A CR whose window is to be applied as a sigmoid. */
 const sigmoidCr = () =>
   dicomFile({
@@ -61,15 +85,15 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** dcmj2pnm's 8-bit render (a binary PGM) with the given VOI option. */
-async function dcmtkRender(bytes: Buffer, option: string[]) {
+/** dcmj2pnm's 8-bit render (a binary PGM, or PPM for colour) with the given options. */
+async function dcmtkRender(bytes: Buffer, option: string[], channels = 1) {
   const input = path.join(folder, "in.dcm");
   const output = path.join(folder, "out.pgm");
   await writeFile(input, bytes);
   execFileSync("dcmj2pnm", [...option, input, output], { stdio: "pipe" });
   const pgm = await readFile(output);
-  expect(pgm.toString("latin1", 0, 2)).toBe("P5");
-  return pgm.subarray(pgm.length - SIZE * SIZE);
+  expect(pgm.toString("latin1", 0, 2)).toBe(channels === 1 ? "P5" : "P6");
+  return pgm.subarray(pgm.length - SIZE * SIZE * channels);
 }
 
 function largestDifference(a: Buffer, b: Buffer) {
@@ -104,6 +128,17 @@ describe("display as a PACS does", () => {
       const shown = displayPixels(await readDicom(prepared.original.bytes)).data;
       expect(largestDifference(shown, await dcmtkRender(upload, ["+Wi", "1"]))).toBeLessThanOrEqual(1);
       expect(largestDifference(shown, await dcmtkRender(prepared.original.bytes, ["+Wi", "1"]))).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it.skipIf(!DCMJ2PNM)(
+    DCMJ2PNM ? "shows PALETTE COLOR through its tables, as dcmj2pnm does" : `PALETTE COLOR: ${MISSING}`,
+    async () => {
+      const upload = paletteImage();
+      const prepared = await prepareImage(upload, "nm.dcm");
+      const kept = await readDicom(prepared.original.bytes);
+      expect(kept.photometric).toBe("RGB");
+      expect(largestDifference(displayPixels(kept).data, await dcmtkRender(upload, [], 3))).toBeLessThanOrEqual(1);
     },
   );
 });

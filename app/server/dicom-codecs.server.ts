@@ -19,7 +19,12 @@ export type PixelDescription = {
   bitsStored: number;
   pixelRepresentation: 0 | 1;
   planarConfiguration: 0 | 1;
+  /** PALETTE COLOR's red, green and blue tables, when the file gives them whole. */
+  palette?: Palette;
 };
+
+/** One colour table per channel, indexed from the first mapped sample value, entries of `bits` bits. */
+export type Palette = { firstMapped: number; bits: number; red: Uint16Array; green: Uint16Array; blue: Uint16Array };
 
 /** A frame as native little-endian samples; colour comes out as RGB. */
 export type DecodedFrame = PixelDescription & { pixels: Buffer };
@@ -199,7 +204,25 @@ function ybrPixel(out: Buffer, at: number, y: number, cb: number, cr: number) {
   out[at + 2] = clamp(y + 1.772 * (cb - 128));
 }
 
+/** Each sample looked up in the palette's three tables (values outside them take the nearest end). */
+function fromPalette(frame: DecodedFrame, palette: Palette): DecodedFrame {
+  const count = frame.rows * frame.columns;
+  const out = Buffer.alloc(count * 3);
+  const last = palette.red.length - 1;
+  const shift = Math.max(0, palette.bits - 8);
+  for (let i = 0; i < count; i++) {
+    const sample = frame.bitsAllocated === 16 ? frame.pixels.readUInt16LE(i * 2) : frame.pixels[i]!;
+    const index = Math.min(last, Math.max(0, sample - palette.firstMapped));
+    out[i * 3] = palette.red[index]! >> shift;
+    out[i * 3 + 1] = palette.green[index]! >> shift;
+    out[i * 3 + 2] = palette.blue[index]! >> shift;
+  }
+  return { ...frame, samplesPerPixel: 3, photometric: "RGB", bitsAllocated: 8, bitsStored: 8, pixels: out };
+}
+
 function toRgb(frame: DecodedFrame): DecodedFrame {
+  if (frame.photometric === "PALETTE COLOR" && frame.samplesPerPixel === 1 && frame.palette)
+    return fromPalette(frame, frame.palette);
   if (frame.photometric !== "YBR_FULL" || frame.samplesPerPixel !== 3 || frame.bitsAllocated !== 8) return frame;
   const count = frame.rows * frame.columns;
   const out = Buffer.alloc(count * 3);

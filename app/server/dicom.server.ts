@@ -21,6 +21,7 @@ import {
   isEncapsulated,
   refuseSyntax,
   type DecodedFrame,
+  type Palette,
 } from "./dicom-codecs.server";
 import { ImageRefusal, refuseOversize } from "./image-refusal.server";
 
@@ -166,6 +167,7 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     bitsStored: number(dict, "00280101") ?? number(dict, "00280100") ?? 0,
     pixelRepresentation: number(dict, "00280103") === 1 ? 1 : 0,
     planarConfiguration: number(dict, "00280006") === 1 ? 1 : 0,
+    palette: photometric === "PALETTE COLOR" ? filePalette(dict) : undefined,
   } as const;
   checkLayout(description, number(dict, "00280102"));
   return { ...common, ...checkedFrame(await decodeFrame(syntax, frame, description)) };
@@ -231,6 +233,28 @@ function fileVoiLut(dict: DicomElements): VoiLut | undefined {
   const entries = count === 0 ? 65536 : count;
   if (bits < 1 || bits > 16 || data.length < entries || !Array.from(data).every(Number.isFinite)) return undefined;
   return { firstMapped, bits, data: Uint16Array.from(data as ArrayLike<number>).subarray(0, entries) };
+}
+
+/** A table's 16-bit entries, whether the file wrote them as OW bytes or as US numbers. */
+function tableEntries(dict: DicomElements, tag: string) {
+  const values = dict[tag]?.Value;
+  if (!values?.length) return undefined;
+  const bytes = values[0];
+  return bytes instanceof ArrayBuffer
+    ? new Uint16Array(bytes.slice(0, bytes.byteLength & ~1))
+    : Uint16Array.from(values as number[]);
+}
+
+/** The red, green and blue palette tables, when all three are given whole (not segmented) and agree. */
+function filePalette(dict: DicomElements): Palette | undefined {
+  const descriptor = dict["00281101"]?.Value as number[] | undefined;
+  const [red, green, blue] = ["00281201", "00281202", "00281203"].map((tag) => tableEntries(dict, tag));
+  if (descriptor?.length !== 3 || !red || !green || !blue) return undefined;
+  const [count, firstMapped, bits] = descriptor as [number, number, number];
+  const entries = count === 0 ? 65536 : count;
+  if ((bits !== 8 && bits !== 16) || [red, green, blue].some((table) => table.length < entries)) return undefined;
+  const table = (entries16: Uint16Array) => entries16.subarray(0, entries);
+  return { firstMapped, bits, red: table(red), green: table(green), blue: table(blue) };
 }
 
 function fileRescale(dict: DicomElements) {
