@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import dcmjs from "dcmjs";
 import dcmjsCodecs from "dcmjs-codecs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dicomFile, el, words, type DicomSpec } from "../../tests/fixtures/dicom";
@@ -259,6 +260,33 @@ describe("YBR_FULL colour", () => {
       const reference = await shown(SOURCES["colour still"]);
       const encoded = await shown(bytes);
       expect(largestDifference(encoded.pixels, reference.pixels)).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+/** The file with its frame cut to half, the rest of it well formed, as a transfer broken off might leave it. */
+function cutShort(bytes: Buffer) {
+  const file = dcmjs.data.DicomMessage.readFile(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+  );
+  const frame = file.dict["7FE00010"]!.Value![0] as ArrayBuffer;
+  file.dict["7FE00010"]!.Value = [frame.slice(0, Math.floor(frame.byteLength / 4) * 2)];
+  return Buffer.from(file.write());
+}
+
+describe("compressed frames cut short", () => {
+  const cases = [
+    { name: "JPEG Lossless", tool: "dcmcjpeg", args: [], syntax: "1.2.840.10008.1.2.4.70" },
+    { name: "JPEG-LS Lossless", tool: "dcmcjpls", args: [], syntax: "1.2.840.10008.1.2.4.80" },
+    { name: "JPEG 2000 Lossless", tool: "gdcmconv", args: ["--j2k"], syntax: "1.2.840.10008.1.2.4.90" },
+  ];
+  for (const each of cases) {
+    const title = `${each.name}: refused as damaged, never half drawn`;
+    it.skipIf(!TOOLS[each.tool])(TOOLS[each.tool] ? title : `${title}: ${each.tool} ${MISSING}`, async () => {
+      const whole = await encode("radiograph", each.tool, each.args, each.syntax);
+      await expect(prepareImage(cutShort(whole), "cut.dcm")).rejects.toThrow(
+        "This DICOM file is damaged or cut short: export it again from the PACS",
+      );
     });
   }
 });

@@ -107,6 +107,12 @@ const startsJpeg2000 = (bytes: Buffer) =>
   (bytes.length >= 4 && bytes.readUInt32BE(0) === 0xff4fff51) ||
   (bytes.length >= 8 && bytes.toString("latin1", 4, 8) === "jP  ");
 
+/** The end-of-image marker (FF D9), before the zero byte that pads a fragment to an even length. */
+function endsWithEoi(frame: Buffer) {
+  const end = frame.length >= 1 && frame[frame.length - 1] === 0 ? frame.length - 1 : frame.length;
+  return end >= 2 && frame[end - 2] === 0xff && frame[end - 1] === 0xd9;
+}
+
 /** How each kind of codestream begins, to tell where the next frame starts among fragments. */
 const FRAME_STARTS: Partial<Record<Decoder, (bytes: Buffer) => boolean>> = {
   jpeg: startsJpeg,
@@ -147,6 +153,9 @@ export async function decodeFrame(syntax: string, frame: Buffer, description: Pi
     if (decoder === "bigEndian" && description.bitsAllocated === 16) pixels.swap16();
     return toRgb({ ...description, pixels });
   }
+  // A JPEG cut short would be drawn half grey, and CharLS takes up to a minute to give up on one: without
+  // its end marker it is refused at once.
+  if ((decoder === "jpeg" || decoder === "jpegLs") && !endsWithEoi(frame)) throw new ImageRefusal(DAMAGED);
   await loadCodecs();
   let decoded;
   try {
