@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modalityValue, rangeWindow, windowLut, windowValue } from "./windowing";
+import { modalityValue, rangeWindow, voiLutValue, voiValue, windowLut, windowValue } from "./windowing";
 
 describe("the linear window", () => {
   const brain = { center: 40, width: 80 };
@@ -83,5 +83,36 @@ describe("the lookup table", () => {
     expect(lut[0]).toBe(255);
     expect(lut[4095]).toBe(0);
     expect(lut[1024 + 40]).toBe(127);
+  });
+});
+
+describe("the VOI LUT functions a file may name", () => {
+  const window = { center: 100, width: 200 };
+
+  it("puts LINEAR_EXACT's edges at c ± w/2, without the half-value offset of LINEAR", () => {
+    expect(voiValue(0, window, "LINEAR_EXACT")).toBe(0);
+    expect(voiValue(0.5, window, "LINEAR_EXACT")).toBe(1);
+    expect(voiValue(100, window, "LINEAR_EXACT")).toBe(128);
+    expect(voiValue(200, window, "LINEAR_EXACT")).toBe(255);
+    expect(voiValue(200.1, window, "LINEAR_EXACT")).toBe(255);
+    expect(voiValue(100, window, "LINEAR")).toBe(windowValue(100, window));
+  });
+
+  it("never clips with SIGMOID: mid-grey at the centre, still short of black and white at the edges", () => {
+    expect(voiValue(100, window, "SIGMOID")).toBe(128);
+    expect(voiValue(0, window, "SIGMOID")).toBe(Math.round(255 / (1 + Math.exp(2))));
+    expect(voiValue(0, window, "SIGMOID")).toBeGreaterThan(0);
+    expect(voiValue(200, window, "SIGMOID")).toBeLessThan(255);
+  });
+
+  it("reads a VOI LUT from its first mapped value, holding its ends beyond it", () => {
+    const lut = { firstMapped: -10, bits: 8, data: [0, 51, 102, 255] };
+    expect(voiLutValue(-10, lut)).toBe(0);
+    expect(voiLutValue(-9, lut)).toBe(51);
+    expect(voiLutValue(-100, lut)).toBe(0);
+    expect(voiLutValue(1000, lut)).toBe(255);
+    expect(windowLut({ bitsStored: 2, signed: false, slope: 1, intercept: -10, inverted: true }, lut)).toEqual(
+      new Uint8Array([255, 204, 153, 0]),
+    );
   });
 });

@@ -1,9 +1,11 @@
 // No patient identifier is ever stored or served: images carrying a patient's name and number in
 // every place a PACS or a camera puts them go through the pipeline, everything it produces is written
 // to a storage folder, and no byte of that folder may name the patient.
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inflateRawSync } from "node:zlib";
 import dcmjs from "dcmjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,28 +65,59 @@ afterAll(async () => {
 });
 
 /** What the bank keeps and serves for one upload: the original, its description, and the three variants. */
-async function storeEverything(name: string, bytes: Buffer, options?: { burnedInAnnotationConfirmed?: boolean }) {
+async function storeEverything(
+  name: string,
+  bytes: Buffer,
+  options?: { burnedInAnnotationConfirmed?: boolean },
+  folder = storage,
+) {
   const prepared = await prepareImage(bytes, `${name}.upload`, options);
   const variants = await renderVariants(prepared.original.bytes, { arrows: [{ tip: [0.4, 0.5], tail: [0.6, 0.3] }] });
   const { original, ...description } = prepared;
-  await writeFile(path.join(storage, `${name}.${original.extension}`), original.bytes);
-  await writeFile(path.join(storage, `${name}.json`), JSON.stringify(description));
+  await writeFile(path.join(folder, `${name}.${original.extension}`), original.bytes);
+  await writeFile(path.join(folder, `${name}.json`), JSON.stringify(description));
   for (const [size, variant] of Object.entries(variants))
-    await writeFile(path.join(storage, `${name}-${size}.webp`), variant.bytes);
+    await writeFile(path.join(folder, `${name}-${size}.webp`), variant.bytes);
   return prepared;
 }
 
+/** A 12-bit CT slice with the patient in every usual place of its header. */
+function identifiedCt(transferSyntax: string = SYNTAX.implicit) {
+  return dicomFile({
+    rows: 128,
+    columns: 128,
+    bitsStored: 12,
+    transferSyntax,
+    pixels: words(Array.from({ length: 128 * 128 }, (_, i) => 900 + (i % 300))),
+    extra: { ...identifiers, "00281050": el("DS", 40), "00281051": el("DS", 400) },
+  });
+}
+
+/** The codec tools that write each transfer syntax from the uncompressed slice, as a PACS would export it. */
+const ENCODINGS: { syntax: string; name: string; tool: string; args: string[] }[] = [
+  { syntax: "1.2.840.10008.1.2.4.70", name: "JPEG Lossless SV1", tool: "dcmcjpeg", args: ["+e1"] },
+  { syntax: "1.2.840.10008.1.2.4.57", name: "JPEG Lossless", tool: "dcmcjpeg", args: ["+el"] },
+  { syntax: "1.2.840.10008.1.2.4.51", name: "JPEG Extended", tool: "dcmcjpeg", args: ["+ee"] },
+  { syntax: "1.2.840.10008.1.2.4.80", name: "JPEG-LS Lossless", tool: "dcmcjpls", args: [] },
+  { syntax: "1.2.840.10008.1.2.4.81", name: "JPEG-LS Near-Lossless", tool: "dcmcjpls", args: ["+en"] },
+  { syntax: "1.2.840.10008.1.2.4.90", name: "JPEG 2000 Lossless", tool: "gdcmconv", args: ["--j2k"] },
+  { syntax: "1.2.840.10008.1.2.4.91", name: "JPEG 2000", tool: "gdcmconv", args: ["--j2k", "--lossy", "-q", "60"] },
+  { syntax: "1.2.840.10008.1.2.5", name: "RLE Lossless", tool: "dcmcrle", args: [] },
+  { syntax: "1.2.840.10008.1.2.2", name: "Explicit VR Big Endian", tool: "dcmconv", args: ["+tb"] },
+  { syntax: "1.2.840.10008.1.2.1.99", name: "Deflated", tool: "dcmconv", args: ["+td"] },
+];
+
+/** The upload as a reader sees it: a deflated dataset inflated after its meta group (whose length opens it). */
+function readable(upload: Buffer) {
+  if (!upload.includes(Buffer.from("1.2.840.10008.1.2.1.99", "latin1"))) return upload;
+  return inflateRawSync(upload.subarray(144 + upload.readUInt32LE(140)));
+}
+
+const installed = (tool: string) => !spawnSync(tool, ["--version"]).error;
+
 describe("de-identification", () => {
   it("leaves no trace of the patient anywhere in storage", async () => {
-    const ctPixels = words(Array.from({ length: 128 * 128 }, (_, i) => 900 + (i % 300)));
-    const ct = dicomFile({
-      rows: 128,
-      columns: 128,
-      bitsStored: 12,
-      transferSyntax: SYNTAX.implicit,
-      pixels: ctPixels,
-      extra: { ...identifiers, "00281050": el("DS", 40), "00281051": el("DS", 400) },
-    });
+    const ct = identifiedCt();
 
     const usJpeg = withJpegComment(
       await sharp({ create: { width: 96, height: 64, channels: 3, background: "#603020" } })
@@ -133,6 +166,35 @@ describe("de-identification", () => {
       expect({ file, traces: traces(bytes) }).toEqual({ file, traces: [] });
     }
   });
+
+  for (const each of ENCODINGS) {
+    const title = `leaves no trace of the patient from a DICOM in ${each.name} (${each.syntax})`;
+    const ready = installed(each.tool);
+    it.skipIf(!ready)(
+      ready ? title : `${title}: skipped, ${each.tool} is not installed (apt-get install dcmtk libgdcm-tools)`,
+      async () => {
+        const folder = path.join(storage, each.syntax);
+        await mkdir(folder);
+        const source = path.join(folder, "source.dcm");
+        const encoded = path.join(folder, "encoded.dcm");
+        await writeFile(source, identifiedCt(SYNTAX.explicit));
+        execFileSync(each.tool, [...each.args, source, encoded], { stdio: "pipe" });
+        const upload = await readFile(encoded);
+        await rm(source);
+        await rm(encoded);
+        expect(upload.includes(Buffer.from(each.syntax, "latin1"))).toBe(true);
+        expect(traces(readable(upload))).toEqual(NEEDLES);
+
+        await storeEverything("ct", upload, {}, folder);
+        const files = await readdir(folder);
+        expect(files).toHaveLength(5);
+        for (const file of files) {
+          const bytes = await readFile(path.join(folder, file));
+          expect({ file, traces: traces(bytes) }).toEqual({ file, traces: [] });
+        }
+      },
+    );
+  }
 
   it("keeps only display attributes in a DICOM, marked as de-identified, with new UIDs", async () => {
     const file = dicomFile({ rows: 16, columns: 16, pixels: words(new Array(256).fill(1024)), extra: identifiers });

@@ -106,28 +106,40 @@ describe("photos", () => {
 });
 
 describe("refusals an editor can act on", () => {
-  it("names a transfer syntax it cannot decode", async () => {
-    const jpeg = await sharp(Buffer.alloc(64, 1), { raw: { width: 8, height: 8, channels: 1 } })
-      .jpeg()
-      .toBuffer();
-    expect(
-      await refusal(
-        prepareImage(
-          dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, transferSyntax: SYNTAX.jpegLossless, pixels: [jpeg] }),
-          "a.dcm",
-        ),
-      ),
-    ).toBe(
-      "DICOM transfer syntax 1.2.840.10008.1.2.4.70 (JPEG Lossless) is not supported: export it uncompressed or as JPEG baseline",
+  it("names a transfer syntax it cannot decode, and says a video is one", async () => {
+    const frame = (transferSyntax: string) =>
+      dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, transferSyntax, pixels: [Buffer.alloc(64, 1)] });
+    expect(await refusal(prepareImage(frame("1.2.840.10008.1.2.4.92"), "a.dcm"))).toBe(
+      "DICOM transfer syntax 1.2.840.10008.1.2.4.92 (JPEG 2000 Part 2 Lossless) is not supported: export it uncompressed (explicit VR little endian)",
     );
-    expect(
-      await refusal(
-        prepareImage(
-          dicomFile({ rows: 8, columns: 8, bitsAllocated: 8, transferSyntax: SYNTAX.jpeg2000, pixels: [jpeg] }),
-          "a.dcm",
-        ),
-      ),
-    ).toContain("1.2.840.10008.1.2.4.90 (JPEG 2000 Lossless) is not supported");
+    expect(await refusal(prepareImage(frame("1.2.840.10008.1.2.4.102"), "a.dcm"))).toBe(
+      "This DICOM file is a video (MPEG-4), not a still image: save the frame you want as an image in the PACS (a secondary capture) and export that",
+    );
+  });
+
+  it("refuses a compressed frame its codec cannot read as damaged", async () => {
+    const garbage = dicomFile({
+      rows: 8,
+      columns: 8,
+      bitsAllocated: 8,
+      transferSyntax: "1.2.840.10008.1.2.4.80",
+      pixels: [Buffer.from([0xff, 0xd8, 0xff, 0xf7, 0, 1, 2, 3])],
+    });
+    expect(await refusal(prepareImage(garbage, "a.dcm"))).toBe(
+      "This DICOM file is damaged or cut short: export it again from the PACS",
+    );
+  });
+
+  it("refuses by name what carries pixels but is not an image: SR, RTDOSE, SEG", async () => {
+    const spec = { rows: 4, columns: 4, bitsAllocated: 8, pixels: Buffer.alloc(16, 1) };
+    expect(await refusal(prepareImage(dicomFile({ ...spec, modality: "SR" }), "a.dcm"))).toBe(
+      "This DICOM file is a structured report (SR), not an image: export the images of the study instead",
+    );
+    expect(await refusal(prepareImage(dicomFile({ ...spec, modality: "RTDOSE" }), "a.dcm"))).toContain(
+      "radiotherapy dose grid (RTDOSE), not an image: export the CT or MR images",
+    );
+    const seg = dicomFile({ ...spec, extra: { "00080016": el("UI", "1.2.840.10008.5.1.4.1.1.66.4") } });
+    expect(await refusal(prepareImage(seg, "a.dcm"))).toContain("segmentation (SEG), a mask drawn over other images");
   });
 
   it("refuses burned-in annotation unless an editor confirms the pixels are clean", async () => {

@@ -4,7 +4,25 @@
 import { createHash } from "node:crypto";
 import dcmjs, { type DicomElement, type DicomElements } from "dcmjs";
 import sharp from "sharp";
-import { CT_DEFAULT_WINDOW, rangeWindow, windowLut, modalityValue, type ImageWindow } from "~/domain/windowing";
+import {
+  CT_DEFAULT_WINDOW,
+  rangeWindow,
+  windowLut,
+  modalityValue,
+  VOI_FUNCTIONS,
+  type ImageWindow,
+  type VoiFunction,
+  type VoiLut,
+} from "~/domain/windowing";
+import {
+  canDecode,
+  decodeFrame,
+  firstFrame,
+  isEncapsulated,
+  refuseSyntax,
+  type DecodedFrame,
+  type Palette,
+} from "./dicom-codecs.server";
 import { guardDicom } from "./dicom-guard.server";
 import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
 
@@ -12,11 +30,8 @@ import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server
 // what we cannot show with our own message instead, and keep the server log for the server.
 dcmjs.log.getLogger("validation.dcmjs").setLevel("silent");
 
-const IMPLICIT_LITTLE = "1.2.840.10008.1.2";
 const EXPLICIT_LITTLE = "1.2.840.10008.1.2.1";
-const DEFLATED_LITTLE = "1.2.840.10008.1.2.1.99";
 const JPEG_BASELINE = "1.2.840.10008.1.2.4.50";
-const SUPPORTED_SYNTAXES = new Set([IMPLICIT_LITTLE, EXPLICIT_LITTLE, DEFLATED_LITTLE, JPEG_BASELINE]);
 
 /** Names of the transfer syntaxes an editor is likely to meet, so a refusal says what the file is. */
 const SYNTAX_NAMES: Record<string, string> = {
@@ -64,6 +79,10 @@ export type DicomImage = {
   sopClassUid: string;
   /** The file's first WindowCenter/WindowWidth, when it has a usable one. */
   window?: ImageWindow;
+  /** How the file says its windows are applied, when not LINEAR. */
+  voiFunction?: VoiFunction;
+  /** The file's first VOI LUT, shown when it gives no window. */
+  voiLut?: VoiLut;
   rescale?: { slope: number; intercept: number };
   burnedInAnnotation: boolean;
 };
@@ -109,13 +128,9 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     throw new ImageRefusal(DAMAGED);
   }
   const syntax = text(parsed.meta, "00020010") ?? "";
-  if (!SUPPORTED_SYNTAXES.has(syntax)) {
-    const name = SYNTAX_NAMES[syntax];
-    throw new ImageRefusal(
-      `DICOM transfer syntax ${syntax}${name ? ` (${name})` : ""} is not supported: export it uncompressed or as JPEG baseline`,
-    );
-  }
   const { dict } = parsed;
+  refuseNonImage(dict);
+  if (!canDecode(syntax)) refuseSyntax(syntax, SYNTAX_NAMES[syntax]);
   const pixelElement = dict["7FE00010"];
   const fragments = (pixelElement?.Value ?? []).map((value) => Buffer.from(value as ArrayBuffer));
   if (fragments.every((fragment) => fragment.length === 0)) {
@@ -135,13 +150,58 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     modality: normaliseModality(text(dict, "00080060")),
     sopClassUid: sopClass?.startsWith("1.2.840.10008.") ? sopClass : SECONDARY_CAPTURE,
     window: fileWindow(dict),
+    voiFunction: fileVoiFunction(dict),
+    voiLut: fileVoiLut(dict),
     rescale: fileRescale(dict),
     burnedInAnnotation: text(dict, "00280301")?.toUpperCase() === "YES",
   };
   const photometric = text(dict, "00280004")?.toUpperCase() ?? "";
-  if (syntax === JPEG_BASELINE)
-    return { ...common, ...(await decodeJpegFrame(firstJpegFrame(fragments), photometric, rows, columns)) };
-  return { ...common, ...nativeFrame(dict, photometric, Buffer.concat(fragments), rows, columns) };
+  const frame = isEncapsulated(syntax)
+    ? firstFrame(syntax, fragments, number(dict, "00280008") ?? 1)
+    : Buffer.concat(fragments);
+  // Baseline JPEG stays with sharp, so images kept before other syntaxes were read keep their content hash.
+  if (syntax === JPEG_BASELINE) return { ...common, ...(await decodeJpegFrame(frame, photometric, rows, columns)) };
+  const description = {
+    rows,
+    columns,
+    samplesPerPixel: number(dict, "00280002") ?? 1,
+    photometric,
+    bitsAllocated: number(dict, "00280100") ?? 0,
+    bitsStored: number(dict, "00280101") ?? number(dict, "00280100") ?? 0,
+    pixelRepresentation: number(dict, "00280103") === 1 ? 1 : 0,
+    planarConfiguration: number(dict, "00280006") === 1 ? 1 : 0,
+    palette: photometric === "PALETTE COLOR" ? filePalette(dict) : undefined,
+  } as const;
+  checkLayout(description, number(dict, "00280102"));
+  return { ...common, ...checkedFrame(await decodeFrame(syntax, frame, description)) };
+}
+
+/** DICOM objects that carry pixel data but are not a picture to show. */
+const NOT_IMAGES = [
+  {
+    modality: "SR",
+    sopClass: /^1\.2\.840\.10008\.5\.1\.4\.1\.1\.88\./,
+    refusal: "This DICOM file is a structured report (SR), not an image: export the images of the study instead",
+  },
+  {
+    modality: "RTDOSE",
+    sopClass: /^1\.2\.840\.10008\.5\.1\.4\.1\.1\.481\.2$/,
+    refusal:
+      "This DICOM file is a radiotherapy dose grid (RTDOSE), not an image: export the CT or MR images the plan was made on",
+  },
+  {
+    modality: "SEG",
+    sopClass: /^1\.2\.840\.10008\.5\.1\.4\.1\.1\.66\.4$/,
+    refusal:
+      "This DICOM file is a segmentation (SEG), a mask drawn over other images: export the images it was drawn on",
+  },
+];
+
+function refuseNonImage(dict: DicomElements) {
+  const sopClass = text(dict, "00080016") ?? "";
+  const modality = text(dict, "00080060")?.toUpperCase();
+  const kind = NOT_IMAGES.find((each) => each.modality === modality || each.sopClass.test(sopClass));
+  if (kind) throw new ImageRefusal(kind.refusal);
 }
 
 /** Modality defined terms for images (PS3.3 C.7.3.1.1.1); free text in the tag could name someone. */
@@ -159,6 +219,47 @@ function fileWindow(dict: DicomElements): ImageWindow | undefined {
   return center !== undefined && width !== undefined && width >= 1 ? { center, width } : undefined;
 }
 
+function fileVoiFunction(dict: DicomElements) {
+  const named = text(dict, "00281056")?.toUpperCase();
+  return named !== "LINEAR" && VOI_FUNCTIONS.includes(named as VoiFunction) ? (named as VoiFunction) : undefined;
+}
+
+/** The first item of the VOI LUT Sequence: its descriptor (entries, first value mapped, bits) and data. */
+function fileVoiLut(dict: DicomElements): VoiLut | undefined {
+  const item = first(dict, "00283010") as DicomElements | undefined;
+  const descriptor = item?.["00283002"]?.Value as number[] | undefined;
+  const values = item?.["00283006"]?.Value;
+  if (!descriptor || descriptor.length !== 3 || !values?.length) return undefined;
+  const [count, firstMapped, bits] = descriptor as [number, number, number];
+  const data =
+    values[0] instanceof ArrayBuffer ? new Uint16Array(values[0].slice(0, values[0].byteLength & ~1)) : values;
+  const entries = count === 0 ? 65536 : count;
+  if (bits < 1 || bits > 16 || data.length < entries || !Array.from(data).every(Number.isFinite)) return undefined;
+  return { firstMapped, bits, data: Uint16Array.from(data as ArrayLike<number>).subarray(0, entries) };
+}
+
+/** A table's 16-bit entries, whether the file wrote them as OW bytes or as US numbers. */
+function tableEntries(dict: DicomElements, tag: string) {
+  const values = dict[tag]?.Value;
+  if (!values?.length) return undefined;
+  const bytes = values[0];
+  return bytes instanceof ArrayBuffer
+    ? new Uint16Array(bytes.slice(0, bytes.byteLength & ~1))
+    : Uint16Array.from(values as number[]);
+}
+
+/** The red, green and blue palette tables, when all three are given whole (not segmented) and agree. */
+function filePalette(dict: DicomElements): Palette | undefined {
+  const descriptor = dict["00281101"]?.Value as number[] | undefined;
+  const [red, green, blue] = ["00281201", "00281202", "00281203"].map((tag) => tableEntries(dict, tag));
+  if (descriptor?.length !== 3 || !red || !green || !blue) return undefined;
+  const [count, firstMapped, bits] = descriptor as [number, number, number];
+  const entries = count === 0 ? 65536 : count;
+  if ((bits !== 8 && bits !== 16) || [red, green, blue].some((table) => table.length < entries)) return undefined;
+  const table = (entries16: Uint16Array) => entries16.subarray(0, entries);
+  return { firstMapped, bits, red: table(red), green: table(green), blue: table(blue) };
+}
+
 function fileRescale(dict: DicomElements) {
   const slope = number(dict, "00281053");
   const intercept = number(dict, "00281052");
@@ -166,14 +267,23 @@ function fileRescale(dict: DicomElements) {
   return { slope: slope && slope !== 0 ? slope : 1, intercept: intercept ?? 0 };
 }
 
-function nativeFrame(dict: DicomElements, photometric: string, pixelData: Buffer, rows: number, columns: number) {
-  const samplesPerPixel = number(dict, "00280002") ?? 1;
-  const bitsAllocated = number(dict, "00280100") ?? 0;
-  const bitsStored = number(dict, "00280101") ?? bitsAllocated;
-  const highBit = number(dict, "00280102") ?? bitsStored - 1;
-  const pixelRepresentation = number(dict, "00280103") === 1 ? 1 : 0;
-  const planarConfiguration = number(dict, "00280006") === 1 ? 1 : 0;
+/** Bits the pipeline can hold, checked before decoding so no decoder is asked for what we cannot show. */
+function checkLayout(d: Omit<DecodedFrame, "pixels">, highBit = d.bitsStored - 1) {
+  if (d.bitsAllocated !== 8 && !(d.bitsAllocated === 16 && d.samplesPerPixel === 1)) {
+    throw new ImageRefusal(
+      `DICOM pixel data of ${d.bitsAllocated} bits allocated is not supported: 8 or 16 bits greyscale, or 8-bit RGB`,
+    );
+  }
+  if (d.bitsStored < 1 || d.bitsStored > d.bitsAllocated || highBit !== d.bitsStored - 1) {
+    throw new ImageRefusal(
+      `DICOM pixel data with ${d.bitsStored} bits stored and high bit ${highBit} is not supported`,
+    );
+  }
+}
 
+/** The decoded frame as the kept copy describes it: greyscale or RGB, nothing else. */
+function checkedFrame(frame: DecodedFrame) {
+  const { photometric, samplesPerPixel } = frame;
   const mono = (photometric === "MONOCHROME1" || photometric === "MONOCHROME2") && samplesPerPixel === 1;
   const rgb = photometric === "RGB" && samplesPerPixel === 3;
   if (!mono && !rgb) {
@@ -181,35 +291,15 @@ function nativeFrame(dict: DicomElements, photometric: string, pixelData: Buffer
       `DICOM photometric interpretation ${photometric || "(none)"} is not supported: export it as MONOCHROME2 or RGB`,
     );
   }
-  if (bitsAllocated !== 8 && !(bitsAllocated === 16 && mono)) {
-    throw new ImageRefusal(
-      `DICOM pixel data of ${bitsAllocated} bits allocated is not supported: 8 or 16 bits greyscale, or 8-bit RGB`,
-    );
-  }
-  if (bitsStored < 1 || bitsStored > bitsAllocated || highBit !== bitsStored - 1) {
-    throw new ImageRefusal(`DICOM pixel data with ${bitsStored} bits stored and high bit ${highBit} is not supported`);
-  }
-  const frameLength = rows * columns * samplesPerPixel * (bitsAllocated / 8);
-  if (pixelData.length < frameLength) throw new ImageRefusal(DAMAGED);
   return {
     samplesPerPixel: samplesPerPixel as 1 | 3,
     photometric: photometric as Photometric,
-    bitsAllocated: bitsAllocated as 8 | 16,
-    bitsStored,
-    pixelRepresentation: pixelRepresentation as 0 | 1,
-    planarConfiguration: (rgb ? planarConfiguration : 0) as 0 | 1,
-    pixels: Buffer.from(pixelData.subarray(0, frameLength)),
+    bitsAllocated: frame.bitsAllocated as 8 | 16,
+    bitsStored: frame.bitsStored,
+    pixelRepresentation: frame.pixelRepresentation,
+    planarConfiguration: (rgb ? frame.planarConfiguration : 0) as 0 | 1,
+    pixels: frame.pixels,
   };
-}
-
-const startsJpeg = (bytes: Buffer) => bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-
-/** A frame may span several fragments; the next frame starts at the next fragment opening with a JPEG marker. */
-function firstJpegFrame(fragments: Buffer[]) {
-  const [head, ...rest] = fragments;
-  if (!head || !startsJpeg(head)) throw new ImageRefusal(DAMAGED);
-  const next = rest.findIndex(startsJpeg);
-  return Buffer.concat([head, ...(next === -1 ? rest : rest.slice(0, next))]);
 }
 
 async function decodeJpegFrame(jpeg: Buffer, photometric: string, rows: number, columns: number) {
@@ -260,6 +350,7 @@ export function dicomContentHash(image: DicomImage) {
 }
 
 const samplesOf = (image: DicomImage) => ({
+  voiFunction: image.voiFunction,
   bitsStored: image.bitsStored,
   signed: image.pixelRepresentation === 1,
   slope: image.rescale?.slope ?? 1,
@@ -270,10 +361,11 @@ function sampleAt(image: DicomImage, index: number) {
   return image.bitsAllocated === 16 ? image.pixels.readUInt16LE(index * 2) : image.pixels[index]!;
 }
 
-/** The file's window, else soft tissue for CT, else the full range of the image's own values. */
+/** The file's window, else none when its VOI LUT shows it, else soft tissue for CT, else its full range. */
 export function defaultWindow(image: DicomImage): ImageWindow | undefined {
   if (image.photometric === "RGB") return undefined;
   if (image.window) return image.window;
+  if (image.voiLut) return undefined;
   if (image.modality === "CT") return CT_DEFAULT_WINDOW;
   const samples = samplesOf(image);
   let min = Number.POSITIVE_INFINITY;
@@ -300,7 +392,7 @@ export function displayPixels(image: DicomImage, window?: ImageWindow): { data: 
     }
     return { data, channels: 3 };
   }
-  const chosen = window ?? defaultWindow(image)!;
+  const chosen = window ?? defaultWindow(image) ?? image.voiLut!;
   const lut = windowLut({ ...samplesOf(image), inverted: image.photometric === "MONOCHROME1" }, chosen);
   const mask = 2 ** image.bitsStored - 1;
   const data = Buffer.alloc(count);
@@ -372,6 +464,16 @@ export function writeDeidentifiedDicom(image: DicomImage, contentHash: string): 
   if (image.window) {
     dict["00281050"] = element("DS", image.window.center);
     dict["00281051"] = element("DS", image.window.width);
+  }
+  if (image.voiFunction) dict["00281056"] = element("CS", image.voiFunction);
+  if (image.voiLut) {
+    const { data, firstMapped, bits } = image.voiLut;
+    const entries = Uint16Array.from(data);
+    // Only the table itself: its explanation is free text and could name someone.
+    dict["00283010"] = element("SQ", {
+      "00283002": element(firstMapped < 0 ? "SS" : "US", entries.length % 65536, firstMapped, bits),
+      "00283006": element("OW", entries.buffer),
+    });
   }
   if (image.rescale) {
     dict["00281052"] = element("DS", image.rescale.intercept);
