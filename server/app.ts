@@ -111,10 +111,10 @@ export async function start({ migrateOnly = false, prepared = false } = {}) {
   setDatabase(handle);
   // A worker of a multi-process server: the primary has migrated and seeded already.
   if (prepared) return { driver: handle.driver, demoMode: env.demoMode };
-  if (env.isProduction && env.demoMode && !env.ARROWED_LOCAL) {
+  if (env.publicDemo) {
     log.warn("demo_mode.on", {
       message:
-        "DEMO MODE IS ON IN PRODUCTION (DEMO_MODE=true): the demo accounts, /dev/outbox and the test checkout are open to anyone.",
+        "DEMO MODE IS ON IN PRODUCTION (DEMO_MODE=true, DEMO_MODE_IN_PRODUCTION set): the demo accounts and the test checkout are open to anyone, and the demo admin reads every email in /dev/outbox.",
     });
   }
   const started = performance.now();

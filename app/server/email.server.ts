@@ -8,6 +8,7 @@ import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import { Resend } from "resend";
 import { emailLog } from "../../db/schema";
+import { requireUser } from "./auth.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
@@ -118,7 +119,21 @@ export async function listOutbox(): Promise<Array<OutboxMessage & { id: string }
 }
 
 /** The outbox page exists only where emails go to the outbox and this is not a real deployment. */
-export function outboxPageEnabled() {
+function outboxPageEnabled() {
   const env = getEnv();
   return emailTransport() === "outbox" && (!env.isProduction || env.demoMode);
+}
+
+/**
+ * The outbox messages this visitor may read, or null where the page does not exist. On a laptop every
+ * message; on a demo others can reach, only the signed in: an admin every message, anyone else the
+ * ones sent to their own address (product-rules#outbox).
+ */
+export async function readableOutbox(request: Request) {
+  if (!outboxPageEnabled()) return null;
+  if (!getEnv().publicDemo) return { messages: await listOutbox(), onlyOwn: false };
+  const user = await requireUser(request);
+  const messages = await listOutbox();
+  if (user.role === "admin") return { messages, onlyOwn: false };
+  return { messages: messages.filter((m) => m.to.toLowerCase() === user.email), onlyOwn: true };
 }
