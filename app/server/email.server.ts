@@ -2,7 +2,7 @@
 // $DATA_DIR/outbox (docs/decisions/005-email-outbox.md). A send never throws: the user's action
 // has already happened, and a failure is logged and recorded in the email log.
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
@@ -116,6 +116,15 @@ export async function listOutbox(): Promise<Array<OutboxMessage & { id: string }
     })),
   );
   return messages.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+/** Removes every outbox message sent to `email` or naming it, as a deleted account's data goes (product-rules#account-deletion). */
+export async function removeFromOutbox(email: string) {
+  const wanted = email.toLowerCase();
+  const named = (await listOutbox()).filter(
+    (message) => message.to.toLowerCase() === wanted || message.text.toLowerCase().includes(wanted),
+  );
+  await Promise.all(named.map((message) => rm(path.join(outboxDir(), `${message.id}.json`), { force: true })));
 }
 
 /** The outbox page exists only where emails go to the outbox and this is not a real deployment. */
