@@ -58,6 +58,8 @@ export default defineConfig({
         LOG_SILENT: "true",
         NODE_ENV: "production",
         DEMO_MODE: "true",
+        // A production server in demo mode must say it knows the demo admin reads every email (README "Demo accounts").
+        DEMO_MODE_IN_PRODUCTION: "i-understand-anyone-can-read-every-email",
         SEED_ON_START: "true",
         // Each test sends its own Fly-Client-IP (tests/e2e/utils.ts), so the per-address throttles count per test.
         TRUST_PROXY: "true",

@@ -4,10 +4,11 @@ import { button, EmailLayout, paragraph } from "./layout";
 export const accountExistsSubject = "Someone tried to sign up with your email";
 
 /** Sent instead of a second account: sign-up never says whether an address is registered. */
-export function AccountExistsEmail({ name, signInUrl }: { name: string; signInUrl: string }) {
+/** `name` only once the address is verified: before that, whoever signed up typed it (product-rules#emails). */
+export function AccountExistsEmail({ name, signInUrl }: { name: string | null; signInUrl: string }) {
   return (
     <EmailLayout preview="You already have an Arrowed account">
-      <Text style={paragraph}>Hello {name},</Text>
+      <Text style={paragraph}>{name ? `Hello ${name},` : "Hello,"}</Text>
       <Text style={paragraph}>
         Someone, perhaps you, just tried to create an Arrowed account with this email address. You already have one, so
         nothing was changed.

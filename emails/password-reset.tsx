@@ -3,10 +3,11 @@ import { button, colours, EmailLayout, paragraph } from "./layout";
 
 export const passwordResetSubject = "Reset your Arrowed password";
 
-export function PasswordResetEmail({ name, link, minutes }: { name: string; link: string; minutes: number }) {
+/** `name` only once the address is verified: before that, whoever signed up typed it (product-rules#emails). */
+export function PasswordResetEmail({ name, link, minutes }: { name: string | null; link: string; minutes: number }) {
   return (
     <EmailLayout preview="Reset your Arrowed password">
-      <Text style={paragraph}>Hello {name},</Text>
+      <Text style={paragraph}>{name ? `Hello ${name},` : "Hello,"}</Text>
       <Text style={paragraph}>We received a request to reset your password. Choose a new one here:</Text>
       <Button href={link} style={button}>
         Reset my password

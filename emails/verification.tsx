@@ -3,20 +3,11 @@ import { button, colours, EmailLayout, paragraph } from "./layout";
 
 export const verificationSubject = "Verify your email for Arrowed";
 
-export function VerificationEmail({
-  name,
-  code,
-  link,
-  hours,
-}: {
-  name: string;
-  code: string;
-  link: string;
-  hours: number;
-}) {
+/** To an address nobody has proved yet: nothing in it was typed by the visitor (product-rules#emails). */
+export function VerificationEmail({ code, link, hours }: { code: string; link: string; hours: number }) {
   return (
     <EmailLayout preview={`Your Arrowed verification code is ${code}`}>
-      <Text style={paragraph}>Hello {name},</Text>
+      <Text style={paragraph}>Hello,</Text>
       <Text style={paragraph}>Confirm your email address to start practising. Use the button below:</Text>
       <Button href={link} style={button}>
         Verify my email

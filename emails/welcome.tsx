@@ -3,10 +3,11 @@ import { button, EmailLayout, paragraph } from "./layout";
 
 export const welcomeSubject = "Welcome to Arrowed";
 
-export function WelcomeEmail({ name, dashboardUrl }: { name: string; dashboardUrl: string }) {
+/** Sent at sign-up, before the address is verified: no name in it (product-rules#emails). */
+export function WelcomeEmail({ dashboardUrl }: { dashboardUrl: string }) {
   return (
     <EmailLayout preview="Your 30 free questions are ready">
-      <Text style={paragraph}>Welcome, {name}.</Text>
+      <Text style={paragraph}>Welcome to Arrowed.</Text>
       <Text style={paragraph}>
         Arrowed gives you exam-style images for the FRCR Part 1 anatomy module: name the arrowed structure, be marked 0,
         1 or 2 as the college marks, and learn from each answer.

@@ -29,6 +29,7 @@ const server = spawn(process.execPath, ["server.js"], {
     DATA_DIR: dataDir,
     LOG_SILENT: "true",
     DEMO_MODE: "true",
+    DEMO_MODE_IN_PRODUCTION: "i-understand-anyone-can-read-every-email",
     APP_URL: base,
   },
   stdio: ["ignore", "ignore", "inherit"],

@@ -20,6 +20,7 @@ const server = spawn(process.execPath, ["server.js"], {
     DATA_DIR: dataDir,
     LOG_SILENT: "true",
     DEMO_MODE: "true",
+    DEMO_MODE_IN_PRODUCTION: "i-understand-anyone-can-read-every-email",
     APP_URL: base,
     // As `npm start` and the container run it (Dockerfile): fewer malloc arenas, less memory held.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",

@@ -7,6 +7,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { seedDatabase } from "../db/seed/seed";
 import { settled } from "../app/server/background.server";
+import { startUploadSweep, stopUploadSweep } from "../app/server/console-uploads.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
 import { getVocabulary } from "../app/domain/marking/vocabulary";
 import { getEnv } from "../app/server/env.server";
@@ -111,10 +112,10 @@ export async function start({ migrateOnly = false, prepared = false } = {}) {
   setDatabase(handle);
   // A worker of a multi-process server: the primary has migrated and seeded already.
   if (prepared) return { driver: handle.driver, demoMode: env.demoMode };
-  if (env.isProduction && env.demoMode && !env.ARROWED_LOCAL) {
+  if (env.publicDemo) {
     log.warn("demo_mode.on", {
       message:
-        "DEMO MODE IS ON IN PRODUCTION (DEMO_MODE=true): the demo accounts, /dev/outbox and the test checkout are open to anyone.",
+        "DEMO MODE IS ON IN PRODUCTION (DEMO_MODE=true, DEMO_MODE_IN_PRODUCTION set): the demo accounts and the test checkout are open to anyone, and the demo admin reads every email in /dev/outbox.",
     });
   }
   const started = performance.now();
@@ -124,10 +125,12 @@ export async function start({ migrateOnly = false, prepared = false } = {}) {
     const report = await seedDatabase(handle.db, { demo: env.demoMode });
     log.info("db.seeded", report);
   }
+  if (!migrateOnly) startUploadSweep();
   return { driver: handle.driver, demoMode: env.demoMode };
 }
 
 export async function stop() {
+  stopUploadSweep();
   // Emails sent after their responses finish before the database closes.
   await settled();
   try {

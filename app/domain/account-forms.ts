@@ -30,12 +30,32 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+export const NAME_MAX_LENGTH = 70;
+
+// Letters of any script (with their accents), then spaces, hyphens, apostrophes and full stops.
+const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+// Two letters, a full stop and two more with no space: a web address ("evil.example"), not "J.R. Smith" or "Dr. Li".
+const WEB_ADDRESS = /[\p{L}\p{M}-]{2}\.[\p{L}\p{M}]{2}/u;
+
+/** A person's name, fit to greet them with (product-rules#names). */
+export const nameField = z
+  .string({ error: "Full Name is required" })
+  .transform((name) => name.normalize("NFC").trim().replace(/\s+/g, " "))
+  .pipe(
+    // Conform reads the trimmed empty string as missing, hence the message here too.
+    z
+      .string({ error: "Full Name is required" })
+      .min(1, { error: "Full Name is required", abort: true })
+      .max(NAME_MAX_LENGTH, { error: `Please keep this under ${NAME_MAX_LENGTH} characters`, abort: true })
+      .refine((name) => NAME_CHARACTERS.test(name), {
+        error: "Use letters, spaces, hyphens, apostrophes and full stops only",
+        abort: true,
+      })
+      .refine((name) => !WEB_ADDRESS.test(name), "A name cannot contain a web address"),
+  );
+
 export const profileFields = {
-  name: z
-    .string({ error: "Full Name is required" })
-    .trim()
-    .min(1, "Full Name is required")
-    .max(100, "Please keep this under 100 characters"),
+  name: nameField,
   specialty: optionalText(100),
   university: optionalText(150),
   hospital: optionalText(150),

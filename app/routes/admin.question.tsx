@@ -8,6 +8,7 @@ import {
   emptyValues,
   formField,
   isBurnedInRefusal,
+  isPendingKey,
   keepUpload,
   keyChanged,
   keyFingerprint,
@@ -27,6 +28,7 @@ import { mark } from "~/domain/marking";
 import type { FieldErrors } from "~/domain/question-editor";
 import { requireAdmin } from "~/server/auth.server";
 import { ImageRefusal } from "~/server/bank-image.server";
+import { discardUpload } from "~/server/console-uploads.server";
 import { saveQuestion, storedQuestion } from "~/server/question-edit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.question";
@@ -97,7 +99,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const file = form.get("image");
   if (file instanceof File && file.size > 0) {
     try {
+      const replaced = values.pendingImage;
       values.pendingImage = (await keepUpload(file, values.burnedInConfirmed)).key;
+      if (isPendingKey(replaced) && replaced !== values.pendingImage) await discardUpload(replaced);
     } catch (error) {
       if (!(error instanceof ImageRefusal)) throw error;
       errors.image = error.message;
@@ -145,6 +149,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const report = await saveQuestion(save);
   if (!report.ok) return problemsReply(report.problems, errors, reply);
+  // The question keeps its own copy of the image: the waiting upload is no longer needed.
+  if (upload) await discardUpload(values.pendingImage);
   const change = report.changes[0];
   const remarked = change?.remarked ? ` ${change.remarked} stored answers re-marked.` : "";
   return redirectWithToast(`/admin/questions/${values.code}`, {

@@ -1,10 +1,9 @@
-import { listOutbox, outboxPageEnabled } from "~/server/email.server";
+import { readableOutbox } from "~/server/email.server";
 import type { Route } from "./+types/dev.outbox.$id";
 
 /** One outbox message as the HTML the recipient would see. */
-export async function loader({ params }: Route.LoaderArgs) {
-  if (!outboxPageEnabled()) throw new Response("Not found", { status: 404 });
-  const message = (await listOutbox()).find((m) => m.id === params.id);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const message = (await readableOutbox(request))?.messages.find((m) => m.id === params.id);
   if (!message) throw new Response("Not found", { status: 404 });
   return new Response(message.html, {
     headers: {

@@ -1,6 +1,6 @@
 import { data, Link, useLoaderData } from "react-router";
 import { MemberPage } from "~/components/shell/page";
-import { listOutbox, outboxPageEnabled } from "~/server/email.server";
+import { readableOutbox } from "~/server/email.server";
 import type { Route } from "./+types/dev.outbox";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,12 +8,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // Only where emails go to the outbox and this is not a real deployment (docs/decisions/005-email-outbox.md).
-  if (!outboxPageEnabled()) throw data("Not found", { status: 404 });
-  const messages = await listOutbox();
+  const outbox = await readableOutbox(request);
+  if (!outbox) throw data("Not found", { status: 404 });
   return {
-    messages: messages
+    onlyOwn: outbox.onlyOwn,
+    messages: outbox.messages
       .slice(0, 100)
       .map(({ id, to, subject, text, createdAt }) => ({ id, to, subject, text, createdAt })),
   };
@@ -40,12 +41,13 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default function Outbox() {
-  const { messages } = useLoaderData<typeof loader>();
+  const { messages, onlyOwn } = useLoaderData<typeof loader>();
   return (
     <MemberPage>
       <h1 className="text-2xl font-bold">Email outbox</h1>
       <p className="mt-1 text-sm text-muted">
-        No email provider is configured, so messages are kept here instead of being sent. Newest first.
+        No email provider is configured, so messages are kept here instead of being sent.
+        {onlyOwn ? " Only the emails sent to you are shown." : ""} Newest first.
       </p>
       {messages.length === 0 ? (
         <p className="mt-8 text-muted">No emails yet.</p>

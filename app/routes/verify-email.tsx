@@ -103,8 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Whether or not the address has an unverified account, the answer is the same.
     const user = await findUserByEmail(email);
-    if (user && !user.emailVerifiedAt)
-      await sendVerificationEmail({ id: user.id, email: user.email, name: user.name ?? "Student" });
+    if (user && !user.emailVerifiedAt) await sendVerificationEmail(user);
     return data(
       { intent: "resend" as const, resentAt: Date.now(), result: submission.reply() },
       { headers: { "Set-Cookie": await toastHeader({ title: "Verification email resent" }) } },

@@ -70,7 +70,12 @@ export async function createAccount(
   });
 }
 
-export async function sendVerificationEmail(user: { id: string; email: string; name: string }) {
+/** The name its owner gave, once the address is proved theirs; until then, none (product-rules#emails). */
+function verifiedName(user: { name: string | null; emailVerifiedAt: Date | null }) {
+  return user.emailVerifiedAt ? user.name : null;
+}
+
+export async function sendVerificationEmail(user: { id: string; email: string }) {
   const { code, token } = await createVerification("email", user.id, user.email);
   const link = `${getEnv().appUrl}/verify-email?${new URLSearchParams({ token })}`;
   return sendEmail({
@@ -79,7 +84,6 @@ export async function sendVerificationEmail(user: { id: string; email: string; n
     template: "verification",
     userId: user.id,
     react: createElement(VerificationEmail, {
-      name: user.name,
       code,
       link,
       hours: VERIFICATION_TTL_MINUTES.email / 60,
@@ -88,13 +92,13 @@ export async function sendVerificationEmail(user: { id: string; email: string; n
 }
 
 /** The welcome email; its failure is only logged (product-rules#emails). */
-export async function sendWelcomeEmail(user: { id: string; email: string; name: string }) {
+export async function sendWelcomeEmail(user: { id: string; email: string }) {
   const result = await sendEmail({
     to: user.email,
     subject: welcomeSubject,
     template: "welcome",
     userId: user.id,
-    react: createElement(WelcomeEmail, { name: user.name, dashboardUrl: `${getEnv().appUrl}/dashboard` }),
+    react: createElement(WelcomeEmail, { dashboardUrl: `${getEnv().appUrl}/dashboard` }),
   });
   if (!result.ok) log.warn("welcome_email.failed", { userId: user.id });
 }
@@ -108,7 +112,7 @@ export async function sendAccountExistsEmail(email: string) {
     subject: accountExistsSubject,
     template: "account-exists",
     userId: user.id,
-    react: createElement(AccountExistsEmail, { name: user.name ?? "Student", signInUrl: `${getEnv().appUrl}/auth` }),
+    react: createElement(AccountExistsEmail, { name: verifiedName(user), signInUrl: `${getEnv().appUrl}/auth` }),
   });
 }
 
@@ -158,7 +162,7 @@ export async function requestPasswordReset(email: string) {
     template: "password-reset",
     userId: user.id,
     react: createElement(PasswordResetEmail, {
-      name: user.name ?? "Student",
+      name: verifiedName(user),
       link,
       minutes: VERIFICATION_TTL_MINUTES.reset,
     }),

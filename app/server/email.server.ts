@@ -2,12 +2,13 @@
 // $DATA_DIR/outbox (docs/decisions/005-email-outbox.md). A send never throws: the user's action
 // has already happened, and a failure is logged and recorded in the email log.
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import { Resend } from "resend";
 import { emailLog } from "../../db/schema";
+import { requireUser } from "./auth.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { log, withoutQuotedValues } from "./log.server";
@@ -118,8 +119,31 @@ export async function listOutbox(): Promise<Array<OutboxMessage & { id: string }
   return messages.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
+/** Removes every outbox message sent to `email` or naming it, as a deleted account's data goes (product-rules#account-deletion). */
+export async function removeFromOutbox(email: string) {
+  const wanted = email.toLowerCase();
+  const named = (await listOutbox()).filter(
+    (message) => message.to.toLowerCase() === wanted || message.text.toLowerCase().includes(wanted),
+  );
+  await Promise.all(named.map((message) => rm(path.join(outboxDir(), `${message.id}.json`), { force: true })));
+}
+
 /** The outbox page exists only where emails go to the outbox and this is not a real deployment. */
-export function outboxPageEnabled() {
+function outboxPageEnabled() {
   const env = getEnv();
   return emailTransport() === "outbox" && (!env.isProduction || env.demoMode);
+}
+
+/**
+ * The outbox messages this visitor may read, or null where the page does not exist. On a laptop every
+ * message; on a demo others can reach, only the signed in: an admin every message, anyone else the
+ * ones sent to their own address (product-rules#outbox).
+ */
+export async function readableOutbox(request: Request) {
+  if (!outboxPageEnabled()) return null;
+  if (!getEnv().publicDemo) return { messages: await listOutbox(), onlyOwn: false };
+  const user = await requireUser(request);
+  const messages = await listOutbox();
+  if (user.role === "admin") return { messages, onlyOwn: false };
+  return { messages: messages.filter((m) => m.to.toLowerCase() === user.email), onlyOwn: true };
 }

@@ -12,6 +12,12 @@ const booleanString = z
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+/**
+ * What DEMO_MODE_IN_PRODUCTION must say before a production server runs demo mode: the demo accounts'
+ * password is published, the demo admin among them, and the admin reads every email in /dev/outbox.
+ */
+export const DEMO_MODE_IN_PRODUCTION_CONSENT = "i-understand-anyone-can-read-every-email";
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -31,6 +37,12 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
     DEMO_MODE: z.preprocess(emptyAsUndefined, booleanString.optional()),
+    DEMO_MODE_IN_PRODUCTION: z.preprocess(
+      emptyAsUndefined,
+      z
+        .literal(DEMO_MODE_IN_PRODUCTION_CONSENT, { error: `must be ${DEMO_MODE_IN_PRODUCTION_CONSENT} or unset` })
+        .optional(),
+    ),
     // Set by `node server.js --local` (what `npm start` runs): a production build on someone's own machine.
     ARROWED_LOCAL: z.preprocess(emptyAsUndefined, booleanString.optional()),
     SEED_ON_START: z.preprocess(emptyAsUndefined, booleanString.default(true)),
@@ -94,18 +106,23 @@ export const envSchema = z
       z.url({ error: "must be a URL such as http://127.0.0.1:12111" }).optional(),
     ),
   })
-  .transform((env) => ({
-    ...env,
-    isProduction: env.NODE_ENV === "production",
+  .transform((env) => {
     // Demo accounts exist only where nobody could mistake them for real ones (README "Demo accounts"):
     // in production only when DEMO_MODE=true says so, whatever the database; on a laptop's `npm start`
     // (ARROWED_LOCAL, set by `server.js --local`) as in development.
-    demoMode:
+    const demoMode =
       env.DEMO_MODE ??
-      ((env.NODE_ENV !== "production" || env.ARROWED_LOCAL === true) && env.DATABASE_URL === undefined),
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
-    dataDir: path.resolve(env.DATA_DIR),
-  }));
+      ((env.NODE_ENV !== "production" || env.ARROWED_LOCAL === true) && env.DATABASE_URL === undefined);
+    return {
+      ...env,
+      isProduction: env.NODE_ENV === "production",
+      demoMode,
+      // A server others can reach runs the demo: the outbox is shown to the signed in only (product-rules#emails).
+      publicDemo: demoMode && env.NODE_ENV === "production" && env.ARROWED_LOCAL !== true,
+      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      dataDir: path.resolve(env.DATA_DIR),
+    };
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -121,6 +138,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid settings (see .env.example):\n${lines.join("\n")}`);
   }
   const env = result.data;
+  if (env.publicDemo && env.DEMO_MODE_IN_PRODUCTION !== DEMO_MODE_IN_PRODUCTION_CONSENT) {
+    throw new EnvError(
+      "Invalid settings (see .env.example):\n  DEMO_MODE: true in production also needs " +
+        `DEMO_MODE_IN_PRODUCTION=${DEMO_MODE_IN_PRODUCTION_CONSENT}: the demo accounts' password is public, ` +
+        "and the demo admin reads every email in /dev/outbox",
+    );
+  }
   if (env.isProduction && !env.SESSION_SECRET && !env.demoMode) {
     throw new EnvError(
       "Invalid settings (see .env.example):\n  SESSION_SECRET: required in production (at least 32 random characters)",

@@ -16,16 +16,36 @@ describe("settings", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@h/db", DEMO_MODE: "true" }).demoMode).toBe(true);
   });
 
-  it("keeps demo mode off in production unless DEMO_MODE=true, also on the embedded database", () => {
+  it("keeps demo mode off in production unless DEMO_MODE=true and its consent say so, also on the embedded database", () => {
     const secret = "x".repeat(32);
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret }).demoMode).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_MODE: "true" }).demoMode).toBe(true);
+    const demo = parseEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: secret,
+      DEMO_MODE: "true",
+      DEMO_MODE_IN_PRODUCTION: "i-understand-anyone-can-read-every-email",
+    });
+    expect(demo).toMatchObject({ demoMode: true, publicDemo: true });
+  });
+
+  it("refuses to start a production server in demo mode without the second setting that names the risk", () => {
+    const secret = "x".repeat(32);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_MODE: "true" })).toThrowError(
+      /DEMO_MODE: true in production also needs DEMO_MODE_IN_PRODUCTION=i-understand-anyone-can-read-every-email/,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_MODE: "true", DEMO_MODE_IN_PRODUCTION: "yes" }),
+    ).toThrowError(/DEMO_MODE_IN_PRODUCTION: must be i-understand-anyone-can-read-every-email or unset/);
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", DEMO_MODE: "true", DATABASE_URL: "postgres://u@h/db" }),
+    ).toThrowError(/DEMO_MODE_IN_PRODUCTION/);
   });
 
   it("runs `npm start`'s production build on a laptop with demo mode and no secret to set, on the embedded database only", () => {
     const local = parseEnv({ NODE_ENV: "production", ARROWED_LOCAL: "true" });
     expect(local.isProduction).toBe(true);
-    expect(local.demoMode).toBe(true);
+    expect(local).toMatchObject({ demoMode: true, publicDemo: false });
+    expect(parseEnv({ NODE_ENV: "production", ARROWED_LOCAL: "true", DEMO_MODE: "true" }).publicDemo).toBe(false);
     expect(
       parseEnv({
         NODE_ENV: "production",

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { AccountDeletedEmail, accountDeletedSubject } from "../../emails/account-deleted";
 import { getDb } from "./db.server";
-import { sendEmail } from "./email.server";
+import { removeFromOutbox, sendEmail } from "./email.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { verifyPassword } from "./password.server";
@@ -254,6 +254,7 @@ export async function deleteAccount(userId: string, password: string): Promise<D
     await tx.delete(s.users).where(eq(s.users.id, userId));
   });
   log.info("account.deleted", { userId });
+  await removeFromOutbox(user.email);
 
   await sendEmail({
     to: user.email,

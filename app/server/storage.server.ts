@@ -2,9 +2,16 @@
 // when S3_BUCKET is set, otherwise files under $DATA_DIR/images served by /media with HMAC-signed,
 // expiring URLs. Either way the browser only ever sees short-lived signed URLs.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { getEnv, getSessionSecret, type Env } from "./env.server";
 
@@ -25,6 +32,9 @@ export type ImageStore = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** The objects directly under a folder such as "console-uploads/", with when each was last written. */
+  list(folder: string): Promise<Array<{ key: string; modifiedAt: Date }>>;
   /** A URL that stays the same all day and works for at least 24 hours (imageUrlSigning). */
   signedUrl(key: string, now?: number): Promise<string>;
 };
@@ -79,6 +89,19 @@ function localStore(root: string): ImageStore {
         () => false,
       );
     },
+    async delete(key) {
+      await rm(file(key), { force: true });
+    },
+    async list(folder) {
+      const names = await readdir(path.join(root, folder)).catch(() => []);
+      const found = await Promise.all(
+        names.map(async (name) => {
+          const info = await stat(path.join(root, folder, name)).catch(() => null);
+          return info?.isFile() ? { key: `${folder}${name}`, modifiedAt: info.mtime } : null;
+        }),
+      );
+      return found.filter((object) => object !== null);
+    },
     async signedUrl(key, now) {
       return signedImageUrl(key, now);
     },
@@ -126,6 +149,22 @@ function s3Store(env: Env): ImageStore {
       } catch {
         return false;
       }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list(folder) {
+      const found: Array<{ key: string; modifiedAt: Date }> = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: folder, Delimiter: "/", ContinuationToken }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && object.LastModified) found.push({ key: object.Key, modifiedAt: object.LastModified });
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
     async signedUrl(key, now) {
       const { signedAt, expires } = imageUrlSigning(now);

@@ -227,8 +227,9 @@ export const RESET_SUBJECT = /reset your .*password/i;
 export type Account = { name: string; email: string; password: string };
 
 export function newAccount(prefix = "e2e"): Account {
-  const random = Math.random().toString(36).slice(2, 6);
-  return { name: `Dr E2E ${random.toUpperCase()} Tester`, email: uniqueEmail(prefix), password: PASSWORD };
+  // Letters only: a name holds no digits (product-rules#names).
+  const random = Array.from({ length: 4 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join("");
+  return { name: `Dr Etoe ${random} Tester`, email: uniqueEmail(prefix), password: PASSWORD };
 }
 
 /** Fills and sends the sign-up form; does not check where it lands. */

@@ -98,6 +98,46 @@ describe("sign-up", () => {
     expect(toOwner[0]!.text).toContain("http://arrowed.test/auth");
   });
 
+  it("refuses a name that carries a message or a link, saying what a name may hold, and sends nothing", async () => {
+    const result = await run(
+      authRoute.action,
+      post("/auth", signUpFields({ name: "Dr X. ACTION NEEDED: pay at https://billing.example" })),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.name).toEqual(["Use letters, spaces, hyphens, apostrophes and full stops only"]);
+    const link = await run(authRoute.action, post("/auth", signUpFields({ name: "Pay at arrowed-billing.example" })));
+    expect(link.status).toBe(400);
+    expect(link.data.result.error.name).toEqual(["A name cannot contain a web address"]);
+    await settled();
+    expect(await getDb().select().from(users)).toHaveLength(0);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it("writes nothing the visitor typed into the emails to an address not yet verified", async () => {
+    await run(authRoute.action, post("/auth", signUpFields({ name: "Dr Action Needed Confirm Billing Now" })));
+    await run(authRoute.action, post("/auth", signUpFields({ name: "Dr Someone Else Entirely" })), {
+      clientIp: "198.51.100.2",
+    });
+    await run(authRoute.action, post("/auth", { intent: "forgot", email: "grace.hopper@example.com" }));
+    await settled();
+
+    const outbox = await listOutbox();
+    expect(outbox.map((m) => m.subject).sort()).toEqual([
+      "Reset your Arrowed password",
+      "Someone tried to sign up with your email",
+      "Verify your email for Arrowed",
+      "Welcome to Arrowed",
+    ]);
+    for (const message of outbox) {
+      expect(message.to).toBe("grace.hopper@example.com");
+      for (const typed of ["Action Needed", "Billing", "Someone Else", "Clinical Radiology", "Bristol"]) {
+        expect(message.text, message.subject).not.toContain(typed);
+        expect(message.html, message.subject).not.toContain(typed);
+      }
+    }
+    expect(outbox.find((m) => m.subject.startsWith("Verify"))!.text).toMatch(/^Hello,$/m);
+  });
+
   it("throttles repeated sign-ups for one address, from any client", async () => {
     for (let i = 0; i < 5; i++) {
       await run(authRoute.action, post("/auth", signUpFields()), { clientIp: `198.51.100.${i}` });

@@ -2,12 +2,15 @@
 // uses it: guards, creating and editing a question, the confirmation before a key change re-marks
 // answers, delete versus retire, composing and publishing a mock, and a package checked then imported.
 import { createHash } from "node:crypto";
+import { readdir, rm, utimes } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { WHOLE_BANK_PRACTICE } from "../fixtures/bank";
+import { el, twoHalvesCt } from "../fixtures/dicom";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as bankRoute from "~/routes/admin.bank";
@@ -19,6 +22,9 @@ import * as imageRoute from "~/routes/admin.questions.image";
 import * as tryRoute from "~/routes/admin.questions.try";
 import * as questionRoute from "~/routes/question";
 import { startAttempt } from "~/server/attempts.server";
+import { sweepConsoleUploads, UPLOAD_KEPT_MS } from "~/server/console-uploads.server";
+import { getEnv } from "~/server/env.server";
+import { imageStore } from "~/server/storage.server";
 import { listMocks } from "~/server/question-pools.server";
 import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
@@ -416,5 +422,86 @@ describe("the authoring console", () => {
     expect(exported.headers.get("content-disposition")).toMatch(
       /attachment; filename="arrowed-bank-\d{4}-\d{2}-\d{2}\.zip"/,
     );
+  });
+});
+
+describe("uploads waiting in the console", () => {
+  const uploads = () => path.join(getEnv().dataDir, "images", "console-uploads");
+  const waiting = async () => (await readdir(uploads()).catch(() => [] as string[])).sort();
+  const fileOf = (key: string) => key.slice("console-uploads/".length);
+  // The tests above leave uploads of their own behind.
+  beforeEach(() => rm(uploads(), { recursive: true, force: true }));
+
+  it("deletes an upload once another replaces it, and once its question is saved", async () => {
+    const cookie = await admin();
+    await thorax();
+    const first = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields({ intent: "preview" }), cookie, {
+        image: { bytes: await picture(40), name: "first.png" },
+      }),
+    );
+    const firstKey: string = first.data.values.pendingImage;
+    expect(await waiting()).toEqual([fileOf(firstKey)]);
+
+    const second = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields({ intent: "preview", pendingImage: firstKey }), cookie, {
+        image: { bytes: await picture(50), name: "second.png" },
+      }),
+    );
+    const secondKey: string = second.data.values.pendingImage;
+    expect(secondKey).not.toBe(firstKey);
+    expect(await waiting()).toEqual([fileOf(secondKey)]);
+
+    const saved = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields({ pendingImage: secondKey }), cookie),
+    );
+    expect(saved.status).toBe(302);
+    expect(await waiting()).toEqual([]);
+    expect(await storedQuestion("THX-900")).not.toBeNull();
+  });
+
+  it("keeps nothing of an upload it refuses: burned-in annotation not confirmed, or not an image", async () => {
+    const cookie = await admin();
+    await thorax();
+    const burnedIn = twoHalvesCt(1024, 1400, { "00280301": el("CS", "YES") });
+    for (const image of [
+      { bytes: burnedIn, name: "cr.dcm" },
+      { bytes: Buffer.from("hello"), name: "notes.txt" },
+    ]) {
+      const refused = await run(
+        editorRoute.action,
+        multipart("/admin/questions/new", questionFields({ intent: "preview" }), cookie, { image }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.data.values.pendingImage).toBe("");
+    }
+    expect(await waiting()).toEqual([]);
+
+    const confirmed = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields({ intent: "preview", burnedInConfirmed: "on" }), cookie, {
+        image: { bytes: burnedIn, name: "cr.dcm" },
+      }),
+    );
+    expect(await waiting()).toEqual([fileOf(confirmed.data.values.pendingImage)]);
+  });
+
+  it("sweeps uploads last written more than a day ago and keeps newer ones and the bank's images", async () => {
+    const store = imageStore();
+    await store.put(`console-uploads/${"a".repeat(64)}.png`, await picture(10), "image/png");
+    await store.put(`console-uploads/${"b".repeat(64)}.png`, await picture(20), "image/png");
+    await store.put("questions/THX-900.webp", await picture(30), "image/webp");
+    const now = Date.now();
+    const old = new Date(now - UPLOAD_KEPT_MS - 60_000);
+    await utimes(path.join(uploads(), `${"a".repeat(64)}.png`), old, old);
+
+    expect(await sweepConsoleUploads(now)).toBe(1);
+    expect(await waiting()).toEqual([`${"b".repeat(64)}.png`]);
+    expect(await store.exists("questions/THX-900.webp")).toBe(true);
+    expect(await sweepConsoleUploads(now + UPLOAD_KEPT_MS + 60_000)).toBe(1);
+    expect(await waiting()).toEqual([]);
   });
 });

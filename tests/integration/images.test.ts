@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startS3Standin } from "../fixtures/s3-server";
 import { get, run } from "../fixtures/route";
 import * as mediaRoute from "~/routes/media";
+import { sweepConsoleUploads, UPLOAD_KEPT_MS } from "~/server/console-uploads.server";
 import { resetEnvCache } from "~/server/env.server";
 import { questionImage, storeQuestionVariants, variantKey } from "~/server/image-variants.server";
 import { imageStore, resetImageStore, signedImageUrl, signImages } from "~/server/storage.server";
@@ -98,6 +99,33 @@ describe("S3-compatible storage", () => {
       const fetched = await fetch(url);
       expect(fetched.status).toBe(200);
       expect((await sharp(Buffer.from(await fetched.arrayBuffer())).metadata()).format).toBe("webp");
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it("sweeps the console's uploads older than a day from the bucket, and nothing else", async () => {
+    const s3 = await startS3Standin();
+    try {
+      Object.assign(process.env, {
+        S3_BUCKET: "arrowed-images",
+        S3_ENDPOINT: s3.endpoint,
+        S3_FORCE_PATH_STYLE: "true",
+        S3_ACCESS_KEY_ID: "test",
+        S3_SECRET_ACCESS_KEY: "test",
+        S3_REGION: "auto",
+      });
+      resetEnvCache();
+      resetImageStore();
+      for (const key of ["console-uploads/old.png", "console-uploads/new.png", "questions/S3-002.webp"])
+        await imageStore().put(key, await picture(), "image/png");
+      s3.objects.get("/arrowed-images/console-uploads/old.png")!.modifiedAt = new Date(Date.now() - 2 * UPLOAD_KEPT_MS);
+
+      expect(await sweepConsoleUploads()).toBe(1);
+      expect([...s3.objects.keys()].sort()).toEqual([
+        "/arrowed-images/console-uploads/new.png",
+        "/arrowed-images/questions/S3-002.webp",
+      ]);
     } finally {
       await s3.close();
     }

@@ -1,5 +1,8 @@
 // A trainee's own data on /profile: the download holds everything of theirs and nothing of anyone
 // else's; deleting the account removes the person and keeps the payment records without them.
+import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
@@ -11,9 +14,10 @@ import * as configureRoute from "~/routes/dashboard.configure";
 import * as dataRoute from "~/routes/profile.data";
 import * as profileRoute from "~/routes/profile";
 import * as questionRoute from "~/routes/question";
-import { checkCredentials } from "~/server/account.server";
+import { checkCredentials, requestPasswordReset } from "~/server/account.server";
 import { getDb } from "~/server/db.server";
-import { listOutbox } from "~/server/email.server";
+import { listOutbox, outboxDir } from "~/server/email.server";
+import { sendContactMessage } from "~/server/messages.server";
 import { resetEnvCache } from "~/server/env.server";
 
 let bank: TestBank;
@@ -203,6 +207,33 @@ describe("Delete my account", () => {
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(refused.data.result.error[""][0]).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(await getDb().select().from(s.users).where(eq(s.users.id, ada.id))).toHaveLength(1);
+  });
+
+  it("removes from the local outbox every email sent to or naming the address, and writes only the confirmation", async () => {
+    const ada = await makeUser({ name: "Dr Ada Person" });
+    const bob = await makeUser({ name: "Dr Bob Person" });
+    await requestPasswordReset(ada.email);
+    await requestPasswordReset(bob.email);
+    await sendContactMessage({
+      kind: "support",
+      subject: "Billing question",
+      message: "Please call me back.",
+      sender: { id: ada.id, name: "Dr Ada Person", email: ada.email },
+    });
+    const before = (await readdir(outboxDir())).map((name) => readFileSync(path.join(outboxDir(), name), "utf8"));
+    expect(before.filter((file) => file.includes(ada.email))).toHaveLength(2);
+
+    await run(
+      profileRoute.action,
+      post("/profile", { intent: "delete-account", password: ada.password }, { cookie: await signedInCookie(ada.id) }),
+    );
+
+    const after = (await readdir(outboxDir())).map((name) => readFileSync(path.join(outboxDir(), name), "utf8"));
+    const naming = after.filter((file) => file.includes(ada.email)).map((file) => JSON.parse(file).subject);
+    expect(naming).toEqual(["Your Arrowed account has been deleted"]);
+    expect(after.filter((file) => file.includes(bob.email)).map((file) => JSON.parse(file).subject)).toEqual([
+      "Reset your Arrowed password",
+    ]);
   });
 
   it("deletes the person and their work, keeps payments and disputes without them, signs out and emails a confirmation", async () => {

@@ -12,7 +12,7 @@ import * as checkoutRoute from "~/routes/checkout";
 import * as profileRoute from "~/routes/profile";
 import * as webhookRoute from "~/routes/stripe.webhook";
 import { getDatabaseHandle, getDb, setDatabase } from "~/server/db.server";
-import { EnvError, parseEnv, resetEnvCache } from "~/server/env.server";
+import { DEMO_MODE_IN_PRODUCTION_CONSENT, EnvError, parseEnv, resetEnvCache } from "~/server/env.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
 import { readToast } from "~/server/toast.server";
 
@@ -29,6 +29,7 @@ const STRIPE_SETTINGS = [
   "STRIPE_API_BASE",
   "NODE_ENV",
   "DEMO_MODE",
+  "DEMO_MODE_IN_PRODUCTION",
   ...Object.keys(PRICES),
 ];
 const saved = Object.fromEntries(STRIPE_SETTINGS.map((k) => [k, process.env[k]]));
@@ -658,7 +659,7 @@ describe("the local test checkout", () => {
     const refused = await run(checkoutRoute.action, post("/checkout", { offer: "full-3" }, { cookie: owner }));
     expect((await toastOf(refused))?.title).toBe("Failed to start checkout process");
 
-    process.env.DEMO_MODE = "true";
+    Object.assign(process.env, { DEMO_MODE: "true", DEMO_MODE_IN_PRODUCTION: DEMO_MODE_IN_PRODUCTION_CONSENT });
     resetEnvCache();
     expect((await onTestPage(owner, session)).status).toBe(200);
   });

@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as analysisRoute from "~/routes/analysis";
 import * as attemptsRoute from "~/routes/attempts";
 import * as dashboardRoute from "~/routes/dashboard";
 import * as devOutboxRoute from "~/routes/dev.outbox";
+import * as devOutboxMessageRoute from "~/routes/dev.outbox.$id";
 import * as notesRoute from "~/routes/notes";
 import * as notFoundRoute from "~/routes/not-found";
 import * as profileRoute from "~/routes/profile";
@@ -12,7 +15,10 @@ import * as questionRoute from "~/routes/question";
 import * as rootRoute from "~/root";
 import * as themeRoute from "~/routes/theme";
 import { consentHeader, resetCookies, signUpHeader, themeHeader } from "~/server/cookies.server";
-import { resetEnvCache } from "~/server/env.server";
+import { requestPasswordReset } from "~/server/account.server";
+import { getDb } from "~/server/db.server";
+import { listOutbox } from "~/server/email.server";
+import { DEMO_MODE_IN_PRODUCTION_CONSENT, resetEnvCache } from "~/server/env.server";
 import { createSession } from "~/server/session.server";
 import { toastHeader } from "~/server/toast.server";
 
@@ -149,5 +155,80 @@ describe("the email outbox page", () => {
     const result = await run(devOutboxRoute.loader, get("/dev/outbox"));
     expect(result.status).toBe(200);
     expect(result.data.messages).toEqual([]);
+  });
+});
+
+describe("the email outbox page on a demo others can reach (production, demo mode)", () => {
+  /** Runs `check` on a production server in demo mode, as DEMO_MODE and its consent allow it. */
+  async function onPublicDemo(check: () => Promise<void>) {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      NODE_ENV: "production",
+      DEMO_MODE: "true",
+      DEMO_MODE_IN_PRODUCTION: DEMO_MODE_IN_PRODUCTION_CONSENT,
+    });
+    resetEnvCache();
+    try {
+      await check();
+    } finally {
+      for (const key of ["NODE_ENV", "DEMO_MODE", "DEMO_MODE_IN_PRODUCTION"]) {
+        if (saved[key] === undefined) delete process.env[key];
+        else process.env[key] = saved[key];
+      }
+      resetEnvCache();
+    }
+  }
+
+  async function twoTraineesAndAnAdmin() {
+    const ada = await makeUser({ name: "Dr Ada Lovelace" });
+    const grace = await makeUser({ name: "Dr Grace Hopper" });
+    const admin = await makeUser({ name: "Arrowed Admin" });
+    await getDb().update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    await requestPasswordReset(ada.email);
+    await requestPasswordReset(grace.email);
+    return { ada, grace, admin };
+  }
+
+  it("sends the signed out to sign in, from the list and from a message, and shows them nothing", async () => {
+    await twoTraineesAndAnAdmin();
+    const [message] = await listOutbox();
+    await onPublicDemo(async () => {
+      const list = await run(devOutboxRoute.loader, get("/dev/outbox"));
+      expect(list.status).toBe(302);
+      expect(list.location).toBe("/auth?redirectTo=%2Fdev%2Foutbox");
+      const one = await run(devOutboxMessageRoute.loader, get(`/dev/outbox/${message!.id}`), {}, { id: message!.id });
+      expect(one.status).toBe(302);
+      expect(one.location).toMatch(/^\/auth\?redirectTo=/);
+    });
+  });
+
+  it("shows an admin every email, and a trainee only the emails sent to them", async () => {
+    const { ada, grace, admin } = await twoTraineesAndAnAdmin();
+    const toGrace = (await listOutbox()).find((m) => m.to === grace.email)!;
+    await onPublicDemo(async () => {
+      const asAdmin = await run(devOutboxRoute.loader, get("/dev/outbox", { cookie: await signedInCookie(admin.id) }));
+      expect(asAdmin.status).toBe(200);
+      expect(asAdmin.data.messages.map((m: { to: string }) => m.to).sort()).toEqual([ada.email, grace.email].sort());
+
+      const adaCookie = await signedInCookie(ada.id);
+      const asAda = await run(devOutboxRoute.loader, get("/dev/outbox", { cookie: adaCookie }));
+      expect(asAda.status).toBe(200);
+      expect(asAda.data.onlyOwn).toBe(true);
+      expect(asAda.data.messages.map((m: { to: string }) => m.to)).toEqual([ada.email]);
+      const gracesLink = await run(
+        devOutboxMessageRoute.loader,
+        get(`/dev/outbox/${toGrace.id}`, { cookie: adaCookie }),
+        {},
+        { id: toGrace.id },
+      );
+      expect(gracesLink.status).toBe(404);
+      const asGrace = await run(
+        devOutboxMessageRoute.loader,
+        get(`/dev/outbox/${toGrace.id}`, { cookie: await signedInCookie(grace.id) }),
+        {},
+        { id: toGrace.id },
+      );
+      expect(asGrace.status).toBe(200);
+    });
   });
 });

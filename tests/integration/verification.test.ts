@@ -241,6 +241,18 @@ describe("password reset", () => {
     expect(outbox.map((m) => m.to)).toEqual([user.email]);
   });
 
+  it("greets by name only an address its owner has verified", async () => {
+    const verified = await makeUser({ name: "Dr Vera Verified" });
+    const unverified = await makeUser({ name: "Dr Una Unproven", verified: false });
+    await forgot(verified.email);
+    await forgot(unverified.email);
+    const outbox = await listOutbox();
+    expect(outbox.find((m) => m.to === verified.email)!.text).toMatch(/^Hello Dr Vera Verified,$/m);
+    const toUnverified = outbox.find((m) => m.to === unverified.email)!;
+    expect(toUnverified.text).toMatch(/^Hello,$/m);
+    expect(toUnverified.html).not.toContain("Una Unproven");
+  });
+
   it("sets a new password by the link once, signs the user in and out everywhere else", async () => {
     const user = await makeUser({ password: "old-password-1" });
     const otherDevice = await signedInCookie(user.id);

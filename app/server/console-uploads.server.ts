@@ -1,0 +1,46 @@
+// Images uploaded in the question editor wait under console-uploads/ until their question is saved
+// (docs/decisions/022-question-editor.md). One that is refused, replaced or saved is deleted at once;
+// one an editor walked away from is swept once it is a day old, at start-up and every hour after.
+import { log } from "./log.server";
+import { imageStore, isSafeKey } from "./storage.server";
+
+export const CONSOLE_UPLOADS = "console-uploads/";
+export const UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes one waiting upload; any other key is left alone. */
+export async function discardUpload(key: string) {
+  if (key.startsWith(CONSOLE_UPLOADS) && isSafeKey(key)) await imageStore().delete(key);
+}
+
+/** Deletes every waiting upload last written more than a day before `now`; returns how many. */
+export async function sweepConsoleUploads(now = Date.now()) {
+  const store = imageStore();
+  const stale = (await store.list(CONSOLE_UPLOADS)).filter(
+    (upload) => now - upload.modifiedAt.getTime() > UPLOAD_KEPT_MS,
+  );
+  await Promise.all(stale.map((upload) => store.delete(upload.key)));
+  return stale.length;
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+async function sweep() {
+  try {
+    const deleted = await sweepConsoleUploads();
+    if (deleted > 0) log.info("console_uploads.swept", { deleted });
+  } catch (error) {
+    log.warn("console_uploads.sweep_failed", { error: String(error) });
+  }
+}
+
+/** Sweeps now and every hour while the server runs; the timer never keeps the process alive. */
+export function startUploadSweep() {
+  void sweep();
+  timer ??= setInterval(sweep, SWEEP_EVERY_MS).unref();
+}
+
+export function stopUploadSweep() {
+  clearInterval(timer);
+  timer = undefined;
+}
