@@ -8,6 +8,7 @@ import { effectiveMarks, isAnswered } from "~/domain/scoring";
 import { analysisUrl } from "~/domain/urls";
 import { deckRange } from "~/domain/offline-deck";
 import { elapsedSeconds, remainingSeconds } from "~/domain/timer";
+import { answerProof } from "~/server/answer-proof.server";
 import { answerKey, touchAttempt } from "~/server/attempts.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -110,6 +111,8 @@ export async function questionView(user: { id: string }, url: URL) {
     upNext,
     deck,
     shownAt: now.getTime(),
+    // A mock's answers kept offline send this back: proof the page was served while the mock was open.
+    proof: attempt.type === "mock" ? answerProof(attempt.id, now) : null,
     // Carried by every form of this screen: the same form sent twice stores once.
     formKey: randomBytes(18).toString("base64url"),
   };

@@ -293,6 +293,15 @@ export async function pauseAttempt(attempt: Attempt, now: Date = new Date()) {
     .where(and(eq(s.attempts.id, attempt.id), isNull(s.attempts.timePausedAt)));
 }
 
+/** A submitted mock's marks or key are served: from then on no late answer counts (product-rules#late-answers). */
+export async function recordKeyShown(attempt: Attempt, now: Date = new Date()) {
+  if (attempt.type !== "mock" || !attempt.submittedAt || attempt.keyShownAt) return;
+  await getDb()
+    .update(s.attempts)
+    .set({ keyShownAt: now })
+    .where(and(eq(s.attempts.id, attempt.id), isNull(s.attempts.keyShownAt)));
+}
+
 const answerKeyOf = (db: Database, questionId: string | Placeholder) =>
   db
     .select({ text: s.answers.answerText, marks: s.answers.marks })
