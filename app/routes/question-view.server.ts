@@ -7,7 +7,7 @@ import { storedMarkReasons } from "~/domain/marking";
 import { effectiveMarks, isAnswered } from "~/domain/scoring";
 import { analysisUrl } from "~/domain/urls";
 import { deckRange } from "~/domain/offline-deck";
-import { elapsedSeconds, remainingSeconds } from "~/domain/timer";
+import { elapsedSeconds, pauseBudgetWords, pauseLeft, remainingSeconds } from "~/domain/timer";
 import { answerProof } from "~/server/answer-proof.server";
 import { answerKey, touchAttempt } from "~/server/attempts.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
@@ -72,6 +72,9 @@ export async function questionView(user: { id: string }, url: URL) {
       elapsed: elapsedSeconds(attempt, now),
       remaining: remainingSeconds(attempt, now),
       answeredCount: rows.filter(isAnswered).length,
+      // Said once some of a mock's pause time has gone (product-rules#pause-budget).
+      pauseBudget:
+        attempt.timeLimit !== null && attempt.pausedSeconds > 0 ? pauseBudgetWords(pauseLeft(attempt)) : null,
     },
     n,
     question: {
