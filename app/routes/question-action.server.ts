@@ -269,7 +269,8 @@ async function lateMockAnswer(
     receivedAt: now,
     keyShownAt: attempt.keyShownAt,
   });
-  if (refusal) return data({ ok: false as const, error: refusal }, { status: 409 });
+  // The same queued answer sent again (its reply was lost) was stored before: it is not refused now.
+  if (refusal && !(await wasStored(fingerprint))) return data({ ok: false as const, error: refusal }, { status: 409 });
   const rows = await attemptQuestionRows(attempt.id);
   if (!rows.some((r) => r.questionId === form.questionId))
     return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });

@@ -144,6 +144,9 @@ describe("answers that arrive after the mock ran out", () => {
   it("never count once the mock's marks and key were shown, even with a proof and within 15 minutes", async () => {
     // The probe: Q1 answered "no idea", the time ran out, the review shows the key, then answers come.
     const mock = await mockThatRanOut(5);
+    // An answer kept offline arrives in time; its reply is lost, and it is sent again after the review.
+    const madeAt = String(Date.now() - 10 * MINUTE);
+    expect((await mock.answer(3, 10, "before-the-review", { madeAt })).status).toBe(200);
     // The page, opened again, finds the time up and goes to the analysis.
     const reopened = await run(
       questionRoute.loader,
@@ -164,9 +167,15 @@ describe("answers that arrive after the mock ran out", () => {
     expect(blankFilled.status).toBe(409);
     expect(blankFilled.data).toMatchObject({ ok: false, error: LATE_ANSWER_AFTER_KEY });
 
-    const stored = await mock.stored();
-    expect(stored.map((r) => [r.userAnswer, r.marksEarned])).toEqual([["no idea", 0]]);
-    expect((await mock.attempt()).score).toBe(0);
+    const resent = await mock.answer(3, 10, "before-the-review", { madeAt });
+    expect(resent.status).toBe(200);
+
+    const stored = (await mock.stored()).sort((a, b) => a.displayOrder - b.displayOrder);
+    expect(stored.map((r) => [r.userAnswer, r.marksEarned])).toEqual([
+      ["no idea", 0],
+      [expect.any(String), 2],
+    ]);
+    expect((await mock.attempt()).correctCount).toBe(1);
   });
 
   it("never count once an explanation of the mock's question was served", async () => {
