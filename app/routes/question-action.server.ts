@@ -15,6 +15,7 @@ import {
   attemptQuestionRows,
   endAttempt,
   overrideMarks,
+  paperKeyShownSince,
   pauseAttempt,
   rescoreAttempt,
   saveAnswer,
@@ -252,7 +253,7 @@ export async function questionAction(
 /**
  * An answer to a mock that has run out (product-rules#late-answers): stored, and the mock scored again,
  * when the page it was made on proves it was served before the end, it was made before the end, it
- * arrives within 15 minutes after it and the mock's marks have not been shown; otherwise refused with a reason.
+ * arrives within 15 minutes after it and the key of its paper has not been shown since; otherwise refused with a reason.
  */
 async function lateMockAnswer(
   attempt: Attempt,
@@ -267,7 +268,7 @@ async function lateMockAnswer(
     servedAt: provenServedAt(attempt.id, form.proof),
     madeAt: form.madeAt ?? Number.NaN,
     receivedAt: now,
-    keyShownAt: attempt.keyShownAt,
+    keyShownAt: attempt.keyShownAt ?? (await paperKeyShownSince(attempt, attempt.submittedAt!)),
   });
   // The same queued answer sent again (its reply was lost) was stored before: it is not refused now.
   if (refusal && !(await wasStored(fingerprint))) return data({ ok: false as const, error: refusal }, { status: 409 });

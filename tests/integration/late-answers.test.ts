@@ -178,6 +178,36 @@ describe("answers that arrive after the mock ran out", () => {
     expect((await mock.attempt()).correctCount).toBe(1);
   });
 
+  it("never count once another sitting of the same paper showed its key", async () => {
+    const mock = await mockThatRanOut(5);
+    const reopened = await run(
+      questionRoute.loader,
+      get(`/question?attempt=${mock.attemptId}&q=1`, { cookie: mock.cookie }),
+    );
+    expect(reopened.location).toBe(`/analysis?attempt=${mock.attemptId}`);
+    // The same paper sat again and finished at once: its review shows the same key.
+    const again = await run(
+      configureRoute.action,
+      post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie: mock.cookie }),
+    );
+    const secondId = new URL(again.location!, "http://x").searchParams.get("attempt")!;
+    expect(secondId).not.toBe(mock.attemptId);
+    await run(
+      questionRoute.action,
+      post(`/question?attempt=${secondId}`, { intent: "finish" }, { cookie: mock.cookie }),
+    );
+    const review = await run(
+      analysisRoute.loader,
+      get(`/analysis?attempt=${secondId}&review=2`, { cookie: mock.cookie }),
+    );
+    expect(review.data.review.key.length).toBeGreaterThan(0);
+
+    const late = await mock.answer(2, 10, "after-another-sitting");
+    expect(late.status).toBe(409);
+    expect(late.data).toMatchObject({ ok: false, error: LATE_ANSWER_AFTER_KEY });
+    expect(await mock.stored()).toHaveLength(1);
+  });
+
   it("never count once an explanation of the mock's question was served", async () => {
     const mock = await mockThatRanOut(5);
     expect((await mock.answer(2, 10, "in-time")).status).toBe(200);
