@@ -1,6 +1,6 @@
 // Test time (product-rules#mock-clock): a mock counts down from 5400 s; timed practice counts up.
 // The server keeps the clock: time used = seconds banked before the current stretch + the stretch
-// itself, unless the browser reported the tab hidden (paused).
+// itself, unless the browser reported the tab hidden (paused; a mock's pauses share 15 minutes in all).
 
 export const MOCK_SECONDS = 5400;
 export const MOCK_QUESTIONS = 100;
