@@ -350,6 +350,8 @@ export const attempts = pgTable(
     /** Seconds of test time used before the current running stretch (which began at resumed_at). */
     timeElapsed: integer("time_elapsed").notNull().default(0),
     timePausedAt: timestamp("time_paused_at", { withTimezone: true }),
+    /** Seconds the clock has stood paused, all pauses together: a mock's pauses share one budget. */
+    pausedSeconds: integer("paused_seconds").notNull().default(0),
     resumedAt: timestamp("resumed_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
@@ -357,6 +359,8 @@ export const attempts = pgTable(
     correctCount: integer("correct_count"),
     /** How it was submitted, which decides how it is scored: finish, auto (a newer test replaced it) or expired. */
     endedBy: text("ended_by"),
+    /** When a submitted mock's marks or key were first served: no late answer counts from then on. */
+    keyShownAt: timestamp("key_shown_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -22,6 +22,8 @@ export const answerSchema = z.object({
   hiddenMs: z.coerce.number().optional(),
   /** When the answer was made, on the server's clock (shownAt plus the time on the page): sent by a queued answer. */
   madeAt: z.coerce.number().optional(),
+  /** The page's proof of when it was served (app/server/answer-proof.server.ts): sent by a queued mock answer. */
+  proof: z.string().max(100).optional(),
   advance: z.enum(["server", "client"]).default("server"),
 });
 

@@ -6,8 +6,11 @@ import {
   formatDuration,
   formatTestClock,
   isExpired,
+  MOCK_PAUSE_SECONDS,
   MOCK_SECONDS,
   pause,
+  pauseBudgetWords,
+  pauseLeft,
   remainingSeconds,
   resume,
   visitSeconds,
@@ -46,6 +49,45 @@ describe("the test clock", () => {
     expect(isExpired(paused, at(5399))).toBe(false);
     expect(isExpired(paused, at(5400))).toBe(true);
     expect(isExpired(paused, at(1_000_000))).toBe(true);
+  });
+
+  it("lets a mock's pauses share 15 minutes in all, then runs on while paused", () => {
+    const mock = { ...running, timeLimit: MOCK_SECONDS, pausedSeconds: 0 };
+    expect(MOCK_PAUSE_SECONDS).toBe(900);
+    // Ten minutes away: the clock stood still, and five minutes of pause are left.
+    const first = resume(pause(mock, at(600)), at(1200));
+    expect(elapsedSeconds({ ...mock, ...first }, at(1200))).toBe(600);
+    expect(pauseLeft({ ...mock, ...first })).toBe(300);
+    // Then an hour away: five minutes stand still, the other 55 count.
+    const second = { ...mock, ...pause({ ...mock, ...first }, at(1800)) };
+    expect(elapsedSeconds(second, at(1800 + 300))).toBe(1200);
+    expect(elapsedSeconds(second, at(1800 + 3600))).toBe(1200 + 3300);
+    expect(remainingSeconds(second, at(1800 + 3600))).toBe(5400 - 4500);
+    const back = { ...mock, ...resume(second, at(1800 + 3600)) };
+    expect(back).toMatchObject({ timeElapsed: 4500, pausedSeconds: 900, timePausedAt: null });
+    expect(pauseLeft(back)).toBe(0);
+    // With the budget spent, a pause stops nothing.
+    const third = { ...back, ...pause(back, at(6000)) };
+    expect(elapsedSeconds(third, at(6600))).toBe(4500 + 600 + 600);
+    expect(isExpired(third, at(6000 + 299))).toBe(false);
+    expect(isExpired(third, at(6000 + 300))).toBe(true);
+  });
+
+  it("tells the trainee how much pause time is left", () => {
+    expect(pauseBudgetWords(12 * 60 + 30)).toBe(
+      "You have 12 minutes of pause time left in this mock; after that the clock keeps running while you are away.",
+    );
+    expect(pauseBudgetWords(90)).toContain("You have 1 minute of pause time left");
+    expect(pauseBudgetWords(59)).toContain("You have less than a minute of pause time left");
+    expect(pauseBudgetWords(0)).toBe(
+      "You have used your 15 minutes of pause time: the clock now keeps running while you are away.",
+    );
+  });
+
+  it("lets practice pause without end", () => {
+    const practice = { ...running, timeLimit: null, pausedSeconds: 5000 };
+    expect(pauseLeft(practice)).toBe(Infinity);
+    expect(elapsedSeconds(pause(practice, at(100)), at(100_000))).toBe(100);
   });
 
   it("has no limit for practice", () => {

@@ -1,6 +1,6 @@
 // Test time (product-rules#mock-clock): a mock counts down from 5400 s; timed practice counts up.
 // The server keeps the clock: time used = seconds banked before the current stretch + the stretch
-// itself, unless the browser reported the tab hidden (paused).
+// itself, unless the browser reported the tab hidden (paused; a mock's pauses share 15 minutes in all).
 
 export const MOCK_SECONDS = 5400;
 export const MOCK_QUESTIONS = 100;
@@ -17,20 +17,43 @@ export function attemptSeconds(timeElapsed: number, questionSeconds: readonly nu
   return timeElapsed > 0 ? timeElapsed : questionSeconds.reduce((sum, s) => sum + Math.max(0, s), 0);
 }
 
-export type Clock = { timeElapsed: number; timePausedAt: Date | null; resumedAt: Date };
+/** A mock's pauses share this many seconds in all; once spent, its clock runs on (product-rules#pause-budget). */
+export const MOCK_PAUSE_SECONDS = 15 * 60;
+
+/**
+ * `pausedSeconds` is the pause already taken, counted against a mock's budget; a clock without
+ * `timeLimit` (practice) may pause without end.
+ */
+export type Clock = {
+  timeElapsed: number;
+  timePausedAt: Date | null;
+  resumedAt: Date;
+  timeLimit?: number | null;
+  pausedSeconds?: number;
+};
+
+/** Seconds of pause the clock may still take before it runs on regardless (product-rules#pause-budget). */
+export function pauseLeft(clock: Clock): number {
+  if (clock.timeLimit === null || clock.timeLimit === undefined) return Infinity;
+  return Math.max(0, MOCK_PAUSE_SECONDS - (clock.pausedSeconds ?? 0));
+}
+
+const pausedFor = (clock: Clock, now: Date) =>
+  clock.timePausedAt ? Math.max(0, Math.floor((now.getTime() - clock.timePausedAt.getTime()) / 1000)) : 0;
 
 export function elapsedSeconds(clock: Clock, now: Date = new Date()): number {
-  if (clock.timePausedAt) return clock.timeElapsed;
+  // Paused, the clock stands still until the pause budget is spent, then runs on.
+  if (clock.timePausedAt) return clock.timeElapsed + Math.max(0, pausedFor(clock, now) - pauseLeft(clock));
   return clock.timeElapsed + Math.max(0, Math.floor((now.getTime() - clock.resumedAt.getTime()) / 1000));
 }
 
-export function remainingSeconds(clock: Clock & { timeLimit: number | null }, now: Date = new Date()): number | null {
-  if (clock.timeLimit === null) return null;
+export function remainingSeconds(clock: Clock, now: Date = new Date()): number | null {
+  if (clock.timeLimit === null || clock.timeLimit === undefined) return null;
   return Math.max(0, clock.timeLimit - elapsedSeconds(clock, now));
 }
 
-export function isExpired(clock: Clock & { timeLimit: number | null }, now: Date = new Date()) {
-  if (clock.timeLimit === null) return false;
+export function isExpired(clock: Clock, now: Date = new Date()) {
+  if (clock.timeLimit === null || clock.timeLimit === undefined) return false;
   if (elapsedSeconds(clock, now) >= clock.timeLimit) return true;
   // A pause stops the clock, but never for longer than the time that was left: no freezing a mock.
   return (
@@ -40,15 +63,32 @@ export function isExpired(clock: Clock & { timeLimit: number | null }, now: Date
 }
 
 /** The clock after pausing (tab hidden, page left): the running stretch is banked. */
-export function pause(clock: Clock, now: Date = new Date()): Clock {
+export function pause<C extends Clock>(clock: C, now: Date = new Date()): C {
   if (clock.timePausedAt) return clock;
-  return { timeElapsed: elapsedSeconds(clock, now), timePausedAt: now, resumedAt: clock.resumedAt };
+  return { ...clock, timeElapsed: elapsedSeconds(clock, now), timePausedAt: now };
 }
 
-/** The clock after resuming: a new stretch starts now. */
-export function resume(clock: Clock, now: Date = new Date()): Clock {
-  if (!clock.timePausedAt) return clock;
-  return { timeElapsed: clock.timeElapsed, timePausedAt: null, resumedAt: now };
+/** The clock after resuming: the pause is counted against the budget (any of it past the budget as time used), and a new stretch starts now. */
+export function resume(clock: Clock, now: Date = new Date()) {
+  if (!clock.timePausedAt) {
+    const { timeElapsed, timePausedAt, resumedAt, pausedSeconds = 0 } = clock;
+    return { timeElapsed, timePausedAt, resumedAt, pausedSeconds };
+  }
+  return {
+    timeElapsed: elapsedSeconds(clock, now),
+    timePausedAt: null,
+    resumedAt: now,
+    pausedSeconds: (clock.pausedSeconds ?? 0) + Math.min(pausedFor(clock, now), pauseLeft(clock)),
+  };
+}
+
+/** What the question screen says of a mock's pause time, once some was used (product-rules#pause-budget). */
+export function pauseBudgetWords(pauseLeftSeconds: number) {
+  if (pauseLeftSeconds <= 0)
+    return `You have used your ${MOCK_PAUSE_SECONDS / 60} minutes of pause time: the clock now keeps running while you are away.`;
+  const minutes = Math.floor(pauseLeftSeconds / 60);
+  const left = minutes === 0 ? "less than a minute" : minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  return `You have ${left} of pause time left in this mock; after that the clock keeps running while you are away.`;
 }
 
 const two = (n: number) => String(n).padStart(2, "0");

@@ -9,7 +9,7 @@ import { categoryPerformance, recommendations, SUMMARY_ROWS, timeAnalysis } from
 import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
 import { attemptTotals, effectiveMarks, isAnswered, isCorrect } from "~/domain/scoring";
-import { answerKey, attemptQuestionRows, findAttempt } from "~/server/attempts.server";
+import { answerKey, attemptQuestionRows, findAttempt, recordKeyShown } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { imageCredit } from "~/server/image-variants.server";
 import { signedImageUrl } from "~/server/storage.server";
@@ -22,6 +22,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const attempt = attemptId ? await findAttempt(user.id, attemptId) : null;
   if (!attempt) throw data("No attempt data found", { status: 404 });
   if (!attempt.submittedAt) throw redirect(questionUrl(attempt.id));
+  await recordKeyShown(attempt);
 
   const rows = await attemptQuestionRows(attempt.id);
   const ids = rows.map((r) => r.questionId);

@@ -7,7 +7,7 @@ import * as s from "../../db/schema";
 import { canOpenInAttempt } from "~/domain/access";
 import { dailyLimitReached, explainRefusal, type Refusal } from "~/domain/explain";
 import type { ExplainInput } from "~/server/ai.server";
-import { answerKey, attemptQuestionRows, findAttempt, mockIndexOf } from "~/server/attempts.server";
+import { answerKey, attemptQuestionRows, findAttempt, mockIndexOf, recordKeyShown } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
@@ -32,6 +32,7 @@ export async function explainable(userId: string, url: URL) {
     row,
     key,
   );
+  if (!refusal) await recordKeyShown(attempt);
   return { attempt, row, key, n, back, refusal };
 }
 

@@ -7,7 +7,7 @@ import { sentByScript } from "~/domain/js-field";
 import { safeRedirect } from "~/domain/redirect";
 import { questionActionSchema } from "~/domain/question-forms";
 import { isAnswered } from "~/domain/scoring";
-import { LATE_ANSWER_REFUSED, lateAnswerCounts } from "~/domain/late-answers";
+import { lateAnswerRefusal } from "~/domain/late-answers";
 import { visitSeconds } from "~/domain/timer";
 import {
   addTime,
@@ -15,6 +15,7 @@ import {
   attemptQuestionRows,
   endAttempt,
   overrideMarks,
+  paperKeyShownSince,
   pauseAttempt,
   rescoreAttempt,
   saveAnswer,
@@ -23,6 +24,7 @@ import {
   touchAttempt,
   type Attempt,
 } from "~/server/attempts.server";
+import { provenServedAt } from "~/server/answer-proof.server";
 import { createDispute } from "~/server/disputes.server";
 import { formFingerprint, storeOnce, wasStored } from "~/server/idempotency.server";
 import { notifyDispute } from "~/server/messages.server";
@@ -91,10 +93,10 @@ export async function questionAction(
 
   const wasOpen = !attempt.submittedAt;
   attempt = await touchAttempt(attempt, now);
-  // An answer made before the mock ran out that arrives late (the connection was down): the server's clock rules.
+  // An answer kept while the connection was down that arrives after the mock ran out: the server decides.
   if (
     form.intent === "answer" &&
-    form.madeAt !== undefined &&
+    (form.madeAt !== undefined || form.proof !== undefined) &&
     attempt.type === "mock" &&
     attempt.endedBy === "expired" &&
     attempt.submittedAt
@@ -250,19 +252,26 @@ export async function questionAction(
 
 /**
  * An answer to a mock that has run out (product-rules#late-answers): stored, and the mock scored again,
- * when it was made before the end and arrives within 15 minutes after it; otherwise refused with a reason.
+ * when the page it was made on proves it was served before the end, it was made before the end, it
+ * arrives within 15 minutes after it and the key of its paper has not been shown since; otherwise refused with a reason.
  */
 async function lateMockAnswer(
   attempt: Attempt,
-  form: { questionId: string; answer: string; madeAt?: number },
+  form: { questionId: string; answer: string; madeAt?: number; proof?: string },
   fingerprint: string | null,
   userId: string,
   now: Date,
 ) {
   const to = analysisUrl(attempt.id);
-  if (!lateAnswerCounts({ endedAt: attempt.submittedAt!, madeAt: form.madeAt!, receivedAt: now })) {
-    return data({ ok: false as const, error: LATE_ANSWER_REFUSED }, { status: 409 });
-  }
+  const refusal = lateAnswerRefusal({
+    endedAt: attempt.submittedAt!,
+    servedAt: provenServedAt(attempt.id, form.proof),
+    madeAt: form.madeAt ?? Number.NaN,
+    receivedAt: now,
+    keyShownAt: attempt.keyShownAt ?? (await paperKeyShownSince(attempt, attempt.submittedAt!)),
+  });
+  // The same queued answer sent again (its reply was lost) was stored before: it is not refused now.
+  if (refusal && !(await wasStored(fingerprint))) return data({ ok: false as const, error: refusal }, { status: 409 });
   const rows = await attemptQuestionRows(attempt.id);
   if (!rows.some((r) => r.questionId === form.questionId))
     return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });

@@ -7,7 +7,8 @@ import { storedMarkReasons } from "~/domain/marking";
 import { effectiveMarks, isAnswered } from "~/domain/scoring";
 import { analysisUrl } from "~/domain/urls";
 import { deckRange } from "~/domain/offline-deck";
-import { elapsedSeconds, remainingSeconds } from "~/domain/timer";
+import { elapsedSeconds, pauseBudgetWords, pauseLeft, remainingSeconds } from "~/domain/timer";
+import { answerProof } from "~/server/answer-proof.server";
 import { formatTime } from "~/domain/format";
 import { answerKey, touchAttempt } from "~/server/attempts.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
@@ -77,6 +78,9 @@ export async function questionView(user: { id: string }, url: URL) {
           ? null
           : formatTime(new Date(now.getTime() + remainingSeconds(attempt, now)! * 1000)),
       answeredCount: rows.filter(isAnswered).length,
+      // Said once some of a mock's pause time has gone (product-rules#pause-budget).
+      pauseBudget:
+        attempt.timeLimit !== null && attempt.pausedSeconds > 0 ? pauseBudgetWords(pauseLeft(attempt)) : null,
     },
     n,
     question: {
@@ -116,6 +120,8 @@ export async function questionView(user: { id: string }, url: URL) {
     upNext,
     deck,
     shownAt: now.getTime(),
+    // A mock's answers kept offline send this back: proof the page was served while the mock was open.
+    proof: attempt.type === "mock" ? answerProof(attempt.id, now) : null,
     // Carried by every form of this screen: the same form sent twice stores once.
     formKey: randomBytes(18).toString("base64url"),
   };

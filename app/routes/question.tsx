@@ -244,6 +244,7 @@ export default function QuestionScreen() {
           >
             {away.notice}
           </p>
+          {attempt.pauseBudget ? <p className="text-sm text-muted">{attempt.pauseBudget}</p> : null}
 
           <Form
             method="post"

@@ -1,7 +1,7 @@
 // Tests on the server: the user's history, starting or continuing an attempt, saving answers, the
 // clock, and finishing. Which questions a pool holds is in question-pools.server.ts; rules live in
 // app/domain; this module reads and writes.
-import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, min, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mark } from "../domain/marking";
 import type { Plan } from "../domain/plan";
@@ -291,6 +291,34 @@ export async function pauseAttempt(attempt: Attempt, now: Date = new Date()) {
     .update(s.attempts)
     .set({ timeElapsed: elapsedSeconds(attempt, now), timePausedAt: now })
     .where(and(eq(s.attempts.id, attempt.id), isNull(s.attempts.timePausedAt)));
+}
+
+/** A submitted mock's marks or key are served: from then on no late answer counts (product-rules#late-answers). */
+export async function recordKeyShown(attempt: Attempt, now: Date = new Date()) {
+  if (attempt.type !== "mock" || !attempt.submittedAt || attempt.keyShownAt) return;
+  await getDb()
+    .update(s.attempts)
+    .set({ keyShownAt: now })
+    .where(and(eq(s.attempts.id, attempt.id), isNull(s.attempts.keyShownAt)));
+}
+
+/**
+ * When the key of this mock's paper was first served to its trainee after the mock ended (its own
+ * analysis, or another sitting of the same paper finished since), or null.
+ */
+export async function paperKeyShownSince(attempt: Attempt, since: Date) {
+  const samePaper = attempt.mockId ? eq(s.attempts.mockId, attempt.mockId) : undefined;
+  const [row] = await getDb()
+    .select({ at: min(s.attempts.keyShownAt) })
+    .from(s.attempts)
+    .where(
+      and(
+        eq(s.attempts.userId, attempt.userId),
+        or(eq(s.attempts.id, attempt.id), samePaper),
+        gte(s.attempts.keyShownAt, since),
+      ),
+    );
+  return row?.at ?? null;
 }
 
 const answerKeyOf = (db: Database, questionId: string | Placeholder) =>

@@ -25,4 +25,6 @@ test("a minute with the tab hidden during a mock is not counted", async ({ page,
   await page.setExtraHTTPHeaders({ "X-E2E-Clock-Days": String(2 / (24 * 60)) });
   await page.reload();
   await expect(timeLeft).toHaveText(/^1:(30:00|29:[0-5]\d) left$/);
+  // Two of the mock's 15 minutes of pause are gone (product-rules#pause-budget), and the screen says so.
+  await expect(page.getByText(/^You have 1[23] minutes of pause time left in this mock;/)).toBeVisible();
 });

@@ -510,10 +510,10 @@ describe("mocks", () => {
     const [paused] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
     expect(paused?.timePausedAt).not.toBeNull();
     expect(paused?.timeElapsed).toBeGreaterThanOrEqual(600);
-    // An hour away does not count.
+    // Ten minutes away do not count (a mock's pauses share 15 minutes, product-rules#pause-budget).
     await getDb()
       .update(s.attempts)
-      .set({ timePausedAt: new Date(Date.now() - 3600 * 1000) })
+      .set({ timePausedAt: new Date(Date.now() - 600 * 1000) })
       .where(eq(s.attempts.id, attemptId));
     const back = await view(cookie, attemptId, 1);
     expect(back.data.attempt.remaining).toBeLessThanOrEqual(4800);

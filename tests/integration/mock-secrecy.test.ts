@@ -148,6 +148,49 @@ describe("pausing a mock", () => {
     expect(attempt?.timePausedAt).toBeNull();
   });
 
+  it("shares 15 minutes among all of a mock's pauses, then lets the clock run on, and says what is left", async () => {
+    const { cookie } = await trainee();
+    const attemptId = await startMock(cookie);
+    /** Paused through the page's beacon, then `minutes` later by the server's clock the page is opened again. */
+    const away = async (minutes: number) => {
+      expect((await pause(cookie, attemptId)).status).toBe(200);
+      await getDb()
+        .update(s.attempts)
+        .set({ timePausedAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(s.attempts.id, attemptId));
+      const page = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
+      expect(page.status).toBe(200);
+      return page.data.attempt as { remaining: number; pauseBudget: string | null };
+    };
+    const about = (seconds: number) => [seconds - 10, seconds + 1] as const;
+
+    // Ten minutes away: the clock stood still, and five minutes of pause are left.
+    const first = await away(10);
+    expect(first.remaining).toBeGreaterThanOrEqual(about(5400)[0]);
+    expect(first.pauseBudget).toBe(
+      "You have 5 minutes of pause time left in this mock; after that the clock keeps running while you are away.",
+    );
+    // An hour away: five minutes stand still and the other 55 count.
+    const second = await away(60);
+    expect(second.remaining).toBeGreaterThanOrEqual(about(5400 - 55 * 60)[0]);
+    expect(second.remaining).toBeLessThanOrEqual(about(5400 - 55 * 60)[1]);
+    expect(second.pauseBudget).toBe(
+      "You have used your 15 minutes of pause time: the clock now keeps running while you are away.",
+    );
+    // With the budget spent, time away counts in full.
+    const third = await away(20);
+    expect(third.remaining).toBeLessThanOrEqual(about(5400 - 75 * 60)[1]);
+    const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
+    expect(attempt).toMatchObject({ pausedSeconds: 900, timePausedAt: null, submittedAt: null });
+  });
+
+  it("says nothing of pause time until some is used", async () => {
+    const { cookie } = await trainee();
+    const attemptId = await startMock(cookie);
+    const page = await run(questionRoute.loader, get(`/question?attempt=${attemptId}&q=1`, { cookie }));
+    expect(page.data.attempt.pauseBudget).toBeNull();
+  });
+
   it("never outlasts the time that was left: a mock paused for good still ends", async () => {
     const { cookie } = await trainee();
     const attemptId = await startMock(cookie);

@@ -28,6 +28,8 @@ export function fetchDeckImages(deck: DeckCard[] | null) {
 export type Live = {
   deck: DeckCard[] | null;
   shownAt: number;
+  /** A mock page's proof of when it was served, sent with each answer kept (product-rules#late-answers). */
+  proof: string | null;
   receivedAt: number;
   practice: boolean;
   stays: boolean;
@@ -140,7 +142,8 @@ export function watchConnection(
     if (intent !== "answer" && intent !== "move") return false;
     const answer = field("answer");
     const madeAt = String(live.shownAt + (Date.now() - live.receivedAt));
-    if (answer) keep({ intent: "answer", answer, madeAt, advance: "client" });
+    const proof: Record<string, string> = live.proof ? { proof: live.proof } : {};
+    if (answer) keep({ intent: "answer", answer, madeAt, ...proof, advance: "client" });
     const to = intent === "move" ? Number(form.get("to")) : live.stays ? card.n : card.n + 1;
     const at = goTo(Number.isFinite(to) ? to : card.n, card.n);
     setState((s) => ({ ...s, offline: true, at, kept: answer ? { ...s.kept, [card.id]: answer } : s.kept }));

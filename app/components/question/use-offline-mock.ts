@@ -21,24 +21,34 @@ type Screen = {
   n: number;
   deck: DeckCard[] | null;
   shownAt: number;
+  proof: string | null;
   attempt: { id: string; isMock: boolean; showAnswers: boolean };
 };
 
-export function useOfflineMock({ attempt, deck, shownAt }: Screen) {
+export function useOfflineMock({ attempt, deck, shownAt, proof }: Screen) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const [state, setState] = useState<OfflineState>({ at: null, kept: {}, flags: {}, notice: "" });
   const queue = useRef<typeof import("./offline-queue") | null>(null);
   const watching = useRef<Promise<unknown>>(Promise.resolve());
-  const live = useRef<Live>({ deck, shownAt, receivedAt: 0, practice: false, stays: false, takeOver: () => false });
+  const live = useRef<Live>({
+    deck,
+    shownAt,
+    proof,
+    receivedAt: 0,
+    practice: false,
+    stays: false,
+    takeOver: () => false,
+  });
   const lastForm = useRef<FormData | null>(null);
   live.current.deck = deck;
   live.current.practice = !attempt.isMock;
   live.current.stays = attempt.showAnswers;
   useEffect(() => {
     live.current.shownAt = shownAt;
+    live.current.proof = proof;
     live.current.receivedAt = Date.now();
-  }, [shownAt]);
+  }, [shownAt, proof]);
   // A practice page carries the next few questions: their images are fetched as each page arrives.
   useEffect(() => queue.current?.fetchDeckImages(deck), [deck]);
 

@@ -3,7 +3,7 @@
 // with its own idempotency key, and sent in order when the connection is back. The server stores each key
 // once, so a form sent again (a reload mid-send, two sends at once) changes nothing more.
 import { IDEMPOTENCY_FIELD } from "~/domain/idempotency-key";
-import { LATE_ANSWER_REFUSED } from "~/domain/late-answers";
+import { LATE_ANSWER_REFUSALS } from "~/domain/late-answers";
 
 export type WaitingIntent = "answer" | "flag" | "note";
 /** `fields` is what the form says (intent included), without its key. */
@@ -105,9 +105,9 @@ async function sendInOrder(attemptId: string): Promise<SendResult> {
       return { left: waitingForms(attemptId).length, refused, cut: true };
     if (response.status >= 400) {
       const text = await response.text().catch(() => "");
-      refused = text.includes(LATE_ANSWER_REFUSED)
-        ? LATE_ANSWER_REFUSED
-        : `${first.fields.intent === "answer" ? "An answer" : `A ${first.fields.intent}`} given offline was not accepted.`;
+      refused =
+        LATE_ANSWER_REFUSALS.find((reason) => text.includes(reason)) ??
+        `${first.fields.intent === "answer" ? "An answer" : `A ${first.fields.intent}`} given offline was not accepted.`;
     }
     save(
       attemptId,
