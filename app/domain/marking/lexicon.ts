@@ -453,6 +453,8 @@ export const FORMS: Record<string, string> = {
   calyces: "calyx",
   chordae: "chorda",
   disk: "disc",
+  // A common slip that is itself a word: "spermatic chord", "spinal chord".
+  chord: "cord",
   // Variants of one name
   calcaneum: "calcaneus",
   hilus: "hilum",

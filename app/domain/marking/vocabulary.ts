@@ -8,7 +8,7 @@ import { SIDED_NAMES } from "./sided-names";
 import { ACRONYMS, SYNONYMS } from "./synonyms";
 import { prepare, type Side } from "./phrase";
 import { HEADS } from "./rewrites";
-import { pieces, type Word } from "./text";
+import { neutralise, pieces, type Word } from "./text";
 
 /** One name of a synonym group, indexed by its words: what it becomes, and whether it already is that. */
 type SynonymEntry = {
@@ -55,6 +55,12 @@ type Segments = {
 };
 
 let vocabulary: Vocabulary | null = null;
+
+// FORMS as the marker reads words: spelt in the one form every spelling family becomes.
+const FORMED = new Map(Object.entries(FORMS).map(([from, to]) => [neutralise(from), neutralise(to)]));
+
+/** The word another word is marked as ("aortic" → "aorta"), or the word itself. */
+export const formOf = (word: string) => FORMED.get(word) ?? word;
 
 export const sortedKey = (words: readonly string[]) => [...words].sort().join(" ");
 
