@@ -1,14 +1,15 @@
 // The marker's vocabulary, built once from the lexicon, synonyms, schemes and branches: what each word
 // becomes, and what may be added to or left out of a name.
-import { FORMS, IMPLIED, CONTRASTS, TERMS } from "./lexicon";
+import { FILLERS, FORMS, IMPLIED, CONTRASTS, TERMS } from "./lexicon";
 import { BRANCHES } from "./branches";
 import { QUALIFIERS } from "./qualifiers";
 import { SCHEMES } from "./schemes";
 import { SIDED_NAMES } from "./sided-names";
 import { ACRONYMS, SYNONYMS } from "./synonyms";
+import { KINDS, structures } from "./structures";
 import { prepare, type Side } from "./phrase";
 import { HEADS } from "./rewrites";
-import { neutralise, pieces, type Word } from "./text";
+import { neutralise, pieces, singular, type Word } from "./text";
 
 /** One name of a synonym group, indexed by its words: what it becomes, and whether it already is that. */
 type SynonymEntry = {
@@ -41,6 +42,10 @@ export type Vocabulary = {
   sided: Map<string, Set<Side>>;
   /** Harmless extra words: the kinds of structure they may be said of (null: any). */
   qualifiers: Map<string, Array<Set<string> | null>>;
+  /** The structures of ./data by the words of each name: the kind's word, and the parents' words. */
+  structures: Map<string, { kindWord: string | null; parentWords: Set<string> }>;
+  /** Every name the marker knows (terms, synonyms, structures), by its words: an answer it can place. */
+  knownNames: Set<string>;
 };
 
 /** One scheme, indexed: its names by their words (each with the side it needs, if any), its codes. */
@@ -76,6 +81,7 @@ export function buildVocabulary(): Vocabulary {
   for (const entry of BRANCHES) addWords([entry.branch, ...entry.of].join(" "));
   for (const entry of SIDED_NAMES) addWords(entry.names.join(" "));
   for (const entry of QUALIFIERS) addWords([...entry.words, ...(entry.with ?? [])].join(" "));
+  for (const entry of structures()) addWords(entry.names.join(" "));
 
   const byInitial = new Map<string, string[]>();
   for (const word of lexicon) {
@@ -101,13 +107,15 @@ export function buildVocabulary(): Vocabulary {
     branches: new Map(),
     sided: new Map(),
     qualifiers: new Map(),
+    structures: new Map(),
+    knownNames: new Set(),
   };
   const v = vocabulary;
 
   // One-word synonyms first ("cusp" is "leaflet"), so that longer names holding either word meet.
-  const prepared = SYNONYMS.map((group) =>
-    group.names.map((text) => ({ ...prepare(text, { synonyms: false }), text })),
-  );
+  const groups = [...SYNONYMS.map((g) => g.names), ...structureGroups()];
+  const prepared = groups.map((names) => names.map((text) => ({ ...prepare(text, { synonyms: false }), text })));
+  for (const names of prepared) for (const name of names) plainWords.set(name.text, name.plain);
   for (const names of prepared) {
     const canonical = names[0]!;
     if (canonical.tokens.length !== 1 || canonical.side) continue;
@@ -209,8 +217,108 @@ export function buildVocabulary(): Vocabulary {
   });
   // Names prepared while building may have asked before the implied words were known.
   impliedCache.clear();
+  indexStructures(v);
+  plainWords.clear();
   return v;
 }
+
+const KIND_WORDS: ReadonlySet<string> = new Set(KINDS.filter((k) => k !== "part" && k !== "region"));
+const isLevel = (word: string) => /^[ctls]\d{1,2}(?:[ctls]\d{1,2})?$/.test(word);
+// A name's words as formed, before synonyms: cheap, and every name of a structure is indexed anyway.
+const plainWords = new Map<string, string[]>();
+const wordsOf = (text: string) => {
+  let out = plainWords.get(text);
+  if (!out) plainWords.set(text, (out = prepare(text, { synonyms: false }).plain));
+  return out;
+};
+
+/**
+ * The names of each structure of ./data as one synonym group. Where a name is already in a group of
+ * ./synonyms.ts, that group's first name leads, so that both files name the structure alike.
+ */
+function structureGroups(): string[][] {
+  const idOf = (name: string) => {
+    const phrase = prepare(name, { synonyms: false });
+    return `${phrase.side ?? ""}|${sortedKey(phrase.tokens.map((t) => t.w))}`;
+  };
+  const leaders = new Map<string, string>();
+  for (const group of SYNONYMS) for (const name of group.names) leaders.set(idOf(name), group.names[0]!);
+  const out: string[][] = [];
+  for (const { names } of structures()) {
+    if (names.length < 2) continue;
+    const ids = names.map(idOf);
+    const leader = ids.map((id) => leaders.get(id)).find((l) => l !== undefined);
+    const fresh = names.filter((_, i) => !leaders.has(ids[i]!));
+    if (leader === undefined) out.push(names);
+    else if (fresh.length > 0) out.push([leader, ...fresh]);
+  }
+  return out;
+}
+
+/** A parent's words, read quickly: it is only ever a place, so its words need no synonyms. */
+function parentWordsOf(text: string) {
+  const v = vocabulary!;
+  const out: string[] = [];
+  for (const piece of pieces(text)) {
+    if ("sep" in piece && piece.sep) continue;
+    const w = formOf(singular((piece as Word).w, v.lexicon));
+    if (!FILLERS.has(w) && !SIDE_WORDS.has(w)) out.push(w);
+  }
+  return out;
+}
+
+const SIDE_WORDS = new Set(["left", "right"]);
+
+/** Indexes ./data's structures by their words, each with its kind's word and its parents' words (theirs too). */
+function indexStructures(v: Vocabulary) {
+  const entries = structures().map((entry) => ({
+    entry,
+    keys: entry.names.map((name) => sortedKey(wordsOf(name))),
+    parents: entry.parents.map(parentWordsOf),
+  }));
+  const byKey = new Map(entries.flatMap((e) => e.keys.map((k) => [k, e] as const)));
+  for (const e of entries) {
+    const parentWords = new Set<string>();
+    // A parent's own parents say where it is too ("dentate nucleus" < "cerebellum" < "brain").
+    const queue = [...e.parents];
+    for (let seen = 0; queue.length && seen < 20; seen++) {
+      const words = queue.shift()!;
+      for (const w of words) parentWords.add(w);
+      const parent = byKey.get(sortedKey(words));
+      if (parent && KIND_WORDS.has(parent.entry.kind)) parentWords.add(parent.entry.kind);
+      if (parent && parent !== e) queue.push(...parent.parents);
+    }
+    const kindWord = KIND_WORDS.has(e.entry.kind) ? e.entry.kind : null;
+    for (const key of e.keys) {
+      if (!key) continue;
+      v.structures.set(key, { kindWord, parentWords });
+      v.knownNames.add(key);
+    }
+  }
+  // The canonical form of every synonym group is a name the marker knows too.
+  for (const entries of v.synonyms.values()) for (const e of entries) v.knownNames.add(sortedKey(e.canonical));
+}
+
+/**
+ * The structure of ./data a key row names (its words, side apart), looked up without the kind's
+ * own word and without a vertebral level ("L4/5 nucleus pulposus"), or undefined.
+ */
+export function structureOf(words: readonly string[]) {
+  const v = getVocabulary();
+  const bare = words.filter((w) => !KIND_WORDS.has(w));
+  const unlevelled = words.filter((w) => !isLevel(w));
+  for (const candidate of [words, bare, unlevelled, bare.filter((w) => !isLevel(w))]) {
+    const found = v.structures.get(sortedKey(candidate));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Is this answer, by its words, a name the marker knows? */
+export const isKnownName = (words: readonly string[]) => getVocabulary().knownNames.has(sortedKey(words));
+
+/** A vertebral level or the space between two ("l4", "l4l5"). */
+export { isLevel };
 
 export function getVocabulary(): Vocabulary {
   return vocabulary ?? buildVocabulary();
