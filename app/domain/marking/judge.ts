@@ -169,19 +169,23 @@ export function alternatives(all: ReturnType<typeof pieces>): Word[][] {
 export function readings(all: Word[][], index: number, completed: boolean): Word[][] {
   const own = all[index]!;
   const out: Word[][] = [own];
+  // Lengths without sides: "left medial / first cuneiform" completes "medial" from "first cuneiform".
+  const unsided = (words: Word[]) => words.filter((w) => !sideOf(w.w));
+  const bare = unsided(own);
   for (const neighbour of [all[index - 1], all[index + 1]]) {
     if (!neighbour) continue;
-    if (completed && neighbour.length > own.length) {
-      out.push([...neighbour.slice(0, neighbour.length - own.length), ...own]);
-      out.push([...own, ...neighbour.slice(own.length)]);
+    if (completed && unsided(neighbour).length > bare.length) {
+      out.push([...neighbour.slice(0, neighbour.length - bare.length), ...own]);
+      out.push([...own, ...neighbour.slice(bare.length)]);
     }
     const side = neighbour.find((w) => sideOf(w.w));
     if (side && !own.some((w) => sideOf(w.w))) out.push([side, ...own]);
   }
   for (const words of [...out]) {
     const cut = words.findIndex((w, i) => i > 0 && LOCATIVES.has(w.w));
-    // The side still counts where it is said in the description ("ureter on the left").
-    if (cut > 0) out.push([...words.slice(0, cut), ...words.slice(cut).filter((w) => sideOf(w.w))]);
+    // The side and the level still count where the description says them ("ureter on the left",
+    // "disc at L4/5").
+    if (cut > 0) out.push([...words.slice(0, cut), ...words.slice(cut).filter((w) => sideOf(w.w) || isLevel(w.w))]);
   }
   return out;
 }
