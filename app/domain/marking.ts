@@ -248,7 +248,10 @@ function unplaced(outcomes: readonly Outcome[], key: Key): string | null {
     for (const row of key.rows) {
       if (row.marks <= o.marks) continue;
       const shared = words.find((w) => row.counts.has(w) && isCore(w));
-      if (shared) return `not matched though it shares ${quote(rawOf(o.phrase, shared))} with ${quote(row.row.text)}`;
+      if (!shared) continue;
+      // The word as typed, unless a synonym made it of several ("azygos arch").
+      const raw = rawOf(o.phrase, shared);
+      return `not matched though it shares ${quote(raw.includes(" ") ? shared : raw)} with ${quote(row.row.text)}`;
     }
     if (!isKnownName(o.phrase.plain) && !isKnownName(words))
       return `not placed: ${quote(o.phrase.text)} is no name the marker knows`;
