@@ -7,7 +7,7 @@ import { SCHEMES } from "./schemes";
 import { SIDED_NAMES } from "./sided-names";
 import { ACRONYMS, SYNONYMS } from "./synonyms";
 import { KINDS, structures } from "./structures";
-import { prepare, type Side } from "./phrase";
+import { prepare, type Phrase, type Side } from "./phrase";
 import { HEADS } from "./rewrites";
 import { neutralise, pieces, singular, type Word } from "./text";
 
@@ -114,8 +114,7 @@ export function buildVocabulary(): Vocabulary {
 
   // One-word synonyms first ("cusp" is "leaflet"), so that longer names holding either word meet.
   const groups = [...SYNONYMS.map((g) => g.names), ...structureGroups()];
-  const prepared = groups.map((names) => names.map((text) => ({ ...prepare(text, { synonyms: false }), text })));
-  for (const names of prepared) for (const name of names) plainWords.set(name.text, name.plain);
+  const prepared = groups.map((names) => names.map((text) => ({ ...plainPhrase(text), text })));
   for (const names of prepared) {
     const canonical = names[0]!;
     if (canonical.tokens.length !== 1 || canonical.side) continue;
@@ -218,19 +217,24 @@ export function buildVocabulary(): Vocabulary {
   // Names prepared while building may have asked before the implied words were known.
   impliedCache.clear();
   indexStructures(v);
-  plainWords.clear();
+  plainPhrases.clear();
   return v;
 }
 
 const KIND_WORDS: ReadonlySet<string> = new Set(KINDS.filter((k) => k !== "part" && k !== "region"));
 const isLevel = (word: string) => /^[ctls]\d{1,2}(?:[ctls]\d{1,2})?$/.test(word);
-// A name's words as formed, before synonyms: cheap, and every name of a structure is indexed anyway.
-const plainWords = new Map<string, string[]>();
-const wordsOf = (text: string) => {
-  let out = plainWords.get(text);
-  if (!out) plainWords.set(text, (out = prepare(text, { synonyms: false }).plain));
+// Names prepared without synonyms, once each while building: groups, structures and their ids share them.
+const plainPhrases = new Map<string, Phrase>();
+const plainPhrase = (text: string) => {
+  let out = plainPhrases.get(text);
+  if (!out) plainPhrases.set(text, (out = prepare(text, { synonyms: false })));
   return out;
 };
+/**
+ * A structure's name as formed, before synonyms (every name of a structure is indexed, so none is
+ * needed): as prepared if it was, else read quickly (a plain name needs no joins or numbering).
+ */
+const wordsOf = (text: string) => plainPhrases.get(text)?.plain ?? quickWords(text);
 
 /**
  * The names of each structure of ./data as one synonym group. Where a name is already in a group of
@@ -238,7 +242,7 @@ const wordsOf = (text: string) => {
  */
 function structureGroups(): string[][] {
   const idOf = (name: string) => {
-    const phrase = prepare(name, { synonyms: false });
+    const phrase = plainPhrase(name);
     return `${phrase.side ?? ""}|${sortedKey(phrase.tokens.map((t) => t.w))}`;
   };
   const leaders = new Map<string, string>();
@@ -255,8 +259,8 @@ function structureGroups(): string[][] {
   return out;
 }
 
-/** A parent's words, read quickly: it is only ever a place, so its words need no synonyms. */
-function parentWordsOf(text: string) {
+/** A name's words read quickly: singular, formed, without fillers or sides. */
+function quickWords(text: string) {
   const v = vocabulary!;
   const out: string[] = [];
   for (const piece of pieces(text)) {
@@ -274,7 +278,7 @@ function indexStructures(v: Vocabulary) {
   const entries = structures().map((entry) => ({
     entry,
     keys: entry.names.map((name) => sortedKey(wordsOf(name))),
-    parents: entry.parents.map(parentWordsOf),
+    parents: entry.parents.map(quickWords),
   }));
   const byKey = new Map(entries.flatMap((e) => e.keys.map((k) => [k, e] as const)));
   for (const e of entries) {
