@@ -9,8 +9,11 @@
 // - numbers, Roman numerals and ordinal words are one ("segment IV" = "segment 4"); a named segment
 //   scheme (./marking/schemes.ts) makes every name and number of a segment one code ("S6" =
 //   "superior segment of the lower lobe"), and another segment of the scheme a different structure;
-// - a slip in a long word is forgiven unless the word typed is another anatomical word;
-// - synonyms and eponyms (./marking/synonyms.ts) earn the same mark;
+// - spelling families are one spelling ("lachrymal", "anular", "fontanel", "-osum"/"-osus",
+//   product-rules#spelling-families); a slip in a long word is forgiven unless the word typed is
+//   another anatomical word;
+// - synonyms and eponyms (./marking/synonyms.ts, ./marking/data) earn the same mark; for a structure
+//   of ./marking/data the word of its kind and its parents' names cost nothing (product-rules#structures-as-data);
 // - "X branch of Y" and "Y X branch" are "X artery" when X arises from Y (./marking/branches.ts);
 // - a side that differs from the key's scores 0; a missing side earns only a side-less row's mark;
 //   a side the key does not give scores 0 where it names another structure ("left coronary sinus"
@@ -19,7 +22,8 @@
 //   structure: "ulnar nerve" for "ulna") scores 0, unless it is detail true of any structure of the
 //   row's kind ("muscle belly", "(intracanalicular segment)", ./marking/qualifiers.ts);
 // - an acronym scores 0 unless the key lists it; "X or Y" naming two structures scores 0.
-// An answer the marker cannot place with confidence keeps its mark and is flagged for review.
+// An answer the marker cannot place with confidence keeps its mark provisionally and is flagged for
+// review (product-rules#honest-doubt).
 import { prepare, type Phrase } from "./marking/phrase";
 import { nearestKnown } from "./marking/slips";
 import { contrastOf, isAcronymWord, isKnownName, isLevel, isLexiconWord } from "./marking/vocabulary";
