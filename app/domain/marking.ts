@@ -246,7 +246,9 @@ function unplaced(outcomes: readonly Outcome[], key: Key): string | null {
     if (o.marks === FULL_MARKS || o.phrase.empty || o.phrase.acronyms.length) continue;
     if (o.best && o.best.extras === 0 && o.best.asTyped) continue;
     const c = closest(o.comparisons);
-    if (c && JUDGED.has(c.verdict.kind)) continue;
+    // Another tissue typed as an adjective is often only a description ("venous sinus"): not judged.
+    const described = c?.verdict.kind === "conflict" && !contrastOf(c.verdict.given.toLowerCase());
+    if (c && JUDGED.has(c.verdict.kind) && !described) continue;
     if (c && c.unforeseen.some((w) => contrastOf(w)?.kind === "tissue")) continue;
     const words = o.phrase.tokens.map((t) => t.w);
     for (const row of key.rows) {

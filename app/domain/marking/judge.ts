@@ -123,7 +123,11 @@ function placeRow(r: Row, keyWords: ReadonlySet<string>) {
   };
   const kindGiven = words.some((w) => TISSUES.has(w));
   if (found.kindWord && words.includes(found.kindWord)) r.optional.add(found.kindWord);
-  else if (found.kindWord && !kindGiven && !clashes(found.kindWord)) r.harmless.add(found.kindWord);
+  else if (found.kindWord && !kindGiven && !clashes(found.kindWord)) {
+    r.harmless.add(found.kindWord);
+    // The Latin word for the kind, where it is not read as the English one ("os naviculare").
+    if (found.kindWord === "bone") r.harmless.add("os");
+  }
   for (const w of found.parentWords) if (!r.counts.has(w) && !clashes(w)) r.harmless.add(w);
   if (![...keyWords].some(isLevel)) r.harmless.add(LEVEL_DETAIL);
 }

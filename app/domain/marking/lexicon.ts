@@ -476,6 +476,19 @@ export const FORMS: Record<string, string> = {
   cerebri: "cerebrum",
   cerebelli: "cerebellum",
   pollicis: "thumb",
+  // Latin names of bones and muscles typed beside the English ("os naviculare", "musculus deltoideus").
+  deltoideus: "deltoid",
+  rhomboideus: "rhomboid",
+  sternocleidomastoideus: "sternocleidomastoid",
+  naviculare: "navicular",
+  cuboideum: "cuboid",
+  cuneiforme: "cuneiform",
+  scaphoideum: "scaphoid",
+  lunatum: "lunate",
+  hamatum: "hamate",
+  capitatum: "capitate",
+  pisiforme: "pisiform",
+  trapezoideum: "trapezoid",
   hallucis: "hallux",
 };
 

@@ -84,11 +84,12 @@ diaphragma sellae < dura mater, tentorial incisura = tentorial notch < tentorium
 subdural space < meninges, subarachnoid space < meninges, extradural space of skull < skull
 
 ## sinus · ta2
-superior sagittal sinus < dura mater, inferior sagittal sinus < dura mater, straight sinus < dura mater
-transverse sinus < dura mater, sigmoid sinus < dura mater, cavernous sinus < dura mater
-superior petrosal sinus < dura mater, inferior petrosal sinus < dura mater, occipital sinus < dura mater
-sphenoparietal sinus < dura mater, confluence of sinuses = torcular herophili < dura mater
-intercavernous sinus < dura mater, basilar plexus < dura mater
+dural venous sinus = dural sinus < dura mater
+superior sagittal sinus < dural venous sinus, inferior sagittal sinus < dural venous sinus, straight sinus < dural venous sinus
+transverse sinus < dural venous sinus, sigmoid sinus < dural venous sinus, cavernous sinus < dural venous sinus
+superior petrosal sinus < dural venous sinus, inferior petrosal sinus < dural venous sinus, occipital sinus < dural venous sinus
+sphenoparietal sinus < dural venous sinus, confluence of sinuses = torcular herophili < dural venous sinus
+intercavernous sinus < dural venous sinus, basilar plexus < dural venous sinus
 
 ## vein · ta2
 great cerebral vein = vein of galen < brain, internal cerebral vein < brain, basal vein = basal vein of rosenthal < brain

@@ -17,7 +17,7 @@ zygomatic process of temporal bone < temporal bone, mandibular fossa = glenoid f
 articular eminence = articular tubercle of temporal bone < temporal bone, tegmen tympani < temporal bone
 arcuate eminence < temporal bone, mastoid antrum < temporal bone, mastoid air cells < temporal bone
 greater wing of sphenoid < sphenoid bone, lesser wing of sphenoid < sphenoid bone, body of sphenoid < sphenoid bone
-medial pterygoid plate < sphenoid bone, lateral pterygoid plate < sphenoid bone, pterygoid process < sphenoid bone
+medial pterygoid plate < sphenoid bone, pterygoid hamulus = hamulus of medial pterygoid plate < medial pterygoid plate, lateral pterygoid plate < sphenoid bone, pterygoid process < sphenoid bone
 anterior clinoid process < sphenoid bone, posterior clinoid process < sphenoid bone, dorsum sellae < sphenoid bone
 sella turcica = pituitary fossa < sphenoid bone, tuberculum sellae < sphenoid bone, planum sphenoidale < sphenoid bone
 cribriform plate < ethmoid bone, crista galli < ethmoid bone, perpendicular plate of ethmoid < ethmoid bone; nasal septum
