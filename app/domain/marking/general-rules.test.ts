@@ -207,9 +207,9 @@ describe("honest doubt: review when the marker cannot place an answer; the mark 
   });
 
   it("never gives a confident 0 to an answer it cannot place at all", () => {
-    const result = mark("left pterygomandibular raphe", key(["left stylomandibular ligament", 2]));
+    const result = mark("left lateral mass ligament", key(["left stylomandibular ligament", 2]));
     expect(result).toMatchObject({ marks: 0, review: true });
-    expect(result.reviewReason).toBe("not placed: 'left pterygomandibular raphe' is no name the marker knows");
+    expect(result.reviewReason).toBe("not placed: 'left lateral mass ligament' is no name the marker knows");
   });
 
   it("is confident where it knows why, or where the key gives the answer word for word", () => {

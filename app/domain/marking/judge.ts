@@ -122,8 +122,9 @@ function placeRow(r: Row, keyWords: ReadonlySet<string>) {
     return contrast !== undefined && [...keyWords].some((k) => k !== w && contrastOf(k)?.group === contrast.group);
   };
   const kindGiven = words.some((w) => TISSUES.has(w));
-  if (found.kindWord && words.includes(found.kindWord)) r.optional.add(found.kindWord);
-  else if (found.kindWord && !kindGiven && !clashes(found.kindWord)) {
+  if (found.kindWord && words.includes(found.kindWord)) {
+    if (!found.named) r.optional.add(found.kindWord);
+  } else if (found.kindWord && !kindGiven && !clashes(found.kindWord)) {
     r.harmless.add(found.kindWord);
     // The Latin word for the kind, where it is not read as the English one ("os naviculare").
     if (found.kindWord === "bone") r.harmless.add("os");

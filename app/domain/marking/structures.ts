@@ -13,10 +13,10 @@
 // written here as a synonym. Kinds "part" and "region" have no word of their own.
 import { SOURCES, type SourceId } from "./sources";
 import { BRAIN } from "./data/brain";
-import { HEAD_NECK } from "./data/head-neck";
-import { THORAX } from "./data/thorax";
-import { ABDOMEN_PELVIS } from "./data/abdomen-pelvis";
-import { LIMBS } from "./data/limbs";
+import { HEAD_NECK, HEAD_NECK_MORE } from "./data/head-neck";
+import { THORAX, THORAX_MORE } from "./data/thorax";
+import { ABDOMEN_PELVIS, ABDOMEN_PELVIS_MORE } from "./data/abdomen-pelvis";
+import { LIMBS, LIMBS_MORE } from "./data/limbs";
 import { SPINE } from "./data/spine";
 
 export const KINDS = [
@@ -40,6 +40,7 @@ export const KINDS = [
   "fissure",
   "suture",
   "bursa",
+  "node",
   "part",
   "region",
 ] as const;
@@ -59,10 +60,14 @@ export type Structure = {
 export const STRUCTURE_FILES: Record<string, string> = {
   brain: BRAIN,
   "head-neck": HEAD_NECK,
+  "head-neck-more": HEAD_NECK_MORE,
   spine: SPINE,
   thorax: THORAX,
+  "thorax-more": THORAX_MORE,
   "abdomen-pelvis": ABDOMEN_PELVIS,
+  "abdomen-pelvis-more": ABDOMEN_PELVIS_MORE,
   limbs: LIMBS,
+  "limbs-more": LIMBS_MORE,
 };
 
 /** Reads one data file; a malformed line throws with its file and line, so a slip is found at once. */

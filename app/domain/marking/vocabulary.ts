@@ -311,9 +311,10 @@ export function structureOf(words: readonly string[]) {
   const v = getVocabulary();
   const bare = words.filter((w) => !KIND_WORDS.has(w));
   const unlevelled = words.filter((w) => !isLevel(w));
-  for (const candidate of [words, bare, unlevelled, bare.filter((w) => !isLevel(w))]) {
+  for (const candidate of [words, unlevelled, bare, bare.filter((w) => !isLevel(w))]) {
     const found = v.structures.get(sortedKey(candidate));
-    if (found) return found;
+    // `named`: the name itself holds the kind's word ("supraspinatus tendon"), so it may not go unsaid.
+    if (found) return { ...found, named: candidate !== bare && candidate.length !== bare.length };
   }
   return undefined;
 }

@@ -142,3 +142,115 @@ pubic symphysis < pelvis, sacroiliac joint < pelvis
 sacrospinous ligament < pelvis, sacrotuberous ligament < pelvis, anterior sacroiliac ligament < sacroiliac joint
 interosseous sacroiliac ligament < sacroiliac joint, posterior sacroiliac ligament < sacroiliac joint
 `;
+// Nodes, the smaller parts of the gut, liver, kidney and pelvic organs.
+export const ABDOMEN_PELVIS_MORE = `
+## node · ta2
+para-aortic node < retroperitoneum, paracaval node < retroperitoneum, aortocaval node < retroperitoneum
+retrocaval node < retroperitoneum, coeliac node < abdomen, superior mesenteric node < abdomen, inferior mesenteric node < abdomen
+portocaval node < abdomen, porta hepatis node < liver, cystic node = node of lund < gallbladder
+gastrohepatic ligament node < lesser omentum, mesenteric node < mesentery, mesorectal node < rectum
+common iliac node < pelvis, external iliac node < pelvis, internal iliac node < pelvis, obturator node < pelvis
+presacral node < pelvis, inguinal node < groin, superficial inguinal node < groin, deep inguinal node = node of cloquet < groin
+pancreaticoduodenal node < pancreas, splenic hilar node < spleen, gastric node < stomach, ileocolic node < colon
+
+## region · ta2
+groin < abdomen, right iliac fossa < abdomen, left iliac fossa < abdomen, epigastrium < abdomen, hypogastrium < abdomen
+right upper quadrant < abdomen, left upper quadrant < abdomen, umbilical region < abdomen, lumbar region < abdomen
+lesser pelvis = true pelvis < pelvis, greater pelvis = false pelvis < pelvis, pelvic inlet < pelvis, pelvic outlet < pelvis
+prevesical space < pelvis, paravesical space < pelvis, perirectal space < pelvis, pararectal fossa < pelvis
+supramesocolic compartment < peritoneal cavity, inframesocolic compartment < peritoneal cavity
+right subhepatic space < peritoneal cavity, left subhepatic space < peritoneal cavity, right subphrenic space < peritoneal cavity
+left subphrenic space < peritoneal cavity, gastrosplenic recess < peritoneal cavity, superior recess of lesser sac < lesser sac
+inferior recess of lesser sac < lesser sac, splenic recess of lesser sac < lesser sac, paraduodenal fossa < peritoneal cavity
+ileocaecal recess < peritoneal cavity, intersigmoid recess < peritoneal cavity, retrocaecal recess < peritoneal cavity
+hesselbach triangle = inguinal triangle < anterior abdominal wall, lumbar triangle < posterior abdominal wall
+superior lumbar triangle = grynfeltt triangle < posterior abdominal wall, inferior lumbar triangle = petit triangle < posterior abdominal wall
+urogenital triangle < perineum, anal triangle < perineum, superficial perineal pouch < perineum, deep perineal pouch < perineum
+alcock canal = pudendal canal < perineum, spigelian fascia < anterior abdominal wall
+
+## part · ta2
+gastric cardia < stomach, gastric fundus < stomach, gastric body < stomach
+prepyloric antrum < stomach, pyloric sphincter < stomach, gastric rugae < stomach, incisura angularis of stomach < stomach
+duodenal cap < duodenum, superior duodenal flexure < duodenum, inferior duodenal flexure < duodenum
+duodenojejunal flexure < small bowel, second part of duodenum < duodenum, third part of duodenum < duodenum
+valvulae conniventes = plicae circulares < small bowel, ileocaecal junction < large bowel, caecal pole < caecum
+base of appendix < appendix, tip of appendix < appendix, appendiceal orifice < caecum, sigmoid loop < sigmoid colon
+rectal ampulla < rectum, valve of houston = transverse rectal fold < rectum, upper rectum < rectum, mid rectum < rectum
+low rectum < rectum, anal verge < anal canal, dentate line = pectinate line < anal canal, anal columns < anal canal
+intersphincteric space < anal canal, anorectal angle < large bowel, haustral fold < colon, omental appendix = appendix epiploica < colon
+right hemiliver < liver, left hemiliver < liver, right anterior section < liver, right posterior section < liver
+left lateral section < liver, left medial section < liver, riedel lobe < liver, hepatic hilum < liver
+fissure for ligamentum venosum < liver, fissure for ligamentum teres < liver, gallbladder fossa < liver, interlobar fissure of liver < liver
+hepatic dome < liver, bare area < liver, ampulla of vater = hepatopancreatic ampulla < duodenum, sphincter of oddi < duodenum
+common channel < biliary tree, intrahepatic bile duct < liver, extrahepatic bile duct < biliary tree, right posterior duct < liver
+right anterior duct < liver, hepatic duct confluence < liver, cystic duct insertion < biliary tree, distal common bile duct < biliary tree
+intrapancreatic common bile duct < pancreas, pancreatic genu < pancreas, pancreatic isthmus < pancreas, ventral pancreas < pancreas
+dorsal pancreas < pancreas, annular pancreas < pancreas, splenic upper pole < spleen, splenic lower pole < spleen, splenic cleft < spleen
+upper pole of kidney < kidney, lower pole of kidney < kidney, interpolar region of kidney < kidney, renal capsule < kidney
+renal column of bertin = column of bertin < kidney, renal lobe < kidney, renal lobule < kidney, infundibulum of calyx < kidney
+fornix of calyx < kidney, pelvicalyceal system < kidney, extrarenal pelvis < kidney, duplex kidney < kidney
+proximal ureter < ureter, mid ureter < ureter, distal ureter < ureter, ureteric orifice < bladder, intramural ureter < ureter
+ureteric jet < bladder, bladder base < bladder, bladder wall < bladder, interureteric ridge < bladder, bladder apex < bladder
+urachal remnant < bladder, internal urethral sphincter < urethra, external urethral meatus < urethra, bulbar urethra < urethra
+navicular fossa of urethra < urethra, verumontanum = seminal colliculus < prostatic urethra, prostatic utricle < prostate
+prostatic apex < prostate, prostatic base < prostate, prostatic capsule < prostate, periprostatic fat < prostate
+neurovascular bundle of prostate < prostate, seminal vesicle duct < seminal vesicle, ampulla of vas deferens < vas deferens
+appendix testis < testis, appendix epididymis < epididymis, rete testis < testis, body of epididymis < epididymis
+bulb of penis < penis, crus of penis < penis, tunica albuginea of penis < penis, buck fascia < penis, suspensory ligament of penis < penis
+uterine cavity < uterus, cervical canal < cervix, endocervix < cervix, ectocervix < cervix, nabothian cyst < cervix
+uterine isthmus = lower uterine segment < uterus, uterine cornu < uterus, parametrium < uterus, fimbria of uterine tube < uterine tube
+infundibulum of uterine tube < uterine tube, interstitial part of uterine tube < uterine tube, ovarian follicle < ovary
+corpus luteum < ovary, ovarian cortex < ovary, ovarian medulla < ovary, ovarian hilum < ovary, vaginal vault < vagina
+lateral fornix of vagina < vagina, vaginal introitus < vagina, hymen < vagina, bartholin gland = greater vestibular gland < perineum
+skene gland = paraurethral gland < perineum, clitoris < perineum, labium majus < perineum, labium minus < perineum
+mons pubis < pelvis, adrenal body < adrenal gland, adrenal cortex < adrenal gland, adrenal medulla < adrenal gland
+root of mesentery < mesentery, small bowel mesentery < mesentery, mesosalpinx < broad ligament
+mesovarium < broad ligament, mesometrium < broad ligament, transverse mesocolon root < transverse mesocolon
+arcuate line of rectus sheath < anterior abdominal wall
+semilunar line < anterior abdominal wall, umbilical ring < anterior abdominal wall
+preperitoneal fat < anterior abdominal wall, extraperitoneal fat < abdomen, anterior renal fascia < kidney, posterior renal fascia < kidney
+lateroconal fascia < retroperitoneum, bridging septa < kidney, psoas sheath < posterior abdominal wall
+
+## artery · ta2
+accessory left hepatic artery < liver, replaced right hepatic artery < liver, replaced left hepatic artery < liver
+middle hepatic artery < liver, segment iv artery < liver, right gastroomental artery < stomach
+posterior gastric artery < stomach, dorsal pancreatic artery < pancreas, great pancreatic artery < pancreas
+transverse pancreatic artery < pancreas, anterior superior pancreaticoduodenal artery < pancreas
+posterior superior pancreaticoduodenal artery < pancreas, anterior inferior pancreaticoduodenal artery < pancreas
+posterior inferior pancreaticoduodenal artery < pancreas, supraduodenal artery < duodenum, retroduodenal artery < duodenum
+arc of riolan = meandering mesenteric artery < colon, arc of buhler < abdomen, vasa recta < small bowel
+superior suprarenal artery < adrenal gland, inferior suprarenal artery < adrenal gland, capsular artery of kidney < kidney
+interlobular artery of kidney < kidney, ureteric artery < ureter, fourth lumbar artery < abdomen
+cremasteric artery < spermatic cord, artery to vas deferens < spermatic cord, deep artery of penis = cavernosal artery < penis
+dorsal artery of penis < penis, bulbourethral artery < penis, perineal artery < perineum, prostatic artery < prostate
+anterior division of internal iliac artery < pelvis, posterior division of internal iliac artery < pelvis
+ovarian branch of uterine artery < uterus, arcuate artery of uterus < uterus, radial artery of uterus < uterus
+spiral artery < uterus, corona mortis < pelvis
+
+## vein · ta2
+umbilical vein < liver, recanalised paraumbilical vein < liver, short gastric vein < stomach, right gastroepiploic vein < stomach
+gastrocolic trunk = trunk of henle < abdomen, first jejunal vein < small bowel, ileocolic vein < colon, middle colic vein < colon
+right colic vein < colon, left colic vein < colon, sigmoid vein < colon, superior rectal vein < rectum, middle rectal vein < rectum
+inferior rectal vein < anal canal, pancreaticoduodenal vein < pancreas, posterior superior pancreaticoduodenal vein < pancreas
+cystic vein < gallbladder, accessory hepatic vein < liver, inferior right hepatic vein < liver, umbilical portion of left portal vein < liver
+right anterior portal vein < liver, right posterior portal vein < liver, main portal vein < liver, retroaortic left renal vein < abdomen
+circumaortic left renal vein < abdomen, inferior phrenic vein < abdomen, lumbar vein < abdomen, median sacral vein < pelvis
+left gonadal vein < abdomen, right gonadal vein < abdomen, deep dorsal vein of penis < penis, vesical venous plexus < bladder
+uterine venous plexus < uterus, ovarian venous plexus < pelvis, rectal venous plexus < rectum, presacral venous plexus < pelvis
+infrarenal inferior vena cava < abdomen, suprarenal inferior vena cava < abdomen, intrahepatic inferior vena cava < liver
+hepatic segment of inferior vena cava < liver, left inferior vena cava < abdomen, duplicated inferior vena cava < abdomen
+
+## nerve · ta2
+anterior vagal trunk < oesophagus, posterior vagal trunk < oesophagus, coeliac ganglion < abdomen, aorticorenal ganglion < abdomen
+superior mesenteric ganglion < abdomen, inferior mesenteric ganglion < abdomen, pelvic splanchnic nerve < pelvis
+sacral splanchnic nerve < pelvis, ganglion impar < pelvis, cavernous nerve < penis, dorsal nerve of penis < penis
+perineal nerve < perineum, inferior rectal nerve < anal canal, iliohypogastric nerve anterior cutaneous branch < anterior abdominal wall
+
+## muscle · ta2
+dartos < scrotum, compressor urethrae < perineum, sphincter urethrovaginalis < perineum
+suspensory muscle of duodenum < duodenum, muscularis propria < gut, longitudinal muscle of rectum < rectum
+conjoint longitudinal muscle < anal canal
+
+## region · ta2
+gut < abdomen
+`;

@@ -160,3 +160,120 @@ superior cervical ganglion < neck, stellate ganglion < neck, pterygopalatine gan
 otic ganglion < infratemporal fossa, ciliary ganglion < orbit, submandibular ganglion < neck
 nerve to mylohyoid < neck, greater occipital nerve < scalp, lesser occipital nerve < neck, great auricular nerve < neck
 `;
+// Lymph nodes, spaces, teeth and the smaller parts of the neck and face.
+export const HEAD_NECK_MORE = `
+## node · ta2
+jugulodigastric node < cervical lymph nodes; neck, jugulo-omohyoid node < cervical lymph nodes; neck
+submental node < cervical lymph nodes; neck, submandibular node < cervical lymph nodes; neck
+parotid node < parotid gland, retropharyngeal node = node of rouviere < neck, virchow node = left supraclavicular node < neck
+level ia node = submental node group < neck, level ib node = submandibular node group < neck
+level ii node = upper jugular node < neck, level iii node = middle jugular node < neck
+level iv node = lower jugular node < neck, level v node = posterior triangle node < neck
+level vi node = central compartment node < neck, occipital node < neck, prelaryngeal node = delphian node < neck
+pretracheal node < neck, paratracheal node < neck, supraclavicular node < neck
+
+## region · ta2
+cervical lymph nodes < neck, anterior triangle of neck < neck, posterior triangle of neck < neck
+submandibular triangle < neck, submental triangle < neck, carotid triangle < neck, muscular triangle < neck
+parapharyngeal space < neck, retropharyngeal space < neck, danger space < neck, prevertebral space < neck
+carotid space < neck, masticator space < face, parotid space < face, buccal space < face
+submandibular space < neck, sublingual space < oral cavity, perivertebral space < neck, visceral space < neck
+pterygomandibular raphe < face, pharyngobasilar fascia < pharynx, carotid sheath < neck
+investing layer of deep cervical fascia < neck, pretracheal fascia < neck, prevertebral fascia < neck
+ostiomeatal complex < nasal cavity, sphenoethmoidal recess < nasal cavity, middle meatus < nasal cavity
+inferior meatus < nasal cavity, superior meatus < nasal cavity, hiatus semilunaris < nasal cavity
+frontal recess < nasal cavity, frontonasal duct < frontal sinus, agger nasi cell < ethmoid bone
+haller cell = infraorbital ethmoid cell < ethmoid bone, onodi cell = sphenoethmoidal cell < ethmoid bone
+maxillary ostium < maxillary sinus, nasal septum < nasal cavity, nasal vestibule < nasal cavity
+choana = posterior nasal aperture < nasal cavity, piriform aperture = anterior nasal aperture < skull
+incisive canal < maxilla, greater palatine foramen < hard palate, lesser palatine foramen < hard palate
+sphenopalatine foramen < pterygopalatine fossa, vidian canal < sphenoid bone, palatovaginal canal < sphenoid bone
+foramen caecum of tongue < tongue, foramen of vesalius = sphenoidal emissary foramen < sphenoid bone
+mastoid foramen < temporal bone, parietal foramen < parietal bone, supraorbital foramen < frontal bone
+supraorbital notch < frontal bone, glabella < frontal bone, superciliary arch < frontal bone
+frontal crest < frontal bone, nasal process of frontal bone < frontal bone, orbital plate of frontal bone < frontal bone
+superior nuchal line < occipital bone, inferior nuchal line < occipital bone, internal acoustic porus < temporal bone
+tympanic ring = tympanic annulus < temporal bone, cochlear promontory < middle ear, sinus tympani < middle ear
+facial recess < middle ear, pyramidal eminence < middle ear, cog < middle ear, tegmen mastoideum < temporal bone
+koerner septum < temporal bone, sigmoid plate < temporal bone, petrous ridge < temporal bone, petrous apex air cells < temporal bone
+incudostapedial joint < middle ear, incudomalleolar joint < middle ear, lenticular process of incus < incus
+short process of incus < incus, body of incus < incus, lateral process of malleus < malleus, neck of malleus < malleus
+crura of stapes < stapes, head of stapes < stapes, cochlear nerve canal < inner ear, spiral lamina < cochlea
+scala vestibuli < cochlea, scala tympani < cochlea, helicotrema < cochlea, vestibular aqueduct aperture < temporal bone
+auricle = pinna < outer ear, helix < auricle, antihelix < auricle, tragus < auricle, concha of auricle < auricle, lobule of ear < auricle
+
+## part · ta2
+crown of tooth < tooth, root of tooth < tooth, pulp cavity < tooth, root canal < tooth, enamel < tooth, dentine < tooth
+periodontal ligament < tooth, lamina dura < tooth, alveolar crest < alveolar process of maxilla
+tooth < oral cavity, incisor < oral cavity, canine tooth < oral cavity, premolar < oral cavity, molar < oral cavity
+third molar = wisdom tooth < oral cavity, first molar < oral cavity, second molar < oral cavity
+hard palate mucosa < hard palate, palatine aponeurosis < soft palate, palatoglossal arch < oral cavity
+palatopharyngeal arch < oropharynx, tonsillar fossa < oropharynx, tonsillar pillar < oropharynx
+foliate papilla < tongue, circumvallate papilla < tongue, sulcus terminalis < tongue, median sulcus of tongue < tongue
+lingual septum < tongue, intrinsic muscle of tongue < tongue, oral tongue < tongue
+vocal process of arytenoid < arytenoid cartilage, muscular process of arytenoid < arytenoid cartilage
+petiole of epiglottis < epiglottis, laryngeal saccule < larynx, median glossoepiglottic fold < oropharynx
+lateral glossoepiglottic fold < oropharynx, interarytenoid notch < larynx, rima glottidis < larynx
+conus elasticus < larynx, quadrangular membrane < larynx, thyroid notch < thyroid cartilage
+laryngeal prominence = adam apple < thyroid cartilage, oblique line of thyroid cartilage < thyroid cartilage
+cricoid ring < cricoid cartilage, tracheal ring < trachea, posterior membranous wall of trachea < trachea
+
+## part · ta2
+lacrimal fossa < orbit, lacrimal punctum < orbit, eyelid < orbit, upper eyelid < orbit, lower eyelid < orbit
+tarsal plate < eyelid, conjunctiva < globe, lateral canthus < orbit, medial canthus < orbit
+lateral palpebral ligament < orbit, medial palpebral ligament < orbit, trochlea of orbit < orbit
+extraconal space < orbit, intraconal space < orbit, orbital fat < orbit, optic nerve sheath < optic nerve
+posterior chamber of eye < globe, hyaloid canal < vitreous body, ora serrata < retina, fovea < retina
+zonule = suspensory ligament of lens < lens, ciliary process < ciliary body, pupil < iris, limbus of cornea < cornea
+intraorbital optic nerve < optic nerve, intracanalicular optic nerve < optic nerve, prechiasmatic optic nerve < optic nerve
+
+## gland · ta2
+accessory parotid gland < face, minor salivary gland < oral cavity, palatine gland < hard palate
+lingual thyroid < tongue, ectopic thyroid < neck, superior parathyroid gland < neck, inferior parathyroid gland < neck
+tarsal gland = meibomian gland < eyelid
+
+## muscle · ta2
+depressor anguli oris < face, depressor labii inferioris < face, levator labii superioris < face
+levator anguli oris < face, zygomaticus major < face, zygomaticus minor < face, mentalis < face, risorius < face
+nasalis < face, corrugator supercilii < face, frontalis = frontal belly of occipitofrontalis < scalp
+occipitalis = occipital belly of occipitofrontalis < scalp, auricularis < face, intrinsic laryngeal muscle < larynx
+sternocleidomastoid sternal head = sternal head of sternocleidomastoid < sternocleidomastoid
+clavicular head of sternocleidomastoid < sternocleidomastoid, aryepiglotticus < larynx, transverse arytenoid < larynx
+oblique arytenoid < larynx, superior longitudinal muscle of tongue < tongue, inferior longitudinal muscle of tongue < tongue
+transverse muscle of tongue < tongue, vertical muscle of tongue < tongue, scalenus minimus < neck
+
+## artery · ta2
+anterior ethmoidal artery < nasal cavity, posterior ethmoidal artery < nasal cavity, greater palatine artery < hard palate
+posterior superior alveolar artery < maxilla, buccal artery < face, masseteric artery < face, deep temporal artery < face
+mental artery < mandible, submental artery < neck, inferior labial artery < face, superior labial artery < face
+angular artery < face, dorsal nasal artery < face, supratrochlear artery < orbit, lacrimal artery < orbit
+posterior ciliary artery < globe, stylomastoid artery < temporal bone, tympanic artery < middle ear
+caroticotympanic artery < middle ear, vidian artery = artery of pterygoid canal < sphenoid bone
+meningohypophyseal trunk < internal carotid artery, inferolateral trunk < internal carotid artery
+superior hypophyseal artery < internal carotid artery, persistent trigeminal artery < skull
+persistent stapedial artery < middle ear, aberrant internal carotid artery < middle ear
+thyroid ima artery < neck, superior laryngeal artery < larynx, inferior laryngeal artery < larynx
+cricothyroid artery < larynx, sternocleidomastoid artery < neck, dorsal lingual artery < tongue
+deep lingual artery = profunda linguae artery < tongue, sublingual artery < oral cavity, ascending palatine artery < pharynx
+tonsillar artery < palatine tonsil, pharyngeal artery < pharynx, carotid siphon < internal carotid artery
+
+## vein · ta2
+supratrochlear vein < face, supraorbital vein < face, angular vein < face, deep facial vein < face
+maxillary vein < face, superficial temporal vein < face, posterior auricular vein < neck, occipital vein < neck
+transverse cervical vein < neck, suprascapular vein < neck, vertebral vein < neck, deep cervical vein < neck
+common facial vein < neck, lingual vein of tongue < tongue, pharyngeal venous plexus < pharynx, jugular venous arch < neck
+suboccipital venous plexus < neck, condylar emissary vein < skull, mastoid emissary vein < skull
+
+## nerve · ta2
+greater palatine nerve < hard palate, lesser palatine nerve < soft palate, nasopalatine nerve < nasal cavity
+posterior superior alveolar nerve < maxilla, zygomatic nerve < orbit, zygomaticofacial nerve < face
+zygomaticotemporal nerve < face, mental nerve < mandible, masseteric nerve < face, deep temporal nerve < face
+long ciliary nerve < orbit, short ciliary nerve < orbit, anterior ethmoidal nerve < orbit, infratrochlear nerve < orbit
+supratrochlear nerve < orbit, deep petrosal nerve < skull, vidian nerve = nerve of pterygoid canal < sphenoid bone
+lesser petrosal nerve < middle cranial fossa, tympanic nerve = jacobson nerve < middle ear
+auricular branch of vagus = arnold nerve < ear, pharyngeal plexus < pharynx, carotid sinus nerve < neck
+temporal branch of facial nerve < face, zygomatic branch of facial nerve < face, buccal branch of facial nerve < face
+marginal mandibular branch of facial nerve < face, cervical branch of facial nerve < neck, posterior auricular nerve < neck
+transverse cervical nerve < neck, supraclavicular nerve < neck, superior root of ansa cervicalis < neck
+inferior root of ansa cervicalis < neck, middle cervical ganglion < neck, inferior cervical ganglion < neck
+`;

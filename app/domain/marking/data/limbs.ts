@@ -6,7 +6,7 @@ upper limb, lower limb, shoulder < upper limb, arm < upper limb, elbow < upper l
 wrist < upper limb, hip < lower limb, thigh < lower limb, knee < lower limb, leg < lower limb
 ankle < lower limb, foot < lower limb, axilla < shoulder, cubital fossa < elbow, carpal tunnel < wrist
 guyon canal = ulnar canal < wrist, anatomical snuffbox < wrist, popliteal fossa < knee, tarsal tunnel < ankle
-adductor canal = subsartorial canal < thigh, femoral triangle < thigh, quadrilateral space < shoulder
+adductor canal = subsartorial canal = hunter canal < thigh, femoral triangle < thigh, quadrilateral space < shoulder
 sinus tarsi < foot, tarsal canal < foot, shoulder girdle < upper limb, rotator cuff < shoulder
 hindfoot < foot, midfoot < foot, forefoot < foot, rotator interval < shoulder
 
@@ -166,4 +166,144 @@ common fibular nerve < knee, tibial nerve < leg, deep fibular nerve < leg
 superficial fibular nerve < leg, sural nerve < leg, saphenous nerve < leg
 medial plantar nerve < foot, lateral plantar nerve < foot, superior gluteal nerve < buttock, inferior gluteal nerve < buttock
 posterior cutaneous nerve of thigh < thigh, interdigital nerve < foot
+`;
+// The smaller parts of the limbs: the hand and foot, tendons, the wrist's and foot's ligaments.
+export const LIMBS_MORE = `
+## part · ta2
+base of metacarpal < metacarpal, shaft of metacarpal < metacarpal, head of metacarpal < metacarpal
+neck of metacarpal < metacarpal, base of metatarsal < metatarsal, shaft of metatarsal < metatarsal
+head of metatarsal < metatarsal, neck of metatarsal < metatarsal, base of phalanx < phalanx, head of phalanx < phalanx
+ungual tuft = tuft of distal phalanx < distal phalanx, trapezial ridge < trapezium, tubercle of trapezium < trapezium
+body of hamate < hamate, head of capitate < capitate, lunate facet of radius < radius, scaphoid facet of radius < radius
+volar rim of radius < radius, dorsal rim of radius < radius, radial shaft < radius, ulnar shaft < ulna
+ulnar fovea < ulna, ulnar head < ulna, interosseous border of radius < radius, interosseous border of ulna < ulna
+supinator crest < ulna, olecranon process < ulna, coronoid tubercle < ulna
+medial supracondylar ridge < humerus, lateral supracondylar ridge < humerus, spiral groove = radial groove < humerus
+supracondylar process of humerus < humerus, humeral trochlea < humerus, medial condyle of humerus < humerus
+lateral condyle of humerus < humerus, glenoid rim < scapula, infraglenoid tubercle < scapula
+supraglenoid tubercle < scapula, neck of scapula < scapula, body of scapula < scapula, lateral border of scapula < scapula
+medial border of scapula < scapula, superior angle of scapula < scapula, acromial facet < acromion
+acromial end of clavicle = lateral end of clavicle < clavicle, sternal end of clavicle = medial end of clavicle < clavicle
+conoid tubercle < clavicle, coracoid base < coracoid process
+lesser trochanter apophysis < femur, femoral neck cortex < femur, subtrochanteric femur < femur
+intertrochanteric region < femur, distal femoral metaphysis < femur, proximal tibial metaphysis < tibia
+medial femoral epicondyle < femur, lateral femoral epicondyle < femur, popliteal groove < femur
+patellar facet < patella, medial patellar facet < patella, lateral patellar facet < patella, patellar base < patella
+tibial shaft < tibia, anterior tibial cortex < tibia, soleal line < tibia, fibular notch of tibia < tibia
+fibular shaft < fibula, fibular styloid < fibula, malleolar fossa < fibula, lateral process of calcaneus < calcaneus
+medial process of calcaneus < calcaneus, peroneal tubercle = trochlear process of calcaneus < calcaneus
+calcaneal sulcus < calcaneus, posterior facet of calcaneus < calcaneus, middle facet of calcaneus < calcaneus
+anterior facet of calcaneus < calcaneus, calcaneal body < calcaneus, talar head < talus, talar body < talus
+lateral tubercle of talus < talus, medial tubercle of talus < talus, stieda process < talus, sulcus tali < talus
+navicular tuberosity < navicular, tuberosity of cuboid < cuboid, peroneal groove of cuboid < cuboid
+base of fifth metacarpal < fifth metacarpal, head of fifth metacarpal < fifth metacarpal, neck of fifth metacarpal < fifth metacarpal
+base of first metacarpal < first metacarpal, base of first metatarsal < first metatarsal, head of first metatarsal < first metatarsal
+medial sesamoid of hallux = tibial sesamoid < foot, lateral sesamoid of hallux = fibular sesamoid < foot
+os intermetatarseum < foot, os vesalianum < foot, os supranaviculare < foot, os subfibulare < ankle
+os acromiale < scapula, os odontoideum < axis, os styloideum < wrist, os centrale < wrist, os triangulare < wrist
+bipartite hallux sesamoid < foot, accessory soleus < leg
+
+## ligament · ta2
+radioscaphocapitate ligament < wrist, long radiolunate ligament < wrist, short radiolunate ligament < wrist
+radioscapholunate ligament = ligament of testut < wrist, ulnolunate ligament < wrist, ulnotriquetral ligament < wrist
+dorsal radiocarpal ligament < wrist, dorsal intercarpal ligament < wrist, triquetrohamate ligament < wrist
+scaphotrapeziotrapezoid ligament < wrist, pisohamate ligament < wrist, pisometacarpal ligament < wrist
+radial collateral ligament of wrist < wrist, ulnar collateral ligament of wrist < wrist, space of poirier < wrist
+radial collateral ligament of thumb < hand, collateral ligament of finger < hand, accessory collateral ligament < hand
+a3 pulley < hand, a4 pulley < hand, a5 pulley < hand, extensor hood = dorsal hood < hand
+sagittal band < hand, oblique retinacular ligament < hand, natatory ligament < hand, palmar aponeurosis < hand
+transverse metacarpal ligament < hand, quadrate ligament < elbow, oblique cord < forearm
+anterior band of ulnar collateral ligament < elbow, posterior band of ulnar collateral ligament < elbow
+spiral glenoid ligament < shoulder, superior transverse scapular ligament < scapula, inferior transverse scapular ligament < scapula
+costoclavicular ligament < chest wall, interclavicular ligament < chest wall, anterior sternoclavicular ligament < chest wall
+posterior sternoclavicular ligament < chest wall, zona orbicularis < hip joint, labral ligamentous complex < hip joint
+popliteofibular ligament < knee, fabellofibular ligament < knee, anterolateral ligament of knee < knee
+posterior oblique ligament < knee, deep medial collateral ligament < knee, superficial medial collateral ligament < knee
+meniscotibial ligament = coronary ligament of knee < knee joint, medial patellar retinaculum < knee
+lateral patellar retinaculum < knee, patellotibial ligament < knee, infrapatellar plica < knee joint
+suprapatellar plica < knee joint, medial plica < knee joint, lateral plica < knee joint
+tibiocalcaneal ligament < ankle, tibionavicular ligament < ankle, tibiospring ligament < ankle
+anterior tibiotalar ligament < ankle, posterior tibiotalar ligament < ankle, interosseous tibiofibular ligament < ankle
+inferior transverse tibiofibular ligament < ankle, superior peroneal retinaculum < ankle, inferior peroneal retinaculum < ankle
+superior extensor retinaculum < ankle, inferior extensor retinaculum < ankle, flexor retinaculum of ankle = laciniate ligament < ankle
+dorsal talonavicular ligament < foot, calcaneocuboid ligament < foot, plantar calcaneocuboid ligament < foot
+intermetatarsal ligament < foot, deep transverse metatarsal ligament < foot, plantar fascia medial band < plantar fascia
+plantar fascia central band < plantar fascia, plantar fascia lateral band < plantar fascia
+superomedial calcaneonavicular ligament < foot, inferoplantar longitudinal ligament < foot
+
+## tendon · ta2
+supraspinatus tendon < rotator cuff, infraspinatus tendon < rotator cuff, subscapularis tendon < rotator cuff
+teres minor tendon < rotator cuff, distal triceps tendon < elbow, common extensor origin < elbow, common flexor origin < elbow
+flexor digitorum profundus tendon < hand, flexor digitorum superficialis tendon < hand, flexor pollicis longus tendon < hand
+extensor pollicis longus tendon < wrist, extensor pollicis brevis tendon < wrist, abductor pollicis longus tendon < wrist
+extensor carpi ulnaris tendon < wrist, flexor carpi radialis tendon < wrist, flexor carpi ulnaris tendon < wrist
+extensor digitorum tendon < hand, extensor indicis tendon < hand, extensor digiti minimi tendon < hand
+extensor carpi radialis longus tendon < wrist, extensor carpi radialis brevis tendon < wrist, palmaris longus tendon < wrist
+central slip < hand, lateral band of extensor mechanism < hand, terminal extensor tendon < hand
+iliopsoas tendon < hip, gluteus medius tendon < hip, gluteus minimus tendon < hip, hamstring tendon < thigh
+proximal hamstring tendon < thigh, rectus femoris tendon < hip, direct head of rectus femoris < hip
+indirect head of rectus femoris = reflected head of rectus femoris < hip, adductor longus tendon < thigh
+semimembranosus tendon < knee, semitendinosus tendon < knee, gracilis tendon < knee, biceps femoris tendon < knee
+popliteus tendon < knee, tibialis anterior tendon < ankle, tibialis posterior tendon < ankle
+flexor digitorum longus tendon < ankle, flexor hallucis longus tendon < ankle, extensor hallucis longus tendon < ankle
+extensor digitorum longus tendon < ankle, peroneus longus tendon < ankle, peroneus brevis tendon < ankle
+peroneus tertius tendon < ankle, plantaris tendon < leg, gastrocnemius tendon < leg
+
+## region · ta2
+first extensor compartment < wrist, second extensor compartment < wrist, third extensor compartment < wrist
+fourth extensor compartment < wrist, fifth extensor compartment < wrist, sixth extensor compartment < wrist
+thenar eminence < hand, hypothenar eminence < hand, palm < hand, dorsum of hand < hand, dorsum of foot < foot
+sole of foot < foot, great toe = hallux < foot, little toe < foot, thumb < hand, index finger < hand
+middle finger < hand, ring finger < hand, little finger < hand, first web space < hand, heel < foot
+anterior compartment of thigh < thigh, medial compartment of thigh < thigh, posterior compartment of thigh < thigh
+anterior compartment of leg < leg, lateral compartment of leg < leg, superficial posterior compartment of leg < leg
+deep posterior compartment of leg < leg, anterior compartment of arm < arm, posterior compartment of arm < arm
+anterior compartment of forearm < forearm, posterior compartment of forearm < forearm
+triangular space < shoulder, triangular interval < arm, spinoglenoid notch < scapula, suprascapular notch < scapula
+hiatus of adductor magnus = adductor hiatus < thigh, intercondylar fossa < femur
+
+## muscle · ta2
+short head of biceps femoris < biceps femoris, long head of biceps femoris < biceps femoris, articularis genus < knee
+vastus medialis obliquus < vastus medialis, accessory flexor digitorum longus < leg, peroneus quartus < leg
+extensor hallucis brevis < foot, dorsal interossei of foot < foot, plantar interossei < foot, abductor digiti minimi of foot < foot
+palmaris brevis < hand, first dorsal interosseous < hand, oblique head of adductor pollicis < hand
+transverse head of adductor pollicis < hand
+
+## artery · ta2
+superior ulnar collateral artery < arm, inferior ulnar collateral artery < arm, radial recurrent artery < elbow
+ulnar recurrent artery < elbow, posterior interosseous artery < forearm, radial collateral artery < arm
+middle collateral artery < arm, common palmar digital artery < hand, proper palmar digital artery < hand
+dorsal carpal arch < wrist, palmar carpal arch < wrist, radialis indicis artery < hand, superior thoracic artery < chest wall
+circumflex scapular artery < shoulder, dorsal scapular artery < back, superficial circumflex iliac artery < thigh
+superficial epigastric artery < anterior abdominal wall, external pudendal artery < thigh, perforating artery of thigh < thigh
+descending branch of lateral circumflex femoral artery < thigh, inferior medial genicular artery < knee
+superior medial genicular artery < knee, inferior lateral genicular artery < knee, middle genicular artery < knee
+anterior tibial recurrent artery < knee, sural artery < leg, medial malleolar artery < ankle, lateral malleolar artery < ankle
+lateral tarsal artery < foot, arcuate artery of foot < foot, first dorsal metatarsal artery < foot, deep plantar artery < foot
+calcaneal artery < foot, plantar metatarsal artery < foot, persistent sciatic artery < thigh, persistent median artery < forearm
+
+## vein · ta2
+median antebrachial vein < forearm, median cephalic vein < elbow, median basilic vein < elbow, dorsal venous arch of hand < hand
+dorsal venous arch of foot < foot, accessory saphenous vein < thigh, anterior accessory great saphenous vein < thigh
+giacomini vein < thigh, superficial epigastric vein < anterior abdominal wall, superficial circumflex iliac vein < thigh
+external pudendal vein < thigh, radial vein < forearm, ulnar vein < forearm, interosseous vein < forearm
+medial marginal vein < foot, lateral marginal vein < foot, plantar venous arch < foot, genicular vein < knee
+sural vein < leg, cockett perforator < leg, dodd perforator < thigh, boyd perforator < knee
+
+## nerve · ta2
+medial cutaneous nerve of arm < arm, medial cutaneous nerve of forearm < forearm, lateral cutaneous nerve of forearm < forearm
+posterior cutaneous nerve of forearm < forearm, palmar cutaneous branch of median nerve < wrist
+recurrent motor branch of median nerve < hand, dorsal cutaneous branch of ulnar nerve < hand
+superficial branch of ulnar nerve < hand, common palmar digital nerve < hand, proper palmar digital nerve < hand
+upper trunk of brachial plexus = superior trunk of brachial plexus < brachial plexus
+middle trunk of brachial plexus < brachial plexus, lower trunk of brachial plexus = inferior trunk of brachial plexus < brachial plexus
+lateral cord of brachial plexus < brachial plexus, medial cord of brachial plexus < brachial plexus
+posterior cord of brachial plexus < brachial plexus, roots of brachial plexus < brachial plexus
+divisions of brachial plexus < brachial plexus, dorsal scapular nerve < back, nerve to subclavius < shoulder
+lateral pectoral nerve < chest wall, medial pectoral nerve < chest wall, upper subscapular nerve < shoulder
+lower subscapular nerve < shoulder, intercostobrachial nerve < axilla, nerve to obturator internus < pelvis
+nerve to quadratus femoris < hip, nerve to piriformis < pelvis, medial calcaneal nerve < foot, baxter nerve = first branch of lateral plantar nerve < foot
+medial sural cutaneous nerve < leg, lateral sural cutaneous nerve < leg, infrapatellar branch of saphenous nerve < knee
+anterior femoral cutaneous nerve < thigh, obturator nerve anterior branch = anterior branch of obturator nerve < thigh
+posterior branch of obturator nerve < thigh, common digital nerve of foot < foot, morton interdigital nerve < foot
 `;

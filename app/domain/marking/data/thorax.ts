@@ -102,3 +102,69 @@ serratus posterior superior < back, serratus posterior inferior < back
 ## region · usage
 chest wall < thorax, back, oesophageal hiatus < diaphragm, aortic hiatus < diaphragm, caval opening < diaphragm
 `;
+// Nodes, the oesophagus, the breast and the smaller parts of the chest.
+export const THORAX_MORE = `
+## node · ta2
+subcarinal node = station 7 node < mediastinum, aortopulmonary node = station 5 node < mediastinum
+para-aortic node of mediastinum = station 6 node < mediastinum, lower paratracheal node < mediastinum
+upper paratracheal node < mediastinum, hilar node < lung, interlobar node < lung, paraoesophageal node < mediastinum
+internal mammary node = parasternal node < chest wall, axillary node < axilla, level i axillary node < axilla
+level ii axillary node < axilla, level iii axillary node = infraclavicular node < axilla, intramammary node < breast
+sentinel node < axilla, retrocrural node < thorax, paracardiac node < thorax, prevascular node < mediastinum
+
+## part · ta2
+cervical oesophagus < oesophagus, thoracic oesophagus < oesophagus, abdominal oesophagus < oesophagus
+upper oesophageal sphincter < oesophagus, lower oesophageal sphincter < oesophagus, oesophageal vestibule < oesophagus
+nipple < breast, areola < breast, axillary tail of breast = tail of spence < breast, upper outer quadrant of breast < breast
+retromammary space < breast, cooper ligament = suspensory ligament of breast < breast, lactiferous duct < breast
+tracheal bifurcation < trachea, tracheal bronchus = pig bronchus < trachea, cardiac bronchus < lung
+lingular segment bronchus < left lung, bronchiole < lung, terminal bronchiole < lung, respiratory bronchiole < lung
+alveolus < lung, interlobular septum < lung, centrilobular region < lung, subpleural space < lung
+pleural apex = cupola of pleura < thorax, costal pleura < thorax, mediastinal pleura < thorax, diaphragmatic pleura < thorax
+cervical pleura < thorax, pleural reflection < thorax, anterior junction line < mediastinum, posterior junction line < mediastinum
+paraspinal line < thorax, right paratracheal stripe < mediastinum, azygo-oesophageal line < mediastinum
+left ventricular apex < left ventricle, left ventricular wall < left ventricle, right ventricular free wall < right ventricle
+left atrial roof < left atrium, coumadin ridge = left lateral ridge < left atrium
+tricuspid valve leaflet < tricuspid valve, mitral valve leaflet < mitral valve, aortic annulus < aortic valve
+pulmonary annulus < pulmonary valve, aortic valve leaflet < aortic valve, pulmonary valve leaflet < pulmonary valve
+left coronary sinus of aortic root < aortic root, right coronary sinus of aortic root < aortic root
+non-coronary sinus < aortic root, aortic root annulus < aortic root, pericardial fat pad < heart
+pericardial cavity < pericardium, parietal pericardium < pericardium, visceral pericardium < pericardium
+left main coronary artery ostium < left coronary artery, right coronary ostium < right coronary artery
+valve of fossa ovalis < interatrial septum, patent foramen ovale < interatrial septum, atrioventricular septum < heart
+trabeculated right ventricle < right ventricle, interventricular groove < heart, atrioventricular groove = coronary sulcus < heart
+crux of heart < heart, cardiac base < heart, cardiac border < heart, right heart border < heart, left heart border < heart
+aortic knob = aortic knuckle < aortic arch, ductus diverticulum < aortic isthmus, kommerell diverticulum < aortic arch
+
+## artery · ta2
+left internal thoracic artery < chest wall, right internal thoracic artery < chest wall, musculophrenic artery < diaphragm
+supreme intercostal artery = highest intercostal artery < thorax, subcostal artery < thorax, oesophageal artery < oesophagus
+thymic artery < thymus, first diagonal artery < heart, second diagonal artery < heart, first obtuse marginal artery < heart
+second obtuse marginal artery < heart, ramus intermedius artery = intermediate artery < heart
+posterolateral branch of right coronary artery < heart
+right ventricular branch < heart, atrial branch of coronary artery < heart, kugel artery < heart
+
+## vein · ta2
+left atrial vein < heart, posterior vein of left ventricle < heart, oblique vein of left atrium = vein of marshall < heart
+thebesian vein = smallest cardiac vein < heart, bronchial vein < lung, pericardiophrenic vein < thorax
+oesophageal vein < oesophagus, superior phrenic vein < thorax, thymic vein < thymus
+partial anomalous pulmonary venous return < thorax, scimitar vein < right lung, left common pulmonary vein < left lung
+right middle lobe vein < right lung, azygos continuation < thorax, hemiazygos continuation < thorax
+
+## nerve · ta2
+left vagus nerve < thorax, right vagus nerve < thorax, oesophageal plexus < oesophagus, cardiac nerve < heart
+thoracic sympathetic trunk < thorax, least splanchnic nerve < thorax, subcostal nerve < thorax
+
+## muscle · ta2
+levatores costarum < back, subcostalis < chest wall, sternalis < chest wall, pectoralis major sternal head < pectoralis major
+clavicular head of pectoralis major < pectoralis major, abdominal head of pectoralis major < pectoralis major
+
+## bone · ta2
+second rib < chest wall, third rib < chest wall, fourth rib < chest wall, fifth rib < chest wall, sixth rib < chest wall
+seventh rib < chest wall, eighth rib < chest wall, ninth rib < chest wall, tenth rib < chest wall, eleventh rib < chest wall
+twelfth rib < chest wall, floating rib < chest wall, bifid rib < chest wall, sternebra < sternum, suprasternal ossicle < sternum
+
+## part · ta2
+costal margin < chest wall, anterior rib end < rib, posterior rib end < rib, rib shaft < rib, rib angle < rib
+manubrial notch < manubrium, clavicular notch < manubrium, xiphoid tip < xiphoid process
+`;
