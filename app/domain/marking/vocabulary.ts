@@ -81,7 +81,7 @@ export function buildVocabulary(): Vocabulary {
   for (const entry of BRANCHES) addWords([entry.branch, ...entry.of].join(" "));
   for (const entry of SIDED_NAMES) addWords(entry.names.join(" "));
   for (const entry of QUALIFIERS) addWords([...entry.words, ...(entry.with ?? [])].join(" "));
-  for (const entry of structures()) addWords(entry.names.join(" "));
+  for (const entry of structures()) for (const name of entry.names) for (const w of cleanWords(name)) lexicon.add(w);
 
   const byInitial = new Map<string, string[]>();
   for (const word of lexicon) {
@@ -216,8 +216,7 @@ export function buildVocabulary(): Vocabulary {
   });
   // Names prepared while building may have asked before the implied words were known.
   impliedCache.clear();
-  indexStructures(v);
-  plainPhrases.clear();
+  structureIndex = null;
   return v;
 }
 
@@ -263,17 +262,40 @@ function structureGroups(): string[][] {
 function quickWords(text: string) {
   const v = vocabulary!;
   const out: string[] = [];
-  for (const piece of pieces(text)) {
-    if ("sep" in piece && piece.sep) continue;
-    const w = formOf(singular((piece as Word).w, v.lexicon));
+  for (const word of cleanWords(text)) {
+    const w = formOf(singular(word, v.lexicon));
     if (!FILLERS.has(w) && !SIDE_WORDS.has(w)) out.push(w);
   }
   return out;
 }
 
+/**
+ * The words of a name of ./data, which the parser has checked are lower case words, as `pieces`
+ * reads them (hyphens joined, a possessive dropped) without its general cost.
+ */
+function cleanWords(text: string) {
+  return text.split(" ").map((word) => neutralise(word.replace(/'s$/, "").replace(/['-]/g, "")));
+}
+
 const SIDE_WORDS = new Set(["left", "right"]);
 
 /** Indexes ./data's structures by their words, each with its kind's word and its parents' words (theirs too). */
+// Built on first use (the first key prepared), not at start-up: start-up stays quick.
+let structureIndex: Pick<Vocabulary, "structures" | "knownNames"> | null = null;
+
+/** The structures of ./data by their names' words, and every name the marker knows; built once. */
+export function getStructureIndex() {
+  const v = getVocabulary();
+  if (!structureIndex) {
+    v.structures.clear();
+    v.knownNames.clear();
+    indexStructures(v);
+    plainPhrases.clear();
+    structureIndex = v;
+  }
+  return structureIndex;
+}
+
 function indexStructures(v: Vocabulary) {
   const entries = structures().map((entry) => ({
     entry,
@@ -308,11 +330,11 @@ function indexStructures(v: Vocabulary) {
  * own word and without a vertebral level ("L4/5 nucleus pulposus"), or undefined.
  */
 export function structureOf(words: readonly string[]) {
-  const v = getVocabulary();
+  const { structures } = getStructureIndex();
   const bare = words.filter((w) => !KIND_WORDS.has(w));
   const unlevelled = words.filter((w) => !isLevel(w));
   for (const candidate of [words, unlevelled, bare, bare.filter((w) => !isLevel(w))]) {
-    const found = v.structures.get(sortedKey(candidate));
+    const found = structures.get(sortedKey(candidate));
     // `named`: the name itself holds the kind's word ("supraspinatus tendon"), so it may not go unsaid.
     if (found) return { ...found, named: candidate !== bare && candidate.length !== bare.length };
   }
@@ -320,7 +342,7 @@ export function structureOf(words: readonly string[]) {
 }
 
 /** Is this answer, by its words, a name the marker knows? */
-export const isKnownName = (words: readonly string[]) => getVocabulary().knownNames.has(sortedKey(words));
+export const isKnownName = (words: readonly string[]) => getStructureIndex().knownNames.has(sortedKey(words));
 
 /** A vertebral level or the space between two ("l4", "l4l5"). */
 export { isLevel };
