@@ -122,16 +122,17 @@ function placeRow(r: Row, keyWords: ReadonlySet<string>) {
     return contrast !== undefined && [...keyWords].some((k) => k !== w && contrastOf(k)?.group === contrast.group);
   };
   const kindGiven = words.some((w) => TISSUES.has(w));
-  if (found.kindWord && words.includes(found.kindWord)) {
-    if (!found.named) r.optional.add(found.kindWord);
-  } else if (found.kindWord && !kindGiven && !clashes(found.kindWord)) {
-    r.harmless.add(found.kindWord);
-    // The Latin word for the kind, where it is not read as the English one ("os naviculare").
-    if (found.kindWord === "bone") r.harmless.add("os");
-  }
+  const kind = found.kindWord;
+  if (kind && words.includes(kind) && !found.named) r.optional.add(kind);
+  if (kind && !words.includes(kind) && !kindGiven && !clashes(kind)) r.harmless.add(kind);
+  // Words that go with the kind's: Latin "os naviculare", "lymph node".
+  if (kind && (words.includes(kind) || !kindGiven) && !clashes(kind))
+    for (const w of KIND_COMPANIONS[kind] ?? []) r.harmless.add(w);
   for (const w of found.parentWords) if (!r.counts.has(w) && !clashes(w)) r.harmless.add(w);
   if (![...keyWords].some(isLevel)) r.harmless.add(LEVEL_DETAIL);
 }
+
+const KIND_COMPANIONS: Record<string, string[]> = { bone: ["os"], node: ["lymph"] };
 
 /** Stands for any vertebral level in `Row.harmless`: detail where the key names none. */
 const LEVEL_DETAIL = "#level";

@@ -477,6 +477,7 @@ export const FORMS: Record<string, string> = {
   cerebelli: "cerebellum",
   pollicis: "thumb",
   // Latin names of bones and muscles typed beside the English ("os naviculare", "musculus deltoideus").
+  olivary: "olive",
   deltoideus: "deltoid",
   rhomboideus: "rhomboid",
   sternocleidomastoideus: "sternocleidomastoid",

@@ -258,6 +258,18 @@ function structureGroups(): string[][] {
   return out;
 }
 
+const parentCache = new Map<string, string[]>();
+
+/** A parent's words as written and as its synonyms make them ("middle ear" is "tympanic cavity"). */
+function parentWords(text: string) {
+  let out = parentCache.get(text);
+  if (!out) {
+    out = [...new Set([...quickWords(text), ...prepare(text, {}).tokens.map((t) => t.w)])];
+    parentCache.set(text, out);
+  }
+  return out;
+}
+
 /** A name's words read quickly: singular, formed, without fillers or sides. */
 function quickWords(text: string) {
   const v = vocabulary!;
@@ -291,6 +303,7 @@ export function getStructureIndex() {
     v.knownNames.clear();
     indexStructures(v);
     plainPhrases.clear();
+    parentCache.clear();
     structureIndex = v;
   }
   return structureIndex;
@@ -300,7 +313,7 @@ function indexStructures(v: Vocabulary) {
   const entries = structures().map((entry) => ({
     entry,
     keys: entry.names.map((name) => sortedKey(wordsOf(name))),
-    parents: entry.parents.map(quickWords),
+    parents: entry.parents.map(parentWords),
   }));
   const byKey = new Map(entries.flatMap((e) => e.keys.map((k) => [k, e] as const)));
   for (const e of entries) {

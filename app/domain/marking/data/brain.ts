@@ -42,13 +42,13 @@ tectum = tectal plate = quadrigeminal plate < midbrain, tegmentum of midbrain < 
 superior colliculus < midbrain, inferior colliculus < midbrain, cerebral peduncle < midbrain
 crus cerebri < midbrain, substantia nigra < midbrain, periaqueductal grey = periaqueductal gray < midbrain
 basis pontis = basilar part of pons < pons, tegmentum of pons < pons
-pyramid of medulla < medulla oblongata, olive = inferior olive < medulla oblongata
+pyramid of medulla < medulla oblongata, olive = inferior olive = inferior olivary nucleus < medulla oblongata
 obex < medulla oblongata, area postrema < fourth ventricle
 vermis < cerebellum, superior vermis < cerebellum, inferior vermis < cerebellum, cerebellar hemisphere < cerebellum
 cerebellar tonsil < cerebellum, flocculus < cerebellum, nodulus < cerebellum, primary fissure < cerebellum
-superior cerebellar peduncle = brachium conjunctivum < cerebellum
-middle cerebellar peduncle = brachium pontis < cerebellum
-inferior cerebellar peduncle = restiform body < cerebellum
+superior cerebellar peduncle = brachium conjunctivum < cerebellum; midbrain
+middle cerebellar peduncle = brachium pontis < cerebellum; pons
+inferior cerebellar peduncle = restiform body < cerebellum; medulla oblongata
 corticospinal tract = pyramidal tract < brain, medial lemniscus < brainstem, medial longitudinal fasciculus < brainstem
 arcuate fasciculus < cerebrum, uncinate fasciculus < cerebrum, cingulum < cerebrum
 

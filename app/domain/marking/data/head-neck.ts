@@ -83,7 +83,7 @@ nasolacrimal duct < orbit; nasal cavity, parotid duct < parotid gland, submandib
 thyroglossal duct < neck, lacrimal canaliculus < orbit, lacrimal sac < orbit
 
 ## sinus · ta2
-maxillary sinus < maxilla, frontal sinus < frontal bone, sphenoid sinus < sphenoid bone, ethmoid sinus < ethmoid bone
+maxillary sinus = maxillary antrum = antrum of highmore < maxilla, frontal sinus < frontal bone, sphenoid sinus < sphenoid bone, ethmoid sinus < ethmoid bone
 anterior ethmoid air cells < ethmoid bone, posterior ethmoid air cells < ethmoid bone
 
 ## part · ta2
