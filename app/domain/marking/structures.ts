@@ -12,7 +12,7 @@
 // alike. A parent is less specific than its part and a sibling is another structure: neither is
 // written here as a synonym. Kinds "part" and "region" have no word of their own.
 import { SOURCES, type SourceId } from "./sources";
-import { BRAIN } from "./data/brain";
+import { BRAIN, BRAIN_MORE } from "./data/brain";
 import { HEAD_NECK, HEAD_NECK_MORE } from "./data/head-neck";
 import { THORAX, THORAX_MORE } from "./data/thorax";
 import { ABDOMEN_PELVIS, ABDOMEN_PELVIS_MORE } from "./data/abdomen-pelvis";
@@ -59,6 +59,7 @@ export type Structure = {
 /** The data files, by name: each is the text of one region of the syllabus. */
 export const STRUCTURE_FILES: Record<string, string> = {
   brain: BRAIN,
+  "brain-more": BRAIN_MORE,
   "head-neck": HEAD_NECK,
   "head-neck-more": HEAD_NECK_MORE,
   spine: SPINE,

@@ -125,3 +125,62 @@ cochlear nerve < vestibulocochlear nerve, superior vestibular nerve < vestibuloc
 inferior vestibular nerve < vestibulocochlear nerve, greater petrosal nerve < facial nerve
 chorda tympani < facial nerve, geniculate ganglion < facial nerve, nervus intermedius < facial nerve
 `;
+// White matter, the smaller parts of the brainstem and ventricles, cranial nerve segments and vessels.
+export const BRAIN_MORE = `
+## part · ta2
+superior longitudinal fasciculus < cerebrum, inferior longitudinal fasciculus < cerebrum, inferior fronto-occipital fasciculus < cerebrum
+forceps major < corpus callosum, forceps minor < corpus callosum, tapetum < corpus callosum, body of fornix < fornix
+crus of fornix < fornix, column of fornix < fornix, fimbria of hippocampus < hippocampus, head of hippocampus < hippocampus
+body of hippocampus < hippocampus, tail of hippocampus < hippocampus, subiculum < hippocampus, entorhinal cortex < temporal lobe
+stria terminalis < brain, stria medullaris < thalamus, mammillothalamic tract < diencephalon, optic radiation meyer loop = meyer loop < temporal lobe
+lateral lemniscus < brainstem, spinothalamic tract < brainstem, central tegmental tract < brainstem, dentatorubrothalamic tract < brainstem
+superior medullary velum < fourth ventricle, inferior medullary velum < fourth ventricle, facial colliculus < pons
+median sulcus of fourth ventricle < fourth ventricle, floor of fourth ventricle < fourth ventricle, roof of fourth ventricle < fourth ventricle
+tuberculum cinereum < medulla oblongata, gracile tubercle < medulla oblongata, cuneate tubercle < medulla oblongata
+cerebral cortex < cerebrum, white matter of cerebrum < cerebrum, grey matter of cerebrum < cerebrum, subcortical white matter < cerebrum
+periventricular white matter < cerebrum, juxtacortical white matter < cerebrum, deep grey nuclei = basal ganglia < cerebrum
+basal ganglia < cerebrum, anterior perforated substance < cerebrum, posterior perforated substance < midbrain
+olfactory trigone < frontal lobe, olfactory groove < anterior cranial fossa, planum temporale < temporal lobe
+frontal operculum < frontal lobe, parietal operculum < parietal lobe, temporal operculum < temporal lobe, pars opercularis < frontal lobe
+pars triangularis < frontal lobe, pars orbitalis < frontal lobe, occipital pole < occipital lobe, frontal pole < frontal lobe
+temporal pole < temporal lobe, marginal ramus of cingulate sulcus = pars marginalis < parietal lobe, hand knob < precentral gyrus
+cerebellar cortex < cerebellum, anterior lobe of cerebellum < cerebellum, posterior lobe of cerebellum < cerebellum
+flocculonodular lobe < cerebellum, horizontal fissure of cerebellum < cerebellum, culmen < vermis, declive < vermis, folium of vermis < vermis
+tuber of vermis < vermis, pyramis < vermis, uvula of cerebellum < vermis, lingula of cerebellum < vermis, central lobule < vermis
+nucleus of solitary tract < medulla oblongata, spinal trigeminal nucleus < brainstem, principal sensory trigeminal nucleus < pons
+mesencephalic trigeminal nucleus < midbrain, trochlear nucleus < midbrain, edinger-westphal nucleus < midbrain, dorsal vagal nucleus < medulla oblongata
+superior olivary nucleus < pons, cochlear nucleus < brainstem, interpeduncular fossa < midbrain, interpeduncular nucleus < midbrain
+anterior nucleus of thalamus < thalamus, mediodorsal nucleus of thalamus < thalamus, ventral posterolateral nucleus < thalamus
+ventral posteromedial nucleus < thalamus, centromedian nucleus < thalamus, reticular nucleus of thalamus < thalamus
+arcuate nucleus < hypothalamus, suprachiasmatic nucleus < hypothalamus, ventromedial nucleus of hypothalamus < hypothalamus
+pars intermedia < pituitary gland, pars tuberalis < pituitary gland
+
+## nerve · ta2
+cisternal segment of oculomotor nerve < oculomotor nerve, cavernous segment of oculomotor nerve < oculomotor nerve
+cisternal trigeminal nerve = preganglionic segment of trigeminal nerve < trigeminal nerve, trigeminal root entry zone < trigeminal nerve
+labyrinthine segment of facial nerve < facial nerve, tympanic segment of facial nerve < facial nerve
+mastoid segment of facial nerve < facial nerve, first genu of facial nerve < facial nerve, second genu of facial nerve < facial nerve
+intraparotid facial nerve < facial nerve, cisternal segment of facial nerve < facial nerve, canalicular segment of facial nerve < facial nerve
+abducens nerve in dorello canal < abducens nerve, dorello canal < skull, optic nerve sheath complex < optic nerve
+olfactory filaments < olfactory nerve, superior division of oculomotor nerve < oculomotor nerve, inferior division of oculomotor nerve < oculomotor nerve
+
+## artery · ta2
+middle cerebral artery bifurcation < middle cerebral artery, superior division of middle cerebral artery < middle cerebral artery
+inferior division of middle cerebral artery < middle cerebral artery, anterior temporal artery < temporal lobe
+posterior temporal artery < temporal lobe, precentral artery < frontal lobe, central sulcal artery = rolandic artery < brain
+anterior parietal artery < parietal lobe, posterior parietal artery < parietal lobe, prefrontal artery < frontal lobe
+medial orbitofrontal artery < frontal lobe, internal frontal artery < frontal lobe, paracentral artery < brain, precuneal artery < brain
+medial posterior choroidal artery < brain, lateral posterior choroidal artery < brain, hippocampal artery < hippocampus
+posterior pericallosal artery = splenial artery < corpus callosum, basilar tip = basilar apex < basilar artery
+vertebrobasilar junction < brainstem
+posterior communicating artery infundibulum < circle of willis
+fetal posterior cerebral artery < circle of willis, azygos anterior cerebral artery < brain, median artery of corpus callosum < corpus callosum
+
+## vein · ta2
+vein of the septum pellucidum < brain, atrial vein < lateral ventricle, direct lateral vein < lateral ventricle
+anterior caudate vein < caudate nucleus, venous angle < brain, vein of the cerebellomedullary fissure < cerebellum
+inferior vermian vein < cerebellum, superior vermian vein < cerebellum, lateral mesencephalic vein < midbrain
+anterior pontomesencephalic vein < brainstem, petrosal vein = vein of dandy < brain, medullary vein < brain
+cavernous sinus lateral wall < cavernous sinus, sinus pericranii < skull
+marginal sinus < dural venous sinus, falcine sinus < dural venous sinus, superior petrosal sinus groove < temporal bone
+`;
