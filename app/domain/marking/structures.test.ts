@@ -65,6 +65,28 @@ describe("the structures, across files", () => {
   });
 });
 
+describe("siblings in the data", () => {
+  it("never give a mark for one another: a sibling is a different structure", () => {
+    // Structures with a parent in common, a few of each parent's: a mark one way only is allowed
+    // where the answer names more than the key (its words hold the key's).
+    const byParent = new Map<string, string[]>();
+    for (const s of structures())
+      for (const p of s.parents) byParent.set(p, [...(byParent.get(p) ?? []), s.names[0]!].slice(0, 8));
+    const words = (name: string) => new Set(prepare(name, {}).tokens.map((t) => t.w));
+    const leaks: string[] = [];
+    for (const siblings of byParent.values()) {
+      for (const a of siblings) {
+        for (const b of siblings) {
+          if (a === b || marks(a, key([b, 2])) === 0 || marks(b, key([a, 2])) > 0) continue;
+          const given = words(a);
+          if (![...words(b)].every((w) => given.has(w))) leaks.push(`${a} for ${b}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
+
 describe("what the marker makes of them", () => {
   it("lets a name carry its kind's word, or leave it out", () => {
     expect(marks("left multifidus muscle", key(["left multifidus", 2]))).toBe(2);
