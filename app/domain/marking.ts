@@ -296,7 +296,11 @@ export function mark(response: string, key: readonly KeyRow[]): MarkResult {
   const result = marked(outcomes, prepared);
   const reviewReason = doubt(response, outcomes, prepared, result.marks);
   if (reviewReason === null) return { ...result, review: false, reviewReason };
-  const reasons = result.marks < FULL_MARKS ? [...result.reasons, PROVISIONAL] : result.reasons;
+  // A provisional miss is not yet known to be another structure: the trainee is told it was not matched.
+  const reasons =
+    result.marks < FULL_MARKS
+      ? [...result.reasons.map((r) => r.replace(/^a different structure from /, "not matched to ")), PROVISIONAL]
+      : result.reasons;
   return { ...result, reasons, review: true, reviewReason };
 }
 
