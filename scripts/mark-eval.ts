@@ -1,5 +1,6 @@
 // npm run mark:eval -- FILE.jsonl: how often the marker agrees with the examiner's `expected` mark,
-// overall and per tag, how many answers it sends for review, any mark given to an answer tagged
+// overall and per tag, how many answers it sends for review, how many of its misses it sent for
+// review and how many it made with confidence, any mark given to an answer tagged
 // "other_structure": true, then every disagreement.
 // Each line: {"answers":[…],"response":…,"expected":…,"tag":…,"other_structure"?:true}.
 import { readFileSync } from "node:fs";
@@ -30,6 +31,7 @@ const misses: string[] = [];
 const otherStructure: string[] = [];
 let right = 0;
 let reviewed = 0;
+let missesReviewed = 0;
 for (const example of examples) {
   const result = mark(example.response, example.answers);
   const ok = result.marks === example.expected;
@@ -42,6 +44,7 @@ for (const example of examples) {
   entry.total++;
   if (ok) entry.right++;
   byTag.set(tag, entry);
+  if (!ok && result.review) missesReviewed++;
   if (!ok) {
     misses.push(
       `${example.id ?? ""} [${tag}] ${JSON.stringify(example.response)}: got ${result.marks}, expected ${example.expected} — ${result.reasons.join("; ")}` +
@@ -56,6 +59,11 @@ for (const [tag, { right: r, total }] of [...byTag].sort(([a], [b]) => a.localeC
   console.log(`  ${tag.padEnd(22)} ${String(r).padStart(3)}/${String(total).padEnd(3)} ${percent(r, total)}`);
 }
 console.log(`Sent for review: ${reviewed}/${examples.length}.`);
+const missed = misses.length;
+console.log(
+  `Misses sent for review: ${missesReviewed}/${missed} (${percent(missesReviewed, missed)}); ` +
+    `confident misses: ${missed - missesReviewed}/${examples.length} (${percent(missed - missesReviewed, examples.length)}).`,
+);
 if (examples.some((e) => e.other_structure)) {
   console.log(`Marks given to a different structure: ${otherStructure.length}.`);
   for (const line of otherStructure) console.log(`  ${line}`);

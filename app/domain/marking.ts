@@ -9,8 +9,11 @@
 // - numbers, Roman numerals and ordinal words are one ("segment IV" = "segment 4"); a named segment
 //   scheme (./marking/schemes.ts) makes every name and number of a segment one code ("S6" =
 //   "superior segment of the lower lobe"), and another segment of the scheme a different structure;
-// - a slip in a long word is forgiven unless the word typed is another anatomical word;
-// - synonyms and eponyms (./marking/synonyms.ts) earn the same mark;
+// - spelling families are one spelling ("lachrymal", "anular", "fontanel", "-osum"/"-osus",
+//   product-rules#spelling-families); a slip in a long word is forgiven unless the word typed is
+//   another anatomical word;
+// - synonyms and eponyms (./marking/synonyms.ts, ./marking/data) earn the same mark; for a structure
+//   of ./marking/data the word of its kind and its parents' names cost nothing (product-rules#structures-as-data);
 // - "X branch of Y" and "Y X branch" are "X artery" when X arises from Y (./marking/branches.ts);
 // - a side that differs from the key's scores 0; a missing side earns only a side-less row's mark;
 //   a side the key does not give scores 0 where it names another structure ("left coronary sinus"
@@ -19,10 +22,13 @@
 //   structure: "ulnar nerve" for "ulna") scores 0, unless it is detail true of any structure of the
 //   row's kind ("muscle belly", "(intracanalicular segment)", ./marking/qualifiers.ts);
 // - an acronym scores 0 unless the key lists it; "X or Y" naming two structures scores 0.
-// An answer the marker cannot place with confidence keeps its mark and is flagged for review.
+// An answer the marker cannot place with confidence keeps its mark provisionally and is flagged for
+// review (product-rules#honest-doubt).
 import { prepare, type Phrase } from "./marking/phrase";
 import { nearestKnown } from "./marking/slips";
-import { contrastOf, isAcronymWord, isLexiconWord } from "./marking/vocabulary";
+import { contrastOf, isAcronymWord, isKnownName, isLevel, isLexiconWord } from "./marking/vocabulary";
+import { KINDS } from "./marking/structures";
+import { SIDES } from "./marking/phrase";
 import {
   alternatives,
   better,
@@ -31,6 +37,7 @@ import {
   type Key,
   type Outcome,
   prepareKey,
+  rawOf,
   readings,
   type Row,
   sortedWords,
@@ -193,7 +200,7 @@ function qualifierWords(response: string) {
  * the lexicon nor the key (near a known word: a slip it would not correct), or a qualifier in
  * brackets or after a comma that it cannot judge and that cost the answer its marks.
  */
-function doubt(response: string, outcomes: readonly Outcome[], key: Key): string | null {
+function doubt(response: string, outcomes: readonly Outcome[], key: Key, marks: number): string | null {
   for (const { phrase } of outcomes) {
     for (const word of phrase.base) {
       if (word.length < 4 || /[\d#]/.test(word) || isLexiconWord(word) || key.vocabulary.words.has(word)) continue;
@@ -204,8 +211,7 @@ function doubt(response: string, outcomes: readonly Outcome[], key: Key): string
         : `term not recognised: ${quote(word)}`;
     }
   }
-  if (!/[(,]/.test(response)) return null;
-  const qualifiers = qualifierWords(response);
+  const qualifiers = /[(,]/.test(response) ? qualifierWords(response) : new Set<string>();
   // A qualifier that names a structure of its own ("(facial nerve)") is judged: another structure.
   if ([...qualifiers].some((w) => contrastOf(w)?.kind === "tissue" || STRUCTURE_NOUNS.has(w))) return null;
   for (const { marks, comparisons } of outcomes) {
@@ -218,8 +224,49 @@ function doubt(response: string, outcomes: readonly Outcome[], key: Key): string
     if (blocked)
       return `qualifier not judged: ${blocked.unforeseen.map(quote).join(", ")} beside ${quote(blocked.row.row.text)}`;
   }
+  return marks < FULL_MARKS ? unplaced(outcomes, key) : null;
+}
+
+/** Misses the marker has judged: it knows why the answer is another structure, and says so. */
+const JUDGED = new Set<Verdict["kind"]>(["wrong-side", "sided-other", "side-missing", "conflict"]);
+const GENERIC = new Set<string>([...STRUCTURE_NOUNS, ...KINDS]);
+
+/** A word that names this structure rather than any structure: not a side, direction, part, kind or level. */
+const isCore = (word: string) =>
+  word.length >= 3 && !SIDES[word] && !GENERIC.has(word) && !contrastOf(word) && !isLevel(word) && !/\d/.test(word);
+
+/**
+ * Why a mark below full is not confident (product-rules#honest-doubt), or null: the answer shares a
+ * core word with a row worth more and the marker cannot say why it differs, or it is no name the
+ * marker knows at all. A miss it has judged (wrong side, another segment, part or tissue, a word
+ * naming another kind of structure) is confident, and so is an answer a key row gives word for word.
+ */
+function unplaced(outcomes: readonly Outcome[], key: Key): string | null {
+  for (const o of outcomes) {
+    if (o.marks === FULL_MARKS || o.phrase.empty || o.phrase.acronyms.length) continue;
+    if (o.best && o.best.extras === 0 && o.best.asTyped) continue;
+    const c = closest(o.comparisons);
+    // Another tissue typed as an adjective is often only a description ("venous sinus"): not judged.
+    const described = c?.verdict.kind === "conflict" && !contrastOf(c.verdict.given.toLowerCase());
+    if (c && JUDGED.has(c.verdict.kind) && !described) continue;
+    if (c && c.unforeseen.some((w) => contrastOf(w)?.kind === "tissue")) continue;
+    const words = o.phrase.tokens.map((t) => t.w);
+    for (const row of key.rows) {
+      if (row.marks <= o.marks) continue;
+      const shared = words.find((w) => row.counts.has(w) && isCore(w));
+      if (!shared) continue;
+      // The word as typed, unless a synonym made it of several ("azygos arch").
+      const raw = rawOf(o.phrase, shared);
+      return `not matched though it shares ${quote(raw.includes(" ") ? shared : raw)} with ${quote(row.row.text)}`;
+    }
+    if (!isKnownName(o.phrase.plain) && !isKnownName(words))
+      return `not placed: ${quote(o.phrase.text)} is no name the marker knows`;
+  }
   return null;
 }
+
+/** What a trainee reads beside a mark an editor will check. */
+export const PROVISIONAL = "marked provisionally: an editor will check this answer";
 
 // ── Marking ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -246,19 +293,31 @@ export function mark(response: string, key: readonly KeyRow[]): MarkResult {
     })
     .filter((o) => !o.phrase.empty || answers.length === 1);
 
-  const reviewReason = doubt(response, outcomes, prepared);
-  const review = { review: reviewReason !== null, reviewReason };
+  const result = marked(outcomes, prepared);
+  const reviewReason = doubt(response, outcomes, prepared, result.marks);
+  if (reviewReason === null) return { ...result, review: false, reviewReason };
+  // A provisional miss is not yet known to be another structure: the trainee is told it was not matched.
+  const reasons =
+    result.marks < FULL_MARKS
+      ? [...result.reasons.map((r) => r.replace(/^a different structure from /, "not matched to ")), PROVISIONAL]
+      : result.reasons;
+  return { ...result, reasons, review: true, reviewReason };
+}
+
+type Marked = Omit<MarkResult, "review" | "reviewReason">;
+
+function marked(outcomes: ReadonlyArray<Outcome & { typed: string }>, prepared: Key): Marked {
   if (outcomes.length === 1) {
     const only = outcomes[0]!;
-    return { marks: only.marks, matched: only.best?.row.row ?? null, reasons: reasons(only, prepared), ...review };
+    return { marks: only.marks, matched: only.best?.row.row ?? null, reasons: reasons(only, prepared) };
   }
-  if (outcomes.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"], ...review };
+  if (outcomes.length === 0) return { marks: 0, matched: null, reasons: ["no answer given"] };
 
   // Two or more answers: two names for one structure keep its mark; two structures score 0.
   const lowest = outcomes.reduce((a, b) => (b.marks < a.marks ? b : a));
   if (lowest.marks === 0) {
     const named = outcomes.map((o) => quote(o.typed));
-    return { marks: 0, matched: null, reasons: [`two different answers: ${named.join(" or ")}`], ...review };
+    return { marks: 0, matched: null, reasons: [`two different answers: ${named.join(" or ")}`] };
   }
   const highest = outcomes.reduce((a, b) => (b.marks > a.marks ? b : a));
   const own = reasons(lowest, prepared);
@@ -266,6 +325,5 @@ export function mark(response: string, key: readonly KeyRow[]): MarkResult {
     marks: lowest.marks,
     matched: lowest.best!.row.row,
     reasons: highest.marks > lowest.marks ? [`two answers given: the lower mark counts, ${own[0]}`] : own,
-    ...review,
   };
 }

@@ -1,6 +1,7 @@
 // The dispute queue (/admin/disputes): only admins see it; accepting a dispute changes the key
 // through the bank's own path, re-marks everyone's stored answers, resolves identical disputes and
-// emails the trainees; rejecting emails the reply; the marker's doubts wait once per answer.
+// emails the trainees; rejecting emails the reply; the marker's doubts wait once per answer. The
+// disputed answer ("hemiazygos vein") is one the marker judges with confidence, so only trainees raise it.
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -101,7 +102,7 @@ const decisionEmails = async () => (await listOutbox()).filter((m) => m.subject.
 describe("the dispute queue", () => {
   it("is not there for trainees or signed-out visitors, and they cannot decide anything", async () => {
     const ada = await trainee("Dr Ada");
-    await ada.answer("azygos arch");
+    await ada.answer("hemiazygos vein");
     await ada.dispute("The arch is the vein.");
     const [dispute] = await disputes();
     const cookie = await signedInCookie(ada.user.id);
@@ -122,7 +123,7 @@ describe("the dispute queue", () => {
     ).toMatch(/^\/auth\?/);
 
     expect(await key()).toHaveLength(2);
-    expect((await disputes())[0]).toMatchObject({ status: "open", answerKey: "azygos arch", source: "trainee" });
+    expect((await disputes())[0]).toMatchObject({ status: "open", answerKey: "hemiazygos vein", source: "trainee" });
     // The admin menu's count is for admins only.
     expect((await run(rootRoute.loader, get("/dashboard", { cookie }))).data.user.openDisputes).toBe(0);
     expect((await run(rootRoute.loader, get("/dashboard", { cookie: adminCookie }))).data.user.openDisputes).toBe(1);
@@ -133,11 +134,11 @@ describe("the dispute queue", () => {
     const ben = await trainee("Dr Ben");
     const cal = await trainee("Dr Cal");
     const dee = await trainee("Dr Dee");
-    await ada.answer("azygos arch");
-    await ben.answer("  Azygos   ARCH ");
-    await cal.answer("azygos arch");
+    await ada.answer("hemiazygos vein");
+    await ben.answer("  Hemiazygos   VEIN ");
+    await cal.answer("hemiazygos vein");
     await cal.override("1");
-    await dee.answer("azygos arch");
+    await dee.answer("hemiazygos vein");
     expect(await dee.stored()).toMatchObject({ marksEarned: 0, isCorrect: false });
     await ada.dispute("The arch of the azygos is the vein itself.");
     await ben.dispute("Please accept this.");
@@ -149,7 +150,7 @@ describe("the dispute queue", () => {
     const [group] = page.data.groups;
     expect(group).toMatchObject({
       status: "open",
-      answer: "azygos arch",
+      answer: "hemiazygos vein",
       marks: 0,
       sharedAnswers: 4,
       question: {
@@ -179,7 +180,7 @@ describe("the dispute queue", () => {
     expect(preview.data.preview).toEqual({
       marks: 2,
       reply: "Fair point: added.",
-      answer: "azygos arch",
+      answer: "hemiazygos vein",
       remarked: 4,
       up: 4,
       down: 0,
@@ -197,7 +198,7 @@ describe("the dispute queue", () => {
     expect(await key()).toEqual([
       { text: "azygos vein", marks: 2 },
       { text: "azygos", marks: 1 },
-      { text: "azygos arch", marks: 2 },
+      { text: "hemiazygos vein", marks: 2 },
     ]);
     expect(await ada.stored()).toMatchObject({ marksEarned: 2, isCorrect: true });
     expect(await ben.stored()).toMatchObject({ marksEarned: 2, isCorrect: true });
@@ -216,13 +217,14 @@ describe("the dispute queue", () => {
     expect(emails.map((m) => m.to).sort()).toEqual([ada.user.email, ben.user.email].sort());
     const toBen = emails.find((m) => m.to === ben.user.email)!;
     expect(toBen.subject).toBe("Your dispute on THX-201 was accepted");
-    for (const text of ["Azygos ARCH", "accepted", "2 marks", "Fair point: added."]) expect(toBen.text).toContain(text);
+    for (const text of ["Hemiazygos VEIN", "accepted", "2 marks", "Fair point: added."])
+      expect(toBen.text).toContain(text);
 
     const [audit] = await getDb().select().from(s.auditEvents).where(eq(s.auditEvents.action, "dispute.upheld"));
     expect(audit).toMatchObject({
       actorId: adminId,
       subjectId: questionId,
-      summary: 'THX-201: "azygos arch" accepted at 2 marks (2 disputes)',
+      summary: 'THX-201: "hemiazygos vein" accepted at 2 marks (2 disputes)',
     });
 
     const after = await queue("?status=resolved");
@@ -238,21 +240,21 @@ describe("the dispute queue", () => {
     const again = await decide({ intent: "accept", disputeId: group.id, marks: "1", confirm: "1" });
     expect(again.status).toBe(409);
     expect(again.data.result.error[""]).toEqual(["This dispute has been decided already."]);
-    expect((await key())[2]).toEqual({ text: "azygos arch", marks: 2 });
+    expect((await key())[2]).toEqual({ text: "hemiazygos vein", marks: 2 });
   });
 
   it("accepts at 1 mark, then changes that row's marks when the same answer is disputed again", async () => {
     const ada = await trainee("Dr Ada");
     const ben = await trainee("Dr Ben");
-    await ada.answer("azygos arch");
+    await ada.answer("hemiazygos vein");
     await ada.dispute("Worth something, surely.");
     const [first] = await disputes();
     await decide({ intent: "accept", disputeId: first!.id, marks: "1", confirm: "1" });
-    expect((await key())[2]).toEqual({ text: "azygos arch", marks: 1 });
+    expect((await key())[2]).toEqual({ text: "hemiazygos vein", marks: 1 });
     expect(await ada.stored()).toMatchObject({ marksEarned: 1, isCorrect: true });
     expect((await decisionEmails())[0]!.text).toContain("gives this answer 1 mark,");
 
-    await ben.answer("azygos arch");
+    await ben.answer("hemiazygos vein");
     await ben.dispute("It is the vein: full marks.");
     const second = (await disputes()).find((d) => d.status === "open")!;
     const preview = await decide({ intent: "accept", disputeId: second.id, marks: "2" });
@@ -261,7 +263,7 @@ describe("the dispute queue", () => {
     expect(await key()).toEqual([
       { text: "azygos vein", marks: 2 },
       { text: "azygos", marks: 1 },
-      { text: "azygos arch", marks: 2 },
+      { text: "hemiazygos vein", marks: 2 },
     ]);
     expect(await ada.stored()).toMatchObject({ marksEarned: 2 });
     expect(await ben.stored()).toMatchObject({ marksEarned: 2 });
@@ -269,7 +271,7 @@ describe("the dispute queue", () => {
 
   it("rejects with a reply, which is required and emailed; the key stays", async () => {
     const ada = await trainee("Dr Ada");
-    await ada.answer("azygos arch");
+    await ada.answer("hemiazygos vein");
     await ada.dispute("Surely this is right?");
     const [dispute] = await disputes();
 
@@ -295,7 +297,7 @@ describe("the dispute queue", () => {
 
     const [email] = await decisionEmails();
     expect(email).toMatchObject({ to: ada.user.email, subject: "Your dispute on THX-201: the answer key stands" });
-    for (const text of ["azygos arch", "not accepted", "The arch is a part of the vein: name the vein."])
+    for (const text of ["hemiazygos vein", "not accepted", "The arch is a part of the vein: name the vein."])
       expect(email!.text).toContain(text);
     expect((await queue()).data.counts).toEqual({ open: 0, resolved: 1 });
   });
@@ -305,7 +307,7 @@ describe("the dispute queue", () => {
     expect(missing.status).toBe(404);
     expect(missing.data.result.error[""]).toEqual(["No such dispute"]);
     const ada = await trainee("Dr Ada");
-    await ada.answer("azygos arch");
+    await ada.answer("hemiazygos vein");
     await ada.dispute("Please look.");
     const [dispute] = await disputes();
     const three = await decide({ intent: "accept", disputeId: dispute!.id, marks: "3" });
@@ -316,24 +318,24 @@ describe("the dispute queue", () => {
   it("shows the marker's doubt about an answer once, beside trainees' disputes of it, and not again once rejected", async () => {
     const ada = await trainee("Dr Ada");
     const ben = await trainee("Dr Ben");
-    await ada.answer("azygos arch");
-    await ben.answer("Azygos arch");
+    await ada.answer("hemiazygos vein");
+    await ben.answer("Hemiazygos vein");
     await recordMarkerDoubt({
       questionId,
       attemptId: ada.attemptId,
-      userAnswer: "azygos arch",
+      userAnswer: "hemiazygos vein",
       reason: "unknown term 'arch'",
     });
     await recordMarkerDoubt({
       questionId,
       attemptId: ben.attemptId,
-      userAnswer: "Azygos arch",
+      userAnswer: "Hemiazygos vein",
       reason: "unknown term 'arch'",
     });
     await recordMarkerDoubt({
       questionId,
       attemptId: ben.attemptId,
-      userAnswer: "azygos knob",
+      userAnswer: "accessory hemiazygos vein",
       reason: "unknown term 'knob'",
     });
 
@@ -342,8 +344,8 @@ describe("the dispute queue", () => {
     expect(
       marker.data.groups.map((g: { answer: string; sharedAnswers: number }) => [g.answer, g.sharedAnswers]),
     ).toEqual([
-      ["azygos arch", 2],
-      ["azygos knob", 0],
+      ["hemiazygos vein", 2],
+      ["accessory hemiazygos vein", 0],
     ]);
     expect(marker.data.groups[0].entries).toEqual([
       expect.objectContaining({ source: "marker", name: null, message: "unknown term 'arch'", marks: 0 }),
@@ -351,7 +353,7 @@ describe("the dispute queue", () => {
     expect((await queue("?source=trainee")).data.groups).toEqual([]);
 
     // A trainee's dispute of the same answer joins the marker's entry: one decision.
-    await ben.dispute("Arch is fine.");
+    await ben.dispute("Hemiazygos is fine.");
     const all = await queue();
     expect(all.data.counts.open).toBe(2);
     expect(all.data.groups[0].entries.map((e: { source: string }) => e.source)).toEqual(["marker", "trainee"]);
@@ -362,7 +364,7 @@ describe("the dispute queue", () => {
     await recordMarkerDoubt({
       questionId,
       attemptId: ada.attemptId,
-      userAnswer: "azygos arch",
+      userAnswer: "hemiazygos vein",
       reason: "unknown term 'arch'",
     });
     expect((await queue()).data.counts).toEqual({ open: 1, resolved: 1 });

@@ -1,8 +1,11 @@
-// The marker against the examiner on two sets of marked answers:
+// The marker against the examiner on three sets of marked answers:
 // - tests/fixtures/marking-examples.jsonl, a copy of the shared examples: every one agreed;
 // - tests/marking/unseen.jsonl, answers to questions outside those examples and the starter bank,
 //   written before the marker was tuned to them: at least 97 % agreed.
-// In both, no mark at all for an answer that names a different structure (tagged "other_structure"
+// - tests/marking/general.jsonl, our regression set for the general rules and the data of
+//   ./structures.ts (spelling families, slips, bracketed names, kind words, parents, levels,
+//   synonyms, numbered segments), on structures outside the other sets: every one agreed.
+// In all, no mark at all for an answer that names a different structure (tagged "other_structure"
 // in the unseen set; the substring-trap, near-homonym and wrong-side tags in the examples).
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -35,6 +38,12 @@ const sets = [
     file: "tests/marking/unseen.jsonl",
     size: 200,
     agreement: 0.97,
+    otherStructure: (e: Example) => e.other_structure === true,
+  },
+  {
+    file: "tests/marking/general.jsonl",
+    size: 80,
+    agreement: 1,
     otherStructure: (e: Example) => e.other_structure === true,
   },
 ];

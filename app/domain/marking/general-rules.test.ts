@@ -2,7 +2,7 @@
 // structures of our own choosing. The knowledge they use is data beside the marker: schemes.ts,
 // branches.ts, sided-names.ts, qualifiers.ts and synonyms.ts, each entry with its source.
 import { describe, expect, it } from "vitest";
-import { mark, type KeyRow } from "../marking";
+import { mark, PROVISIONAL, type KeyRow } from "../marking";
 
 const key = (...rows: Array<[string, number]>): KeyRow[] => rows.map(([text, marks]) => ({ text, marks }));
 const marks = (response: string, rows: KeyRow[]) => mark(response, rows).marks;
@@ -196,5 +196,30 @@ describe("honest doubt: review when the marker cannot place an answer; the mark 
     expect(mark("right kidney", key(["left kidney", 2])).review).toBe(false);
     expect(mark("left renal artery", key(["left renal artery", 2])).review).toBe(false);
     expect(mark("right trigeminal nerve (facial nerve)", key(["right trigeminal nerve", 2])).review).toBe(false);
+  });
+
+  it("sends a low mark for an answer sharing a key row's own words, and tells the trainee", () => {
+    const result = mark("left arcuate eminence of the sphenoid", key(["left arcuate eminence", 2]));
+    expect(result).toMatchObject({ marks: 0, review: true });
+    expect(result.reviewReason).toBe("not matched though it shares 'arcuate' with 'left arcuate eminence'");
+    expect(result.reasons).toEqual(["not matched to 'left arcuate eminence'", PROVISIONAL]);
+    expect(PROVISIONAL).toBe("marked provisionally: an editor will check this answer");
+  });
+
+  it("never gives a confident 0 to an answer it cannot place at all", () => {
+    const result = mark("left lateral mass ligament", key(["left stylomandibular ligament", 2]));
+    expect(result).toMatchObject({ marks: 0, review: true });
+    expect(result.reviewReason).toBe("not placed: 'left lateral mass ligament' is no name the marker knows");
+  });
+
+  it("is confident where it knows why, or where the key gives the answer word for word", () => {
+    expect(mark("left sphenomandibular ligament", key(["left stylomandibular ligament", 2])).review).toBe(false);
+    expect(mark("left medial meniscus", key(["left lateral meniscus", 2])).review).toBe(false);
+    const partial = mark(
+      "left popliteal artery",
+      key(["left anterior tibial artery", 2], ["left popliteal artery", 1]),
+    );
+    expect(partial).toMatchObject({ marks: 1, review: false });
+    expect(partial.reasons).not.toContain(PROVISIONAL);
   });
 });

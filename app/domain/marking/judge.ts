@@ -10,7 +10,7 @@ import {
   type Phrase,
   type Side,
 } from "./phrase";
-import { contrastOf, impliedBy, isAcronymWord, isLexiconWord } from "./vocabulary";
+import { contrastOf, impliedBy, isAcronymWord, isLevel, isLexiconWord, structureOf } from "./vocabulary";
 import { isSeparator, pieces, type Word } from "./text";
 
 export type KeyRow = { text: string; marks: number };
@@ -20,7 +20,16 @@ export const FULL_MARKS = 2;
 
 // ── The key, prepared once per key ───────────────────────────────────────────────────────────────
 
-export type Row = { row: KeyRow; marks: 0 | 1 | 2; phrase: Phrase; counts: Map<string, number> };
+export type Row = {
+  row: KeyRow;
+  marks: 0 | 1 | 2;
+  phrase: Phrase;
+  counts: Map<string, number>;
+  /** Words an answer may add to this row: its kind's word, its parents' words (./structures.ts). */
+  harmless: Set<string>;
+  /** Words of this row an answer may leave out: its kind's word ("erector spinae" for "… muscle"). */
+  optional: Set<string>;
+};
 
 export type Key = {
   rows: Row[];
@@ -62,9 +71,18 @@ export function prepareKey(key: readonly KeyRow[]): Key {
     for (const words of alternatives(splitAnswer(row.text))) {
       const phrase = prepare(words, {});
       if (phrase.tokens.length === 0) continue;
-      rows.push({ row, marks: clampMarks(row.marks), phrase, counts: counts(phrase) });
+      rows.push({
+        row,
+        marks: clampMarks(row.marks),
+        phrase,
+        counts: counts(phrase),
+        harmless: new Set(),
+        optional: new Set(),
+      });
     }
   }
+  const keyWords = new Set(rows.flatMap((r) => r.phrase.tokens.map((t) => t.w)));
+  for (const r of rows) placeRow(r, keyWords);
   const vocabulary: KeyVocabulary = { words: new Set(), joins: new Map() };
   for (const { phrase } of rows) {
     phrase.base.forEach((w, i) => {
@@ -87,6 +105,37 @@ export function prepareKey(key: readonly KeyRow[]): Key {
   keyObjects.set(key, { id, key: prepared });
   return prepared;
 }
+
+const TISSUES = new Set(["muscle", "tendon", "ligament", "bone", "artery", "vein", "nerve", "cartilage", "joint"]);
+
+/**
+ * What an answer may add to or leave out of a row, from the structure the row names: never a word
+ * that excludes another word of the key ("lateral" where a row says "medial", "muscle" where a row
+ * says "tendon"), and no level where the key gives one.
+ */
+function placeRow(r: Row, keyWords: ReadonlySet<string>) {
+  const words = r.phrase.tokens.map((t) => t.w);
+  const found = structureOf(r.phrase.plain) ?? structureOf(words);
+  if (!found) return;
+  const clashes = (w: string) => {
+    const contrast = contrastOf(w);
+    return contrast !== undefined && [...keyWords].some((k) => k !== w && contrastOf(k)?.group === contrast.group);
+  };
+  const kindGiven = words.some((w) => TISSUES.has(w));
+  const kind = found.kindWord;
+  if (kind && words.includes(kind) && !found.named) r.optional.add(kind);
+  if (kind && !words.includes(kind) && !kindGiven && !clashes(kind)) r.harmless.add(kind);
+  // Words that go with the kind's: Latin "os naviculare", "lymph node".
+  if (kind && (words.includes(kind) || !kindGiven) && !clashes(kind))
+    for (const w of KIND_COMPANIONS[kind] ?? []) r.harmless.add(w);
+  for (const w of found.parentWords) if (!r.counts.has(w) && !clashes(w)) r.harmless.add(w);
+  if (![...keyWords].some(isLevel)) r.harmless.add(LEVEL_DETAIL);
+}
+
+const KIND_COMPANIONS: Record<string, string[]> = { bone: ["os"], node: ["lymph"] };
+
+/** Stands for any vertebral level in `Row.harmless`: detail where the key names none. */
+const LEVEL_DETAIL = "#level";
 
 // ── Splitting a response into the answers it gives ───────────────────────────────────────────────
 
@@ -126,19 +175,23 @@ export function alternatives(all: ReturnType<typeof pieces>): Word[][] {
 export function readings(all: Word[][], index: number, completed: boolean): Word[][] {
   const own = all[index]!;
   const out: Word[][] = [own];
+  // Lengths without sides: "left medial / first cuneiform" completes "medial" from "first cuneiform".
+  const unsided = (words: Word[]) => words.filter((w) => !sideOf(w.w));
+  const bare = unsided(own);
   for (const neighbour of [all[index - 1], all[index + 1]]) {
     if (!neighbour) continue;
-    if (completed && neighbour.length > own.length) {
-      out.push([...neighbour.slice(0, neighbour.length - own.length), ...own]);
-      out.push([...own, ...neighbour.slice(own.length)]);
+    if (completed && unsided(neighbour).length > bare.length) {
+      out.push([...neighbour.slice(0, neighbour.length - bare.length), ...own]);
+      out.push([...own, ...neighbour.slice(bare.length)]);
     }
     const side = neighbour.find((w) => sideOf(w.w));
     if (side && !own.some((w) => sideOf(w.w))) out.push([side, ...own]);
   }
   for (const words of [...out]) {
     const cut = words.findIndex((w, i) => i > 0 && LOCATIVES.has(w.w));
-    // The side still counts where it is said in the description ("ureter on the left").
-    if (cut > 0) out.push([...words.slice(0, cut), ...words.slice(cut).filter((w) => sideOf(w.w))]);
+    // The side and the level still count where the description says them ("ureter on the left",
+    // "disc at L4/5").
+    if (cut > 0) out.push([...words.slice(0, cut), ...words.slice(cut).filter((w) => sideOf(w.w) || isLevel(w.w))]);
   }
   return out;
 }
@@ -184,7 +237,13 @@ export function compare(phrase: Phrase, given: ReadonlyMap<string, number>, row:
     if (given.has(w)) shared++;
     // A word the row holds may go unsaid when another word given implies it ("thyroid" for "thyroid
     // gland", "Couinaud segment 7" for "segment 7 of the liver").
-    if ((given.get(w) ?? 0) < n && !implied(w, row.counts.keys(), given) && !implied(w, given.keys())) missing.push(w);
+    if (
+      (given.get(w) ?? 0) < n &&
+      !row.optional.has(w) &&
+      !implied(w, row.counts.keys(), given) &&
+      !implied(w, given.keys())
+    )
+      missing.push(w);
   }
   const extra: string[] = [];
   const unforeseen: string[] = [];
@@ -193,6 +252,8 @@ export function compare(phrase: Phrase, given: ReadonlyMap<string, number>, row:
     extra.push(w);
     if (
       !key.wordsFrom[row.marks]!.has(w) &&
+      !row.harmless.has(w) &&
+      !(isLevel(w) && row.harmless.has(LEVEL_DETAIL)) &&
       !implied(w, row.counts.keys()) &&
       !isHarmlessQualifier(w, row.counts.keys(), key.wordsFrom[0]!)
     ) {

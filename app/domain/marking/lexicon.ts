@@ -453,6 +453,8 @@ export const FORMS: Record<string, string> = {
   calyces: "calyx",
   chordae: "chorda",
   disk: "disc",
+  // A common slip that is itself a word: "spermatic chord", "spinal chord".
+  chord: "cord",
   // Variants of one name
   calcaneum: "calcaneus",
   hilus: "hilum",
@@ -474,6 +476,20 @@ export const FORMS: Record<string, string> = {
   cerebri: "cerebrum",
   cerebelli: "cerebellum",
   pollicis: "thumb",
+  // Latin names of bones and muscles typed beside the English ("os naviculare", "musculus deltoideus").
+  olivary: "olive",
+  deltoideus: "deltoid",
+  rhomboideus: "rhomboid",
+  sternocleidomastoideus: "sternocleidomastoid",
+  naviculare: "navicular",
+  cuboideum: "cuboid",
+  cuneiforme: "cuneiform",
+  scaphoideum: "scaphoid",
+  lunatum: "lunate",
+  hamatum: "hamate",
+  capitatum: "capitate",
+  pisiforme: "pisiform",
+  trapezoideum: "trapezoid",
   hallucis: "hallux",
 };
 

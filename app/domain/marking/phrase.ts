@@ -1,8 +1,8 @@
 // From typed text to what the marker compares: the words of a name, reduced to one form each
 // (plural, spelling variant, adjective, synonym), with the side set apart. The key and the response
 // go through the same steps; only the response has its slips corrected and its acronyms found.
-import { FILLERS, FORMS, JUNK, SOFT_WORDS } from "./lexicon";
-import { contrastOf, getVocabulary, impliedBy, sortedKey, type Vocabulary } from "./vocabulary";
+import { FILLERS, JUNK, SOFT_WORDS } from "./lexicon";
+import { contrastOf, formOf, getVocabulary, impliedBy, sortedKey, type Vocabulary } from "./vocabulary";
 import { correct, glosses, looksLikeAcronym } from "./slips";
 import { applySegments, applySynonyms, byWord, reduceBranch } from "./rewrites";
 import { numberOf, ordinal, pieces, singular, type Word } from "./text";
@@ -208,7 +208,7 @@ export function prepare(text: string | readonly Word[], options: Options): Phras
       }
     }
     base.push(w);
-    const formedWord = FORMS[w] ?? w;
+    const formedWord = formOf(w);
     const side = SIDES[formedWord];
     if (side) sides.push(side);
     else formed.push({ w: formedWord, raw: token.raw });

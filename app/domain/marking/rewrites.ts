@@ -1,7 +1,6 @@
 // A phrase's words rewritten to one form each: synonyms, segment names and named branches.
-import { FORMS } from "./lexicon";
 import type { KeyVocabulary, Phrase, Side, Token } from "./phrase";
-import { impliedBy, sortedKey, type Vocabulary } from "./vocabulary";
+import { formOf, impliedBy, sortedKey, type Vocabulary } from "./vocabulary";
 import { ORDINALS } from "./text";
 export const byWord = (a: Token, b: Token) => (a.w < b.w ? -1 : a.w > b.w ? 1 : 0);
 
@@ -73,7 +72,7 @@ export function applySegments(
   const schemes = v.segments.filter((s) => s.within.some((set) => set.every((w) => present.has(w))));
   // A bare "segment 7" is read in the key's scheme: the question has named the organ.
   const keyWords =
-    key && tokens.some((t) => t.w.startsWith("#")) ? new Set([...key.words].map((w) => FORMS[w] ?? w)) : null;
+    key && tokens.some((t) => t.w.startsWith("#")) ? new Set([...key.words].map((w) => formOf(w))) : null;
   const keyed = keyWords ? v.segments.filter((s) => s.within.some((set) => set.every((w) => keyWords.has(w)))) : [];
   if (schemes.length === 0 && keyed.length === 0) return { tokens, side };
   let current = side;

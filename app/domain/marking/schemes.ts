@@ -116,7 +116,7 @@ export const SCHEMES: Scheme[] = [
     prefix: "h",
     implies: ["liver", "couinaud", "lobe"],
     codes: {
-      h1: [],
+      h1: ["caudate lobe"],
       h2: ["left lateral superior", "left lateral posterior", "left posterolateral"],
       h3: ["left lateral inferior", "left lateral anterior", "left anterolateral"],
       h4: [],

@@ -1,7 +1,6 @@
 // Typing slips in a response: acronyms found, and words corrected towards the lexicon and the key.
-import { FORMS } from "./lexicon";
 import { SIDES, type KeyVocabulary, type Token } from "./phrase";
-import { getVocabulary, isAcronymWord, type Vocabulary } from "./vocabulary";
+import { formOf, getVocabulary, isAcronymWord, type Vocabulary } from "./vocabulary";
 import { distance, slipsAllowed } from "./text";
 /** Is this word an acronym? Capitals that are no word, or a known abbreviation, or no vowel at all. */
 export function looksLikeAcronym(token: Token & { upper: boolean }, v: Vocabulary, capitals: boolean) {
@@ -22,11 +21,18 @@ export function glosses(acronym: string, words: readonly string[]) {
   return words.some((_, start) => from(0, start));
 }
 
+// A first letter that sounds like another is a slip too ("singulate" for "cingulate", "kalyx").
+const SOUNDS_ALIKE: Record<string, string[]> = { c: ["c", "s", "k"], s: ["s", "c"], k: ["k", "c"] };
+
+/** The initials a slip of this word may have been typed for: its own, and those that sound alike. */
+export const initialsOf = (word: string) => SOUNDS_ALIKE[word[0]!] ?? [word[0]!];
+
 /** The lexicon word a slip stands for, when only one word (by meaning) is that close. */
 function nearest(word: string, candidates: Iterable<string>, found: { distance: number; winners: string[] }) {
   const allowed = slipsAllowed(word.length);
+  const initials = initialsOf(word);
   for (const candidate of candidates) {
-    if (candidate[0] !== word[0] || candidate.length < 4 || /\d/.test(candidate)) continue;
+    if (!initials.includes(candidate[0]!) || candidate.length < 4 || /\d/.test(candidate)) continue;
     const max = Math.min(allowed, slipsAllowed(candidate.length));
     const d = distance(word, candidate, max);
     if (d > max || d > found.distance) continue;
@@ -49,12 +55,13 @@ export function correct(word: string, v: Vocabulary, key: KeyVocabulary): string
   }
   let fromLexicon = v.slips.get(word);
   if (!fromLexicon) {
-    fromLexicon = nearest(word, v.byInitial.get(word[0]!) ?? [], { distance: allowed + 1, winners: [] });
+    const candidates = initialsOf(word).flatMap((initial) => v.byInitial.get(initial) ?? []);
+    fromLexicon = nearest(word, candidates, { distance: allowed + 1, winners: [] });
     if (v.slips.size < 50_000) v.slips.set(word, fromLexicon);
   }
   const { winners } = nearest(word, key.words, fromLexicon);
   if (winners.length === 0) return null;
-  const meanings = new Set(winners.map((w) => FORMS[w] ?? w));
+  const meanings = new Set(winners.map((w) => formOf(w)));
   return meanings.size === 1 ? (winners.find((w) => key.words.has(w)) ?? winners[0]!) : null;
 }
 

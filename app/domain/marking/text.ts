@@ -18,19 +18,26 @@ export function fold(text: string) {
     .replace(/[\u2010-\u2015]/g, "-");
 }
 
-// British and American spellings of the same root are marked alike.
-const VARIANTS: Array<[RegExp, string]> = [
-  [/oesoph/g, "esoph"],
-  [/^oe/, "e"],
-  [/haem/g, "hem"],
-  [/caec/g, "cec"],
-  [/paed/g, "ped"],
-  [/coel/g, "cel"],
-  [/foet/g, "fet"],
-  [/faec/g, "fec"],
-  [/aemia/g, "emia"],
-  [/oedem/g, "edem"],
-  [/([bt])re$/, "$1er"],
+// British and American spellings of the same root are marked alike, and so are the spelling families
+// of anatomical names (product-rules#spelling-families): each is one small rule, tested on its own.
+export const SPELLING_FAMILIES: Array<{ name: string; pattern: RegExp; replacement: string }> = [
+  // "oesophagus", "oedema", "foetal", "coeliac", "diarrhoea"; not a plural ending ("toes", "fossae").
+  { name: "oe/e", pattern: /(?<=[a-z]|^)oe(?=[a-z]{2}|[a-rt-z]$)/g, replacement: "e" },
+  // "haemorrhage", "caecum", "paediatric", "ischaemia"; the Latin plural "-ae" stays ("vertebrae").
+  { name: "ae/e", pattern: /ae(?=[a-z]{2}|[a-rt-z]$)/g, replacement: "e" },
+  // "tumour", "humour", "colour".
+  { name: "-our/-or", pattern: /(?<=^[a-z]{3,})our$/, replacement: "or" },
+  // "centre", "fibre", "calibre".
+  { name: "-re/-er", pattern: /([bt])re$/, replacement: "$1er" },
+  // "lachrymal" and "lacrimal".
+  { name: "lachrym/lacrim", pattern: /lachrym/g, replacement: "lacrim" },
+  // "anulus", "anular ligament" (Terminologia Anatomica) and "annulus", "annular".
+  { name: "anul/annul", pattern: /^anul/, replacement: "annul" },
+  // "fontanel" (American) and "fontanelle".
+  { name: "fontanel/fontanelle", pattern: /^fontanelle?/, replacement: "fontanel" },
+  // A Latin adjective agrees with its noun, and trainees mix the endings: "ligamentum arteriosus".
+  { name: "-osum/-osa/-osus", pattern: /(?<=^[a-z]{3,})os(?:um|a)$/, replacement: "osus" },
+  { name: "-ale/-alis", pattern: /(?<=^[a-z]{4,})ale$/, replacement: "alis" },
 ];
 
 const neutralised = new Map<string, string>();
@@ -40,7 +47,7 @@ export function neutralise(word: string) {
   let out = neutralised.get(word);
   if (out !== undefined) return out;
   out = word;
-  for (const [pattern, replacement] of VARIANTS) out = out.replace(pattern, replacement);
+  for (const { pattern, replacement } of SPELLING_FAMILIES) out = out.replace(pattern, replacement);
   if (neutralised.size < 50_000) neutralised.set(word, out);
   return out;
 }
