@@ -36,14 +36,8 @@ async function expectCorrect(page: Page, correct: number, total: number) {
   await expect(page.getByText(`${correct}/${total}`).first()).toBeVisible();
 }
 
-test("a 10-question practice with answers shown, answered and finished by keyboard alone", async ({
-  page,
-  fullAccess,
-}) => {
-  onlyWithJavaScript(true);
-  test.slow();
-  expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
-  // Choosing the test is the setup dialog's business; from its Start Test on, only keys.
+/** All Questions, 10 with attempted ones included and answers shown, started from the setup dialog. */
+async function startTenFromAllQuestions(page: Page) {
   await open(page, "/dashboard/configure?pool=all");
   const setup = page.getByRole("dialog", { name: "Test Configuration" });
   await setup.getByLabel("Include Attempted Questions").check();
@@ -52,6 +46,17 @@ test("a 10-question practice with answers shown, answered and finished by keyboa
   await setup.getByRole("button", { name: "Start Test" }).click();
   await expect(page).toHaveURL(/\/question\?attempt=/);
   await hydrated(page);
+}
+
+test("a 10-question practice with answers shown, answered and finished by keyboard alone", async ({
+  page,
+  fullAccess,
+}) => {
+  onlyWithJavaScript(true);
+  test.slow();
+  expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
+  // Choosing the test is the setup dialog's business; from its Start Test on, only keys.
+  await startTenFromAllQuestions(page);
   const total = 10;
   await countTabsAndPointers(page);
   const keyboard = page.keyboard;
@@ -155,13 +160,7 @@ test("note, like, dispute, the finish summary and Submit, by keys alone and neve
   onlyWithJavaScript(true);
   test.slow();
   expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
-  await open(page, "/dashboard/configure?pool=all");
-  const setup = page.getByRole("dialog", { name: "Test Configuration" });
-  await setup.getByLabel("Include Attempted Questions").check();
-  await chooseCount(page, 10);
-  await setup.getByRole("button", { name: "Start Test" }).click();
-  await expect(page).toHaveURL(/\/question\?attempt=/);
-  await hydrated(page);
+  await startTenFromAllQuestions(page);
   await countTabsAndPointers(page);
   const keyboard = page.keyboard;
 
