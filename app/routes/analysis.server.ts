@@ -6,6 +6,7 @@ import * as s from "../../db/schema";
 import { canUseAi } from "~/domain/access";
 import { attemptSeconds } from "~/domain/timer";
 import { categoryPerformance, recommendations, SUMMARY_ROWS, timeAnalysis } from "~/domain/analysis";
+import { keyLabel } from "~/domain/key-label";
 import { storedMarkReasons } from "~/domain/marking";
 import type { Plan } from "~/domain/plan";
 import { attemptTotals, effectiveMarks, isAnswered, isCorrect } from "~/domain/scoring";
@@ -36,6 +37,9 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
         code: s.questions.code,
         title: s.questions.title,
         imageUrl: s.questions.imageUrl,
+        imageWidth: s.questions.imageWidth,
+        imageHeight: s.questions.imageHeight,
+        imageArrows: s.questions.imageArrows,
         explanation: s.questions.explanation,
         imageCredit: s.questions.imageCredit,
         imageLicence: s.questions.imageLicence,
@@ -107,6 +111,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       key: key.map((k) => ({ text: k.text, marks: k.marks })),
       explanation: question.explanation || null,
       credit: imageCredit(question),
+      label: keyLabel(key, question.imageArrows, { width: question.imageWidth, height: question.imageHeight }),
       note: note ? { title: note.title, content: note.content } : null,
       liked: liked.has(reviewed.questionId),
     };

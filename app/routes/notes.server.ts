@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import * as s from "../../db/schema";
+import { keyLabel } from "~/domain/key-label";
 import { canOpenQuestion } from "~/domain/access";
 import { formatDate } from "~/domain/format";
 import type { NotesFilter } from "~/domain/notes-filter";
@@ -181,7 +182,14 @@ async function viewedQuestion(userId: string, plan: Plan, filter: NotesFilter, n
 
   const [[question], key, liked] = await Promise.all([
     getDb()
-      .select({ title: s.questions.title, imageUrl: s.questions.imageUrl, modality: s.questions.modality })
+      .select({
+        title: s.questions.title,
+        imageUrl: s.questions.imageUrl,
+        imageWidth: s.questions.imageWidth,
+        imageHeight: s.questions.imageHeight,
+        imageArrows: s.questions.imageArrows,
+        modality: s.questions.modality,
+      })
       .from(s.questions)
       .where(eq(s.questions.id, note.questionId)),
     answerKey(note.questionId),
@@ -195,6 +203,7 @@ async function viewedQuestion(userId: string, plan: Plan, filter: NotesFilter, n
       modality: question!.modality,
       image: signedImageUrl(question!.imageUrl),
       key: key.map((k) => ({ text: k.text, marks: k.marks })),
+      label: keyLabel(key, question!.imageArrows, { width: question!.imageWidth, height: question!.imageHeight }),
       liked,
     },
   };

@@ -7,6 +7,7 @@ import { storedMarkReasons } from "~/domain/marking";
 import { effectiveMarks, isAnswered } from "~/domain/scoring";
 import { analysisUrl } from "~/domain/urls";
 import { deckRange } from "~/domain/offline-deck";
+import { keyLabel } from "~/domain/key-label";
 import { elapsedSeconds, pauseBudgetWords, pauseLeft, remainingSeconds } from "~/domain/timer";
 import { answerProof } from "~/server/answer-proof.server";
 import { formatTime } from "~/domain/format";
@@ -108,6 +109,8 @@ export async function questionView(user: { id: string }, url: URL) {
             key: key.map((k) => ({ text: k.text, marks: k.marks })),
             explanation: question.explanation || null,
             credit: imageCredit(question),
+            // The key's name at the arrow, with the key: never before (product-rules#key-label).
+            label: keyLabel(key, question.imageArrows, { width: question.imageWidth, height: question.imageHeight }),
           }
         : null,
     overview: rows.map((r, index) => ({

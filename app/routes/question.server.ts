@@ -68,6 +68,7 @@ const testQuestionRows = preparedQuery((db) => {
       imageUrl: s.questions.imageUrl,
       imageWidth: s.questions.imageWidth,
       imageHeight: s.questions.imageHeight,
+      imageArrows: s.questions.imageArrows,
       modality: s.questions.modality,
       explanation: s.questions.explanation,
       imageCredit: s.questions.imageCredit,

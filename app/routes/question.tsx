@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { AnswerReview, FEEDBACK_ID } from "~/components/question/answer-review";
 import { ConfirmFinish, FinishSummary } from "~/components/question/finish-dialogs";
+import { KEY_LABEL_TOGGLE_ID, KeyLabelToggle, LabelledImage, labelHidden } from "~/components/question/key-label";
 import { LazyHighlightTool, LazyImageViewer, LazyShortcutHelp } from "~/components/question/lazy-parts";
 import { QuestionOverview } from "~/components/question/question-overview";
 import { QuestionTools } from "~/components/question/question-tools";
@@ -81,6 +82,7 @@ export default function QuestionScreen() {
   const confirmFinish = searchParams.get("confirm") === "finish";
   const showSummary = searchParams.get("review") === "1";
   const disputeOpen = searchParams.get("dispute") === "1"; // a refused dispute is shown in its dialog
+  const labelOff = labelHidden(searchParams);
 
   // Mock, or practice without answers: move on shortly after answering.
   useEffect(() => {
@@ -126,6 +128,7 @@ export default function QuestionScreen() {
     dispute: () => click("dispute-question"),
     markCorrect: () => document.getElementById("mark-correct")?.focus(),
     explain: () => click("explain-question"),
+    keyLabel: () => click(KEY_LABEL_TOGGLE_ID),
     finish: () => navigate(questionUrl(attempt.id, n, { review: "1" })),
     help: () => setHelpOpen(true),
     // Escape leaves a text field for the feedback, or the question's title, so the shortcuts work again.
@@ -201,38 +204,41 @@ export default function QuestionScreen() {
             {hydrated ? <LazyHighlightTool /> : null}
           </div>
           <figure className="relative overflow-hidden rounded-2xl border border-border bg-black">
-            <a
-              href={question.image.src}
-              target="_blank"
-              rel="noreferrer"
-              onClick={(event) => {
-                event.preventDefault();
-                setViewerOpen(true);
-              }}
-              className="block"
-              aria-label={hydrated ? "Open the image full screen (v)" : "Open the image at full size"}
-            >
-              <img
-                ref={imageRef}
-                key={shown.key}
-                src={shown.src}
-                srcSet={shown.srcSet}
-                sizes={IMAGE_SIZES}
-                // The question comes first: scripts never take the link before the image (product-rules#page-weight).
-                fetchPriority="high"
-                {...{ elementtiming: "question-image" }}
-                alt={
-                  movingTo
-                    ? `Image for question ${movingTo.n}, with an arrow`
-                    : `${question.modality} image for question ${n}, with an arrow`
-                }
-                decoding="async"
-                className="mx-auto max-h-[60vh] w-auto bg-cover bg-center object-contain"
-                style={shown.placeholder ? { backgroundImage: `url(${shown.placeholder})` } : undefined}
-              />
-            </a>
+            <LabelledImage label={shown.key === question.id ? (review?.label ?? null) : null} hidden={labelOff}>
+              <a
+                href={question.image.src}
+                target="_blank"
+                rel="noreferrer"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setViewerOpen(true);
+                }}
+                className="block"
+                aria-label={hydrated ? "Open the image full screen (v)" : "Open the image at full size"}
+              >
+                <img
+                  ref={imageRef}
+                  key={shown.key}
+                  src={shown.src}
+                  srcSet={shown.srcSet}
+                  sizes={IMAGE_SIZES}
+                  // The question comes first: scripts never take the link before the image (product-rules#page-weight).
+                  fetchPriority="high"
+                  {...{ elementtiming: "question-image" }}
+                  alt={
+                    movingTo
+                      ? `Image for question ${movingTo.n}, with an arrow`
+                      : `${question.modality} image for question ${n}, with an arrow`
+                  }
+                  decoding="async"
+                  className="mx-auto max-h-[60vh] w-auto bg-cover bg-center object-contain"
+                  style={shown.placeholder ? { backgroundImage: `url(${shown.placeholder})` } : undefined}
+                />
+              </a>
+            </LabelledImage>
             {hydrated ? <figcaption className="sr-only">Press v to open the full-screen viewer.</figcaption> : null}
           </figure>
+          {review?.label ? <KeyLabelToggle hidden={labelOff} search={searchParams} /> : null}
 
           {actionData && !actionData.ok && actionData.error && !disputeOpen && !away.notice ? (
             <Alert tone="error">{actionData.error}</Alert>

@@ -1,7 +1,8 @@
 // The review dialog on /analysis: one question's result, key and explanation, with the question
 // screen's forms (like, mark as correct, note, dispute) answered by this page.
 import { useRef } from "react";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { KeyLabelToggle, LabelledImage, labelHidden } from "~/components/question/key-label";
 import { ExplainButton } from "~/components/question/explain-button";
 import { AcceptedAnswers, Explanation, ImageCredit, MarkCorrectForm } from "~/components/question/review-parts";
 import { Alert } from "~/components/ui/alert";
@@ -45,6 +46,7 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
   const noteFields = refused && "fields" in refused && refused.intent === "note" ? refused.fields : {};
   const noteBlank = Boolean(noteFields.title || noteFields.content);
   const hydrated = useHydrated();
+  const [search] = useSearchParams();
   const noteForm = useRef<HTMLFormElement>(null);
   const clearNote = () => {
     for (const name of ["title", "content"]) {
@@ -57,11 +59,14 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
     <RouteDialog title={`Question ${review.n}`} description={review.title} closeTo={base} wide>
       <div className="grid gap-5 md:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <img
-            src={review.image}
-            alt={`Question ${review.n}, with its arrow`}
-            className="w-full rounded-xl border border-border bg-black object-contain"
-          />
+          <LabelledImage label={review.label} hidden={labelHidden(search)}>
+            <img
+              src={review.image}
+              alt={`Question ${review.n}, with its arrow`}
+              className="w-full rounded-xl border border-border bg-black object-contain"
+            />
+          </LabelledImage>
+          {review.label ? <KeyLabelToggle hidden={labelHidden(search)} search={search} /> : null}
           <ImageCredit credit={review.credit} />
         </div>
         <div className="flex flex-col gap-4">

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Form, Link, useFetcher, useNavigation, type useLoaderData } from "react-router";
+import { Form, Link, useFetcher, useNavigation, useSearchParams, type useLoaderData } from "react-router";
+import { KeyLabelToggle, LabelledImage, labelHidden } from "~/components/question/key-label";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
@@ -93,17 +94,23 @@ export function ViewDialog({
   closeTo: string;
   action: string;
 }) {
+  const [search] = useSearchParams();
   const to = (target: { id: string; page: number } | null) =>
     target ? notesHref({ ...filter, page: target.page }, { view: target.id }) : null;
   return (
     <RouteDialog title="View Question" description={dialog.noteTitle} closeTo={closeTo} wide>
       {dialog.allowed ? (
         <div className="grid gap-5 md:grid-cols-2">
-          <img
-            src={dialog.question.image}
-            alt={`${dialog.question.modality} for the question, with an arrow`}
-            className="w-full rounded-xl border border-border bg-black object-contain"
-          />
+          <div className="flex flex-col gap-2">
+            <LabelledImage label={dialog.question.label} hidden={labelHidden(search)}>
+              <img
+                src={dialog.question.image}
+                alt={`${dialog.question.modality} for the question, with an arrow`}
+                className="w-full rounded-xl border border-border bg-black object-contain"
+              />
+            </LabelledImage>
+            {dialog.question.label ? <KeyLabelToggle hidden={labelHidden(search)} search={search} /> : null}
+          </div>
           <div className="flex flex-col gap-4">
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold">{dialog.question.title}</h3>

@@ -25,6 +25,7 @@ export function listenForKeys(latest: RefObject<QuestionKeyActions>) {
     d: "dispute",
     c: "markCorrect",
     x: "explain",
+    k: "keyLabel",
     e: "finish",
     "?": "help",
   };

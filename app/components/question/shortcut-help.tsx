@@ -14,6 +14,7 @@ const SHORTCUTS: Array<[string, string]> = [
   ["d", "Dispute the key (once the answer shows)"],
   ["c", "Mark correct: to its buttons (once a mark below 2 shows)"],
   ["x", "Explain with AI (once the answer shows)"],
+  ["k", "Hide or show the answer's name at the arrow (once the answer shows)"],
   ["e", "Finish the test"],
   ["v", "Open the image viewer"],
   ["+ − [ ] { }", "In the viewer: zoom, brightness, contrast"],

@@ -14,6 +14,8 @@ export type QuestionKeyActions = {
   dispute: () => void;
   markCorrect: () => void;
   explain: () => void;
+  /** Once the key shows: hide or show its name at the arrow. */
+  keyLabel: () => void;
   finish: () => void;
   help: () => void;
   /** Escape in a text field: the field is left; the screen says where the focus goes instead. */
