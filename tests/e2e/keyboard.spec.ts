@@ -9,7 +9,6 @@ import {
   fullMarkAnswer,
   markResult,
   mockQuestions,
-  onlyWithJavaScript,
   questionOnScreen,
   startMock,
 } from "./flows";
@@ -36,114 +35,114 @@ async function expectCorrect(page: Page, correct: number, total: number) {
   await expect(page.getByText(`${correct}/${total}`).first()).toBeVisible();
 }
 
-test("a 10-question practice with answers shown, answered and finished by keyboard alone", async ({
-  page,
-  fullAccess,
-}) => {
-  onlyWithJavaScript(true);
-  test.slow();
-  expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
-  // Choosing the test is the setup dialog's business; from its Start Test on, only keys.
-  await open(page, "/dashboard/configure?pool=all");
-  const setup = page.getByRole("dialog", { name: "Test Configuration" });
-  await setup.getByLabel("Include Attempted Questions").check();
-  await expect(setup.getByLabel("Show Answers After Each Question")).toBeChecked();
-  await chooseCount(page, 10);
-  await setup.getByRole("button", { name: "Start Test" }).click();
-  await expect(page).toHaveURL(/\/question\?attempt=/);
-  await hydrated(page);
-  const total = 10;
-  await countTabsAndPointers(page);
-  const keyboard = page.keyboard;
+test(
+  "a 10-question practice with answers shown, answered and finished by keyboard alone",
+  { tag: "@js" },
+  async ({ page, fullAccess }) => {
+    test.slow();
+    expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
+    // Choosing the test is the setup dialog's business; from its Start Test on, only keys.
+    await open(page, "/dashboard/configure?pool=all");
+    const setup = page.getByRole("dialog", { name: "Test Configuration" });
+    await setup.getByLabel("Include Attempted Questions").check();
+    await expect(setup.getByLabel("Show Answers After Each Question")).toBeChecked();
+    await chooseCount(page, 10);
+    await setup.getByRole("button", { name: "Start Test" }).click();
+    await expect(page).toHaveURL(/\/question\?attempt=/);
+    await hydrated(page);
+    const total = 10;
+    await countTabsAndPointers(page);
+    const keyboard = page.keyboard;
 
-  let correct = 0;
-  /**
-   * Types the full-mark answer into the focused box and presses Enter: the feedback takes the focus.
-   * All Questions may draw a question another test wrote in the console, whose key this test does not
-   * know: that one gets an answer of made-up words, which earns 0 marks.
-   */
-  const answerHere = async (n: number) => {
-    await expectPosition(page, n, total);
+    let correct = 0;
+    /**
+     * Types the full-mark answer into the focused box and presses Enter: the feedback takes the focus.
+     * All Questions may draw a question another test wrote in the console, whose key this test does not
+     * know: that one gets an answer of made-up words, which earns 0 marks.
+     */
+    const answerHere = async (n: number) => {
+      await expectPosition(page, n, total);
+      await expect(answerBox(page)).toBeFocused();
+      const shown = await questionOnScreen(page).catch(() => null);
+      const answer = shown ? fullMarkAnswer(shown) : "xqzv nps";
+      if (shown) correct += 1;
+      // Answers are full of n, p and s: none of them may fire a shortcut in the box.
+      await keyboard.type(answer);
+      await expect(answerBox(page)).toHaveValue(answer);
+      await keyboard.press("Enter");
+      await expect(markResult(page)).toContainText(shown ? "2 marks" : "0 marks");
+      await expect(answerPanel(page)).toBeFocused();
+    };
+
+    await answerHere(1);
+    await keyboard.press("n");
+    await answerHere(2);
+    await keyboard.press("Enter"); // Enter on the feedback goes on, as n does
+
+    // Escape leaves the box, so s skips; the next question opens with the focus in its box.
+    await expectPosition(page, 3, total);
     await expect(answerBox(page)).toBeFocused();
-    const shown = await questionOnScreen(page).catch(() => null);
-    const answer = shown ? fullMarkAnswer(shown) : "xqzv nps";
-    if (shown) correct += 1;
-    // Answers are full of n, p and s: none of them may fire a shortcut in the box.
-    await keyboard.type(answer);
-    await expect(answerBox(page)).toHaveValue(answer);
-    await keyboard.press("Enter");
-    await expect(markResult(page)).toContainText(shown ? "2 marks" : "0 marks");
+    await keyboard.type("not sure p");
+    await keyboard.press("Escape");
+    await expect(answerBox(page)).not.toBeFocused();
+    await expect(questionTitle(page)).toBeFocused();
+    await keyboard.press("s");
+    await answerHere(4);
+
+    // p goes back to the skipped question, its box focused and empty; → returns to an answered one, on its feedback.
+    await keyboard.press("p");
+    await expect(answerBox(page)).toHaveValue("");
+    await answerHere(3);
+    await keyboard.press("ArrowRight");
+    await expectPosition(page, 4, total);
     await expect(answerPanel(page)).toBeFocused();
-  };
+    await keyboard.press("n");
 
-  await answerHere(1);
-  await keyboard.press("n");
-  await answerHere(2);
-  await keyboard.press("Enter"); // Enter on the feedback goes on, as n does
-
-  // Escape leaves the box, so s skips; the next question opens with the focus in its box.
-  await expectPosition(page, 3, total);
-  await expect(answerBox(page)).toBeFocused();
-  await keyboard.type("not sure p");
-  await keyboard.press("Escape");
-  await expect(answerBox(page)).not.toBeFocused();
-  await expect(questionTitle(page)).toBeFocused();
-  await keyboard.press("s");
-  await answerHere(4);
-
-  // p goes back to the skipped question, its box focused and empty; → returns to an answered one, on its feedback.
-  await keyboard.press("p");
-  await expect(answerBox(page)).toHaveValue("");
-  await answerHere(3);
-  await keyboard.press("ArrowRight");
-  await expectPosition(page, 4, total);
-  await expect(answerPanel(page)).toBeFocused();
-  await keyboard.press("n");
-
-  for (let n = 5; n <= total; n++) {
-    await answerHere(n);
-    await keyboard.press(n % 2 ? "n" : "Enter");
-  }
-  // Next on the last question asks to finish, with Confirm submission focused.
-  await expect(page).toHaveURL(/[?&]confirm=finish/);
-  await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
-  const tabs = await counted(page, "e2e-tabs");
-  const pointers = await counted(page, "e2e-pointerdowns");
-  await keyboard.press("Enter");
-  await expectCorrect(page, correct, total);
-  expect(tabs).toBe(0);
-  expect(pointers).toBe(0);
-});
-
-test("a mock answered and finished by keyboard alone: each next question opens with the focus in its box", async ({
-  page,
-  fullAccess,
-}) => {
-  onlyWithJavaScript(true);
-  test.slow();
-  expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
-  const paper = mockQuestions(1);
-  const total = await startMock(page, "Mock Paper 1");
-  await countTabsAndPointers(page);
-  const keyboard = page.keyboard;
-
-  for (let n = 1; n <= total; n++) {
-    await expectPosition(page, n, total, "Mock");
-    await expect(answerBox(page)).toBeFocused();
-    expect((await questionOnScreen(page)).code).toBe(paper[n - 1]!.code);
-    await keyboard.type(fullMarkAnswer(paper[n - 1]!));
+    for (let n = 5; n <= total; n++) {
+      await answerHere(n);
+      await keyboard.press(n % 2 ? "n" : "Enter");
+    }
+    // Next on the last question asks to finish, with Confirm submission focused.
+    await expect(page).toHaveURL(/[?&]confirm=finish/);
+    await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
+    const tabs = await counted(page, "e2e-tabs");
+    const pointers = await counted(page, "e2e-pointerdowns");
     await keyboard.press("Enter");
-    // No feedback in a mock: the next question comes by itself.
-    if (n < total) await expect(page).toHaveURL(new RegExp(`[?&]q=${n + 1}(&|$)`));
-    await expect(answerPanel(page)).toHaveCount(0);
-  }
-  // After the last answer the confirm step opens, Confirm submission focused.
-  await expect(page).toHaveURL(/[?&]confirm=finish/);
-  await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
-  const tabs = await counted(page, "e2e-tabs");
-  const pointers = await counted(page, "e2e-pointerdowns");
-  await keyboard.press("Enter");
-  await expectCorrect(page, total, total);
-  expect(tabs).toBe(0);
-  expect(pointers).toBe(0);
-});
+    await expectCorrect(page, correct, total);
+    expect(tabs).toBe(0);
+    expect(pointers).toBe(0);
+  },
+);
+
+test(
+  "a mock answered and finished by keyboard alone: each next question opens with the focus in its box",
+  { tag: "@js" },
+  async ({ page, fullAccess }) => {
+    test.slow();
+    expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
+    const paper = mockQuestions(1);
+    const total = await startMock(page, "Mock Paper 1");
+    await countTabsAndPointers(page);
+    const keyboard = page.keyboard;
+
+    for (let n = 1; n <= total; n++) {
+      await expectPosition(page, n, total, "Mock");
+      await expect(answerBox(page)).toBeFocused();
+      expect((await questionOnScreen(page)).code).toBe(paper[n - 1]!.code);
+      await keyboard.type(fullMarkAnswer(paper[n - 1]!));
+      await keyboard.press("Enter");
+      // No feedback in a mock: the next question comes by itself.
+      if (n < total) await expect(page).toHaveURL(new RegExp(`[?&]q=${n + 1}(&|$)`));
+      await expect(answerPanel(page)).toHaveCount(0);
+    }
+    // After the last answer the confirm step opens, Confirm submission focused.
+    await expect(page).toHaveURL(/[?&]confirm=finish/);
+    await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
+    const tabs = await counted(page, "e2e-tabs");
+    const pointers = await counted(page, "e2e-pointerdowns");
+    await keyboard.press("Enter");
+    await expectCorrect(page, total, total);
+    expect(tabs).toBe(0);
+    expect(pointers).toBe(0);
+  },
+);
