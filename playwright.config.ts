@@ -18,6 +18,9 @@ const chromium = {
   },
 };
 
+/** Specs with no page: their requests go to the server the same way whatever a browser would run. */
+const REQUEST_ONLY = ["seo.spec.ts", "production.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // A folder of its own: Playwright empties it at start, and scripts/test.sh keeps other reports in test-results/.
@@ -35,9 +38,13 @@ export default defineConfig({
     // For a trace of a local failure: npx playwright test --trace retain-on-failure
     trace: "on-first-retry",
   },
+  // Every page in Chromium with JavaScript on and off. A test for one setting only carries the tag
+  // "@js" (needs JavaScript) or "@no-js" (JavaScript off only) and is left out of the other project
+  // before any of its fixtures start. Specs that send requests and open no page run once, in "http".
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", testIgnore: REQUEST_ONLY, grepInvert: /@no-js\b/, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: REQUEST_ONLY, grepInvert: /@js\b/, use: { ...chromium, javaScriptEnabled: false } },
+    { name: "http", testMatch: REQUEST_ONLY },
   ],
   webServer: [
     {

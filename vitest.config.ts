@@ -7,27 +7,34 @@ const integration = (name: "pglite" | "postgres") => ({
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
-    setupFiles: ["tests/integration/setup.ts"],
-    globalSetup: name === "postgres" ? ["tests/integration/postgres-global-setup.ts"] : [],
+    setupFiles: ["tests/count-assertions.ts", "tests/integration/setup.ts"],
+    // Migrates once per run: a PGlite snapshot, or a template PostgreSQL database copied per worker.
+    globalSetup: ["tests/integration/global-setup.ts"],
     env: { TEST_DB: name },
-    // One PostgreSQL database for every file: one file at a time.
-    fileParallelism: name === "pglite",
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 
 // unit: pure modules. pglite: loaders and actions on an in-memory PGlite per file. postgres: the
-// same tests on the server in TEST_DATABASE_URL, a project only when that is set (scripts/test.sh
-// runs it on its own, one file at a time).
+// same tests on the server in TEST_DATABASE_URL, a database per worker, a project only when that is set.
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default leaves one idle on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "db/**/*.test.ts", "server/**/*.test.ts"],
+          setupFiles: ["tests/count-assertions.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "app/**/*.test.tsx",
+            "db/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
         },
       },
       integration("pglite"),

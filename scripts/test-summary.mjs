@@ -1,4 +1,6 @@
-// Adds up the JSON reports of every test run into one closing line: "Tests: N passed, N failed, N skipped".
+// The closing lines of `npm test`: each stage's time (scripts/test.sh writes them to stages.tsv), then the
+// JSON reports of every test run added up: "Tests: N passed, N failed, N skipped", and the assertions the
+// Vitest tests ran (tests/count-assertions.ts), so that a change to the suite shows it kept its checks.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -6,6 +8,7 @@ const dir = process.argv[2] ?? "test-results";
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let assertions = 0;
 
 for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : []) {
   const report = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
@@ -13,6 +16,8 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith("
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const result of report.testResults ?? [])
+      for (const test of result.assertionResults ?? []) assertions += test.meta?.assertions ?? 0;
   } else if (report.stats) {
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected ?? 0;
@@ -20,7 +25,22 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith("
   }
 }
 
+const stagesFile = path.join(dir, "stages.tsv");
+if (existsSync(stagesFile)) {
+  const stages = readFileSync(stagesFile, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split("\t"))
+    .map(([name, seconds]) => ({ name, seconds: Number(seconds) }));
+  const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  const width = Math.max(...stages.map((s) => s.name.length));
+  console.log("\nStage times:");
+  for (const { name, seconds } of stages) console.log(`  ${name.padEnd(width)}  ${clock(seconds).padStart(6)}`);
+  console.log(`  ${"Total".padEnd(width)}  ${clock(stages.reduce((sum, s) => sum + s.seconds, 0)).padStart(6)}`);
+}
+
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`Assertions run by the Vitest tests: ${assertions}`);
 if (passed === 0) {
   console.error("No test ran.");
   process.exitCode = 1;

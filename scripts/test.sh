@@ -1,20 +1,35 @@
 #!/usr/bin/env bash
-# npm test: lint and format check, typecheck, unit tests, loader/action tests on PGlite (and on PostgreSQL when
-# TEST_DATABASE_URL is set), then the browser suite in Chromium with JavaScript on and off.
+# npm test: lint and format check beside the typecheck, unit tests and loader/action tests on PGlite (and on
+# PostgreSQL when TEST_DATABASE_URL is set), then the browser suite in Chromium with JavaScript on and off.
+# The last lines give each stage's time and the counts of tests and assertions.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 results=test-results
 rm -rf "$results" && mkdir -p "$results"
+stages="$results/stages.tsv"
+# .ci/run times the install before this script starts.
+[ -n "${INSTALL_SECONDS:-}" ] && printf 'Install (npm ci)\t%s\n' "$INSTALL_SECONDS" >"$stages"
 status=0
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+stage=""
+stage_started=0
+# Closes the stage under way (its time goes to $stages for the summary) and opens the next.
+step() {
+  [ -n "$stage" ] && printf '%s\t%s\n' "$stage" "$((SECONDS - stage_started))" >>"$stages"
+  stage="$*"
+  stage_started=$SECONDS
+  [ -n "$stage" ] && printf '\n\033[1m== %s\033[0m\n' "$stage"
+}
 
-step "Lint (ESLint) and format check (Prettier)"
-npm run -s lint || status=1
-npm run -s format:check || status=1
-
-step "Typecheck"
-npm run -s typecheck || exit 1
+step "Lint (ESLint), format check (Prettier) and typecheck, side by side"
+# Each is one process on one core: together they take the time of the longer.
+(npm run -s lint && npm run -s format:check) >"$results/lint.log" 2>&1 &
+lint=$!
+npm run -s typecheck
+typecheck=$?
+wait "$lint" || status=1
+cat "$results/lint.log"
+[ "$typecheck" = 0 ] || exit 1
 
 step "Unit tests and loader/action tests on PGlite"
 npx vitest run --project unit --project pglite \
@@ -23,7 +38,7 @@ npx vitest run --project unit --project pglite \
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   if node scripts/pg-reachable.mjs "$TEST_DATABASE_URL"; then
     step "Loader/action tests on PostgreSQL"
-    npx vitest run --project postgres --no-file-parallelism \
+    npx vitest run --project postgres \
       --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json" || status=1
   elif [ "${CI:-}" = "true" ]; then
     echo "TEST_DATABASE_URL is set but its server does not answer: CI needs it." >&2
@@ -57,6 +72,7 @@ else
   echo "Not run: Chromium not found at $chromium. Install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH." >&2
   status=1
 fi
+step ""
 
 node scripts/test-summary.mjs "$results" || status=1
 exit $status

@@ -93,18 +93,19 @@ function preparing<Client extends PostgresClient>(client: Client): Client {
 
 /**
  * PGlite has no lock of its own: two processes on one data folder silently lose writes. The server
- * holds a lock file for as long as it has the folder open, and a second opener is refused.
+ * holds a lock file for as long as it has the folder open, and a second opener is refused. A new
+ * database may start from a snapshot (PGlite's dumpDataDir, a migrated one in tests) instead of initdb.
  */
-export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function connectPglite(dataDir?: string, options: { snapshot?: Blob } = {}): Promise<DatabaseHandle> {
   const release = dataDir ? lockPgliteFolder(dataDir) : undefined;
   const client = await PGlite.create(
     dataDir
       ? {
           dataDir,
-          loadDataDir: emptyCluster(dataDir),
+          loadDataDir: startingCluster(dataDir, options.snapshot),
           startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
         }
-      : {},
+      : { loadDataDir: options.snapshot },
   );
   const db = drizzlePglite(client, { schema });
   return {
@@ -120,12 +121,13 @@ export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
 }
 
 /**
- * A fresh data folder starts from the empty cluster the build wrote (scripts/pglite-template.mjs):
- * PGlite's own initdb, run in this process, would raise the first start's peak memory by about 500 MB.
- * Without the file (a run from source) PGlite runs initdb as before.
+ * A fresh data folder starts from the snapshot given, or else from the empty cluster the build wrote
+ * (scripts/pglite-template.mjs): PGlite's own initdb, run in this process, would raise the first start's
+ * peak memory by about 500 MB. Without either (a run from source) PGlite runs initdb as before.
  */
-function emptyCluster(dataDir: string) {
+function startingCluster(dataDir: string, snapshot: Blob | undefined) {
   if (existsSync(path.join(dataDir, "PG_VERSION"))) return undefined;
+  if (snapshot) return snapshot;
   const template = path.join(process.cwd(), "build", "pglite-template.tar.gz");
   return existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
 }

@@ -5,7 +5,7 @@ import { ACCESS_LEVELS, type BankLine } from "../../app/domain/bank-format";
 import { CATEGORY_NAMES } from "../../db/seed/categories";
 import { starterQuestions } from "../../db/seed/starter-bank";
 import { BASE_URL } from "./env";
-import { expect, hydrated, open, test, type Page } from "./utils";
+import { expect, hydrated, open, type Page } from "./utils";
 
 // ── The seeded bank ──────────────────────────────────────────────────────────────────────────────
 
@@ -266,12 +266,4 @@ export async function saveNoteByPost(
   await postForm(page, `/question?attempt=${attemptId}&q=${n}`, { intent: "note", questionId, ...note });
   // The flashed 'Note saved successfully' would otherwise greet the test on its next page.
   await page.context().clearCookies({ name: "arrowed_toast" });
-}
-
-/** Skips the test when the project's JavaScript setting is not the one it needs. */
-export function onlyWithJavaScript(enabled: boolean) {
-  test.skip(
-    (test.info().project.use.javaScriptEnabled !== false) !== enabled,
-    enabled ? "needs JavaScript" : "JavaScript off only",
-  );
 }

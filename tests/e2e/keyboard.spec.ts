@@ -9,7 +9,6 @@ import {
   fullMarkAnswer,
   markResult,
   mockQuestions,
-  onlyWithJavaScript,
   questionOnScreen,
   startMock,
 } from "./flows";
@@ -48,161 +47,160 @@ async function startTenFromAllQuestions(page: Page) {
   await hydrated(page);
 }
 
-test("a 10-question practice with answers shown, answered and finished by keyboard alone", async ({
-  page,
-  fullAccess,
-}) => {
-  onlyWithJavaScript(true);
-  test.slow();
-  expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
-  // Choosing the test is the setup dialog's business; from its Start Test on, only keys.
-  await startTenFromAllQuestions(page);
-  const total = 10;
-  await countTabsAndPointers(page);
-  const keyboard = page.keyboard;
+test(
+  "a 10-question practice with answers shown, answered and finished by keyboard alone",
+  { tag: "@js" },
+  async ({ page, fullAccess }) => {
+    test.slow();
+    expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
+    // Choosing the test is the setup dialog's business; from its Start Test on, only keys.
+    await startTenFromAllQuestions(page);
+    const total = 10;
+    await countTabsAndPointers(page);
+    const keyboard = page.keyboard;
 
-  let correct = 0;
-  /**
-   * Types the full-mark answer into the focused box and presses Enter: the feedback takes the focus.
-   * All Questions may draw a question another test wrote in the console, whose key this test does not
-   * know: that one gets an answer of made-up words, which earns 0 marks.
-   */
-  const answerHere = async (n: number) => {
-    await expectPosition(page, n, total);
+    let correct = 0;
+    /**
+     * Types the full-mark answer into the focused box and presses Enter: the feedback takes the focus.
+     * All Questions may draw a question another test wrote in the console, whose key this test does not
+     * know: that one gets an answer of made-up words, which earns 0 marks.
+     */
+    const answerHere = async (n: number) => {
+      await expectPosition(page, n, total);
+      await expect(answerBox(page)).toBeFocused();
+      const shown = await questionOnScreen(page).catch(() => null);
+      const answer = shown ? fullMarkAnswer(shown) : "xqzv nps";
+      if (shown) correct += 1;
+      // Answers are full of n, p and s: none of them may fire a shortcut in the box.
+      await keyboard.type(answer);
+      await expect(answerBox(page)).toHaveValue(answer);
+      await keyboard.press("Enter");
+      await expect(markResult(page)).toContainText(shown ? "2 marks" : "0 marks");
+      await expect(answerPanel(page)).toBeFocused();
+    };
+
+    await answerHere(1);
+    await keyboard.press("n");
+    await answerHere(2);
+    await keyboard.press("Enter"); // Enter on the feedback goes on, as n does
+
+    // Escape leaves the box, so s skips; the next question opens with the focus in its box.
+    await expectPosition(page, 3, total);
     await expect(answerBox(page)).toBeFocused();
-    const shown = await questionOnScreen(page).catch(() => null);
-    const answer = shown ? fullMarkAnswer(shown) : "xqzv nps";
-    if (shown) correct += 1;
-    // Answers are full of n, p and s: none of them may fire a shortcut in the box.
-    await keyboard.type(answer);
-    await expect(answerBox(page)).toHaveValue(answer);
-    await keyboard.press("Enter");
-    await expect(markResult(page)).toContainText(shown ? "2 marks" : "0 marks");
+    await keyboard.type("not sure p");
+    await keyboard.press("Escape");
+    await expect(answerBox(page)).not.toBeFocused();
+    await expect(questionTitle(page)).toBeFocused();
+    await keyboard.press("s");
+    await answerHere(4);
+
+    // p goes back to the skipped question, its box focused and empty; → returns to an answered one, on its feedback.
+    await keyboard.press("p");
+    await expect(answerBox(page)).toHaveValue("");
+    await answerHere(3);
+    await keyboard.press("ArrowRight");
+    await expectPosition(page, 4, total);
     await expect(answerPanel(page)).toBeFocused();
-  };
+    await keyboard.press("n");
 
-  await answerHere(1);
-  await keyboard.press("n");
-  await answerHere(2);
-  await keyboard.press("Enter"); // Enter on the feedback goes on, as n does
-
-  // Escape leaves the box, so s skips; the next question opens with the focus in its box.
-  await expectPosition(page, 3, total);
-  await expect(answerBox(page)).toBeFocused();
-  await keyboard.type("not sure p");
-  await keyboard.press("Escape");
-  await expect(answerBox(page)).not.toBeFocused();
-  await expect(questionTitle(page)).toBeFocused();
-  await keyboard.press("s");
-  await answerHere(4);
-
-  // p goes back to the skipped question, its box focused and empty; → returns to an answered one, on its feedback.
-  await keyboard.press("p");
-  await expect(answerBox(page)).toHaveValue("");
-  await answerHere(3);
-  await keyboard.press("ArrowRight");
-  await expectPosition(page, 4, total);
-  await expect(answerPanel(page)).toBeFocused();
-  await keyboard.press("n");
-
-  for (let n = 5; n <= total; n++) {
-    await answerHere(n);
-    await keyboard.press(n % 2 ? "n" : "Enter");
-  }
-  // Next on the last question asks to finish, with Confirm submission focused.
-  await expect(page).toHaveURL(/[?&]confirm=finish/);
-  await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
-  const tabs = await counted(page, "e2e-tabs");
-  const pointers = await counted(page, "e2e-pointerdowns");
-  await keyboard.press("Enter");
-  await expectCorrect(page, correct, total);
-  expect(tabs).toBe(0);
-  expect(pointers).toBe(0);
-});
-
-test("a mock answered and finished by keyboard alone: each next question opens with the focus in its box", async ({
-  page,
-  fullAccess,
-}) => {
-  onlyWithJavaScript(true);
-  test.slow();
-  expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
-  const paper = mockQuestions(1);
-  const total = await startMock(page, "Mock Paper 1");
-  await countTabsAndPointers(page);
-  const keyboard = page.keyboard;
-
-  for (let n = 1; n <= total; n++) {
-    await expectPosition(page, n, total, "Mock");
-    await expect(answerBox(page)).toBeFocused();
-    expect((await questionOnScreen(page)).code).toBe(paper[n - 1]!.code);
-    await keyboard.type(fullMarkAnswer(paper[n - 1]!));
+    for (let n = 5; n <= total; n++) {
+      await answerHere(n);
+      await keyboard.press(n % 2 ? "n" : "Enter");
+    }
+    // Next on the last question asks to finish, with Confirm submission focused.
+    await expect(page).toHaveURL(/[?&]confirm=finish/);
+    await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
+    const tabs = await counted(page, "e2e-tabs");
+    const pointers = await counted(page, "e2e-pointerdowns");
     await keyboard.press("Enter");
-    // No feedback in a mock: the next question comes by itself.
-    if (n < total) await expect(page).toHaveURL(new RegExp(`[?&]q=${n + 1}(&|$)`));
-    await expect(answerPanel(page)).toHaveCount(0);
-  }
-  // After the last answer the confirm step opens, Confirm submission focused.
-  await expect(page).toHaveURL(/[?&]confirm=finish/);
-  await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
-  const tabs = await counted(page, "e2e-tabs");
-  const pointers = await counted(page, "e2e-pointerdowns");
-  await keyboard.press("Enter");
-  await expectCorrect(page, total, total);
-  expect(tabs).toBe(0);
-  expect(pointers).toBe(0);
-});
+    await expectCorrect(page, correct, total);
+    expect(tabs).toBe(0);
+    expect(pointers).toBe(0);
+  },
+);
 
-test("note, like, dispute, the finish summary and Submit, by keys alone and never a Tab", async ({
-  page,
-  fullAccess,
-}) => {
-  onlyWithJavaScript(true);
-  test.slow();
-  expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
-  await startTenFromAllQuestions(page);
-  await countTabsAndPointers(page);
-  const keyboard = page.keyboard;
+test(
+  "a mock answered and finished by keyboard alone: each next question opens with the focus in its box",
+  { tag: "@js" },
+  async ({ page, fullAccess }) => {
+    test.slow();
+    expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
+    const paper = mockQuestions(1);
+    const total = await startMock(page, "Mock Paper 1");
+    await countTabsAndPointers(page);
+    const keyboard = page.keyboard;
 
-  await expect(answerBox(page)).toBeFocused();
-  await keyboard.type("xqzv nps");
-  await keyboard.press("Enter");
-  await expect(answerPanel(page)).toBeFocused();
+    for (let n = 1; n <= total; n++) {
+      await expectPosition(page, n, total, "Mock");
+      await expect(answerBox(page)).toBeFocused();
+      expect((await questionOnScreen(page)).code).toBe(paper[n - 1]!.code);
+      await keyboard.type(fullMarkAnswer(paper[n - 1]!));
+      await keyboard.press("Enter");
+      // No feedback in a mock: the next question comes by itself.
+      if (n < total) await expect(page).toHaveURL(new RegExp(`[?&]q=${n + 1}(&|$)`));
+      await expect(answerPanel(page)).toHaveCount(0);
+    }
+    // After the last answer the confirm step opens, Confirm submission focused.
+    await expect(page).toHaveURL(/[?&]confirm=finish/);
+    await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
+    const tabs = await counted(page, "e2e-tabs");
+    const pointers = await counted(page, "e2e-pointerdowns");
+    await keyboard.press("Enter");
+    await expectCorrect(page, total, total);
+    expect(tabs).toBe(0);
+    expect(pointers).toBe(0);
+  },
+);
 
-  // w: the note's title, then its text; Escape leaves the field and the keys work again.
-  await keyboard.press("w");
-  await expect(page.locator("#note-title")).toBeFocused();
-  await keyboard.type("Keyboard note");
-  await keyboard.press("Escape");
-  // l likes the question; d opens the dispute form.
-  await keyboard.press("l");
-  await expect(page.getByRole("button", { name: "Unlike question" })).toBeVisible();
-  await keyboard.press("d");
-  await expect(page.getByRole("dialog", { name: "Send a Dispute" })).toBeVisible();
-  await keyboard.press("Escape");
-  await expect(page.getByRole("dialog", { name: "Send a Dispute" })).toHaveCount(0);
-  // c goes to Mark correct's buttons.
-  await keyboard.press("c");
-  await expect(page.getByRole("button", { name: "Mark correct (1 mark)" })).toBeFocused();
+test(
+  "note, like, dispute, the finish summary and Submit, by keys alone and never a Tab",
+  { tag: "@js" },
+  async ({ page, fullAccess }) => {
+    test.slow();
+    expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
+    await startTenFromAllQuestions(page);
+    await countTabsAndPointers(page);
+    const keyboard = page.keyboard;
 
-  // e opens the finish summary with Submit Test focused, above the table; Enter, then Enter submits.
-  await keyboard.press("Escape");
-  await keyboard.press("e");
-  const summary = page.getByRole("dialog", { name: "Finish Test" });
-  await expect(summary.getByRole("link", { name: "Submit Test" })).toBeFocused();
-  await keyboard.press("Enter");
-  await expect(page).toHaveURL(/[?&]confirm=finish/);
-  await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
-  const tabs = await counted(page, "e2e-tabs");
-  const pointers = await counted(page, "e2e-pointerdowns");
-  await keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/analysis\?attempt=/);
-  expect(tabs).toBe(0);
-  expect(pointers).toBe(0);
-});
+    await expect(answerBox(page)).toBeFocused();
+    await keyboard.type("xqzv nps");
+    await keyboard.press("Enter");
+    await expect(answerPanel(page)).toBeFocused();
 
-test("Tab goes round a dialog's own controls, never out to the page", async ({ page, fullAccess }) => {
-  onlyWithJavaScript(true);
+    // w: the note's title, then its text; Escape leaves the field and the keys work again.
+    await keyboard.press("w");
+    await expect(page.locator("#note-title")).toBeFocused();
+    await keyboard.type("Keyboard note");
+    await keyboard.press("Escape");
+    // l likes the question; d opens the dispute form.
+    await keyboard.press("l");
+    await expect(page.getByRole("button", { name: "Unlike question" })).toBeVisible();
+    await keyboard.press("d");
+    await expect(page.getByRole("dialog", { name: "Send a Dispute" })).toBeVisible();
+    await keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Send a Dispute" })).toHaveCount(0);
+    // c goes to Mark correct's buttons.
+    await keyboard.press("c");
+    await expect(page.getByRole("button", { name: "Mark correct (1 mark)" })).toBeFocused();
+
+    // e opens the finish summary with Submit Test focused, above the table; Enter, then Enter submits.
+    await keyboard.press("Escape");
+    await keyboard.press("e");
+    const summary = page.getByRole("dialog", { name: "Finish Test" });
+    await expect(summary.getByRole("link", { name: "Submit Test" })).toBeFocused();
+    await keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]confirm=finish/);
+    await expect(page.getByRole("button", { name: "Confirm submission" })).toBeFocused();
+    const tabs = await counted(page, "e2e-tabs");
+    const pointers = await counted(page, "e2e-pointerdowns");
+    await keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/analysis\?attempt=/);
+    expect(tabs).toBe(0);
+    expect(pointers).toBe(0);
+  },
+);
+
+test("Tab goes round a dialog's own controls, never out to the page", { tag: "@js" }, async ({ page, fullAccess }) => {
   expect(fullAccess.plan).toBe("premium");
   await open(page, "/dashboard/configure?pool=free");
   const setup = page.getByRole("dialog", { name: "Test Configuration" });

@@ -2,15 +2,7 @@
 // axe-core (WCAG 2 A/AA) violation, in the light and the dark theme, on a phone and a desktop. Each
 // page is loaded once per theme and scanned at both sizes; every finding is reported at once.
 import AxeBuilder from "@axe-core/playwright";
-import {
-  answer,
-  answerByPost,
-  markResult,
-  onlyWithJavaScript,
-  questionByGet,
-  startFreeTestByPost,
-  WRONG_ANSWER,
-} from "./flows";
+import { answer, answerByPost, markResult, questionByGet, startFreeTestByPost, WRONG_ANSWER } from "./flows";
 import { expect, hydrated, open, test, type Page } from "./utils";
 
 const VIEWPORTS = [
@@ -93,10 +85,8 @@ async function scanQuestionScreens(page: Page, theme: string) {
   return findings;
 }
 
-test.describe("signed-in pages in both themes, on a phone and a desktop", () => {
-  // Dialogs open by script, so this walk needs JavaScript; the pages' server HTML is the same either way.
-  test.beforeEach(() => onlyWithJavaScript(true));
-
+// Dialogs open by script, so this walk needs JavaScript; the pages' server HTML is the same either way.
+test.describe("signed-in pages in both themes, on a phone and a desktop", { tag: "@js" }, () => {
   test("trainee pages and the question screen's dialogs have no serious accessibility violation", async ({
     page,
     fullAccess,

@@ -6,7 +6,6 @@ import {
   expectPosition,
   fullMarkAnswer,
   mockQuestions,
-  onlyWithJavaScript,
   overviewLink,
   questionOnScreen,
   startMock,
@@ -16,49 +15,49 @@ import { expect, hydrated, test, type Page } from "./utils";
 const PAPER_1 = mockQuestions(1);
 const timeLeft = (page: Page) => page.getByRole("timer", { name: "Time left" });
 
-test("a mock hides the answers, moves on by itself, and is submitted when the 90 minutes run out", async ({
-  page,
-  fullAccess,
-}) => {
-  onlyWithJavaScript(true);
-  expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
-  await page.clock.install();
-  const total = await startMock(page, "Mock Paper 1");
-  expect(total).toBe(PAPER_1.length);
-  await expect(timeLeft(page)).toHaveText(/^1:(30:00|29:[0-5]\d) left$/);
+test(
+  "a mock hides the answers, moves on by itself, and is submitted when the 90 minutes run out",
+  { tag: "@js" },
+  async ({ page, fullAccess }) => {
+    expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
+    await page.clock.install();
+    const total = await startMock(page, "Mock Paper 1");
+    expect(total).toBe(PAPER_1.length);
+    await expect(timeLeft(page)).toHaveText(/^1:(30:00|29:[0-5]\d) left$/);
 
-  const first = await questionOnScreen(page);
-  expect(first.code).toBe(PAPER_1[0]!.code);
-  await answer(page, fullMarkAnswer(first));
+    const first = await questionOnScreen(page);
+    expect(first.code).toBe(PAPER_1[0]!.code);
+    await answer(page, fullMarkAnswer(first));
 
-  // Auto-advance: the next question without another click, and nothing about the marks.
-  await expect(page).toHaveURL(/[?&]q=2(&|$)/);
-  await expectPosition(page, 2, total, "Mock");
-  expect((await questionOnScreen(page)).code).toBe(PAPER_1[1]!.code);
-  await expect(answerBox(page)).toHaveValue("");
-  await expect(answerBox(page)).toBeFocused();
-  await expect(overviewLink(page, "Question 1, answered")).toBeVisible();
-  await expect(answerPanel(page)).toHaveCount(0);
-  await expect(page.getByText("Accepted answers")).toHaveCount(0);
-  await expect(page.getByText(/\b[012] marks?\b/)).toHaveCount(0);
+    // Auto-advance: the next question without another click, and nothing about the marks.
+    await expect(page).toHaveURL(/[?&]q=2(&|$)/);
+    await expectPosition(page, 2, total, "Mock");
+    expect((await questionOnScreen(page)).code).toBe(PAPER_1[1]!.code);
+    await expect(answerBox(page)).toHaveValue("");
+    await expect(answerBox(page)).toBeFocused();
+    await expect(overviewLink(page, "Question 1, answered")).toBeVisible();
+    await expect(answerPanel(page)).toHaveCount(0);
+    await expect(page.getByText("Accepted answers")).toHaveCount(0);
+    await expect(page.getByText(/\b[012] marks?\b/)).toHaveCount(0);
 
-  // Back on question 1 the answer is there to change, still without marks.
-  await overviewLink(page, "Question 1, answered").click();
-  await expectPosition(page, 1, total, "Mock");
-  await expect(answerBox(page)).toHaveValue(fullMarkAnswer(first));
-  await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
-  await expect(answerPanel(page)).toHaveCount(0);
-  await expect(page.getByText(/\b[012] marks?\b/)).toHaveCount(0);
+    // Back on question 1 the answer is there to change, still without marks.
+    await overviewLink(page, "Question 1, answered").click();
+    await expectPosition(page, 1, total, "Mock");
+    await expect(answerBox(page)).toHaveValue(fullMarkAnswer(first));
+    await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+    await expect(answerPanel(page)).toHaveCount(0);
+    await expect(page.getByText(/\b[012] marks?\b/)).toHaveCount(0);
 
-  // Time runs out: the page submits the mock by itself.
-  await page.clock.fastForward("01:30:05");
-  await expect(page).toHaveURL(/\/analysis\?attempt=/);
-  await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible();
-  await expect(page.getByText(/out of 90 minutes$/)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Question Summary" }).getByRole("row").nth(1)).toContainText(
-    fullMarkAnswer(first),
-  );
-});
+    // Time runs out: the page submits the mock by itself.
+    await page.clock.fastForward("01:30:05");
+    await expect(page).toHaveURL(/\/analysis\?attempt=/);
+    await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible();
+    await expect(page.getByText(/out of 90 minutes$/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Question Summary" }).getByRole("row").nth(1)).toContainText(
+      fullMarkAnswer(first),
+    );
+  },
+);
 
 /** The UK time of day `minutes` from now, give or take one minute (a page served as the minute turns). */
 function ukTimesIn(minutes: number) {
@@ -71,28 +70,28 @@ function ukTimesIn(minutes: number) {
   return [-1, 0, 1].map((d) => format.format(new Date(Date.now() + (minutes + d) * 60_000)));
 }
 
-test("without JavaScript a mock question says when the mock ends, and answering moves on", async ({
-  page,
-  fullAccess,
-}) => {
-  onlyWithJavaScript(false);
-  expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
-  const total = await startMock(page, "Mock Paper 1");
-  // product-rules#mock-clock: nothing ticks without JavaScript, so no frozen count, but the time it ends.
-  const endsAt = page.getByRole("timer", { name: "Mock ends" });
-  await expect(endsAt).toHaveText(/^ends at \d\d:\d\d$/);
-  expect(ukTimesIn(90).map((time) => `ends at ${time}`)).toContain(await endsAt.textContent());
-  await expect(timeLeft(page)).toHaveCount(0);
-  await expect(page.getByText("Press ? for keyboard shortcuts.")).toHaveCount(0);
+test(
+  "without JavaScript a mock question says when the mock ends, and answering moves on",
+  { tag: "@no-js" },
+  async ({ page, fullAccess }) => {
+    expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
+    const total = await startMock(page, "Mock Paper 1");
+    // product-rules#mock-clock: nothing ticks without JavaScript, so no frozen count, but the time it ends.
+    const endsAt = page.getByRole("timer", { name: "Mock ends" });
+    await expect(endsAt).toHaveText(/^ends at \d\d:\d\d$/);
+    expect(ukTimesIn(90).map((time) => `ends at ${time}`)).toContain(await endsAt.textContent());
+    await expect(timeLeft(page)).toHaveCount(0);
+    await expect(page.getByText("Press ? for keyboard shortcuts.")).toHaveCount(0);
 
-  await answer(page, fullMarkAnswer(await questionOnScreen(page)));
-  await expect(page).toHaveURL(/[?&]q=2(&|$)/);
-  await expectPosition(page, 2, total, "Mock");
-  expect(ukTimesIn(90).map((time) => `ends at ${time}`)).toContain(await endsAt.textContent());
-  await expect(overviewLink(page, "Question 1, answered")).toBeVisible();
-  await expect(answerPanel(page)).toHaveCount(0);
-  await expect(page.getByText(/\b[012] marks?\b/)).toHaveCount(0);
-});
+    await answer(page, fullMarkAnswer(await questionOnScreen(page)));
+    await expect(page).toHaveURL(/[?&]q=2(&|$)/);
+    await expectPosition(page, 2, total, "Mock");
+    expect(ukTimesIn(90).map((time) => `ends at ${time}`)).toContain(await endsAt.textContent());
+    await expect(overviewLink(page, "Question 1, answered")).toBeVisible();
+    await expect(answerPanel(page)).toHaveCount(0);
+    await expect(page.getByText(/\b[012] marks?\b/)).toHaveCount(0);
+  },
+);
 
 /** Presses Tab until the focused element's label or text matches (the keyboard's way to reach a control). */
 async function tabTo(page: Page, name: string | RegExp, max = 40) {
@@ -108,8 +107,7 @@ async function tabTo(page: Page, name: string | RegExp, max = 40) {
   throw new Error(`Tab never reached ${name}`);
 }
 
-test("a whole mock taken with the keyboard alone", async ({ page, fullAccess }) => {
-  onlyWithJavaScript(true);
+test("a whole mock taken with the keyboard alone", { tag: "@js" }, async ({ page, fullAccess }) => {
   test.slow();
   expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
   // Counts real pointer presses, to show that none was needed.

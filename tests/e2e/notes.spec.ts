@@ -2,7 +2,7 @@
 // answered question, so the fixture answers and writes through the question screen's own form posts
 // (flows.ts): quick enough for the 25 notes that fill three pages.
 import { answerByPost, fullMarkAnswer, questionByGet, saveNoteByPost, startFreeTestByPost } from "./flows";
-import { expect, jsEnabled, newAccount, open, signInByPost, signUpVerified, test, type Page } from "./utils";
+import { expect, newAccount, open, signInByPost, signUpVerified, test, type Page } from "./utils";
 
 const NOTE_COUNT = 25;
 
@@ -142,78 +142,86 @@ test("notes: paging through 25, search, category, starred, liked, Edit Note dial
   await expect(view).toContainText(viewed.title);
 });
 
-test("inline edit: double-click a note's content, type, and leave the field to save", async ({ page }) => {
-  test.skip(!jsEnabled(), "in-place editing needs JavaScript (the Edit Note dialog covers JavaScript off)");
-  const made = await writeNotes(page, 3);
-  // By its title, which stays: the note stays in the list.
-  await open(page, `/notes?q=${encodeURIComponent(made[0]!.title)}`);
-  const row = page.locator("tbody tr").filter({ hasText: made[0]!.title });
-  await row.getByText(made[0]!.content).dblclick();
-  const field = row.locator("textarea");
-  await expect(field).toBeFocused();
-  await field.fill("Edited inline");
-  await field.blur();
-  for (const text of SAVED) await expect(page.getByTestId("toast")).toContainText(text);
-  await expect(row).toContainText("Edited inline");
-  // Starring at once reloads the list; the toast stays for its few seconds all the same.
-  const reloaded = page.waitForResponse(
-    (response) => response.request().method() === "GET" && response.url().includes(".data"),
-  );
-  await row.getByRole("button", { name: /star/i }).click();
-  await reloaded;
-  await expect(row.getByRole("button", { name: /star/i })).toHaveAttribute("aria-pressed", "true");
-  for (const text of SAVED) await expect(page.getByTestId("toast")).toContainText(text);
-  await open(page, "/notes?q=Edited+inline");
-  await expect(page.locator("tbody tr").filter({ hasText: made[0]!.title })).toContainText("Edited inline");
-});
+// In-place editing needs JavaScript; the Edit Note dialog above covers JavaScript off.
+test(
+  "inline edit: double-click a note's content, type, and leave the field to save",
+  { tag: "@js" },
+  async ({ page }) => {
+    const made = await writeNotes(page, 3);
+    // By its title, which stays: the note stays in the list.
+    await open(page, `/notes?q=${encodeURIComponent(made[0]!.title)}`);
+    const row = page.locator("tbody tr").filter({ hasText: made[0]!.title });
+    await row.getByText(made[0]!.content).dblclick();
+    const field = row.locator("textarea");
+    await expect(field).toBeFocused();
+    await field.fill("Edited inline");
+    await field.blur();
+    for (const text of SAVED) await expect(page.getByTestId("toast")).toContainText(text);
+    await expect(row).toContainText("Edited inline");
+    // Starring at once reloads the list; the toast stays for its few seconds all the same.
+    const reloaded = page.waitForResponse(
+      (response) => response.request().method() === "GET" && response.url().includes(".data"),
+    );
+    await row.getByRole("button", { name: /star/i }).click();
+    await reloaded;
+    await expect(row.getByRole("button", { name: /star/i })).toHaveAttribute("aria-pressed", "true");
+    for (const text of SAVED) await expect(page.getByTestId("toast")).toContainText(text);
+    await open(page, "/notes?q=Edited+inline");
+    await expect(page.locator("tbody tr").filter({ hasText: made[0]!.title })).toContainText("Edited inline");
+  },
+);
 
-test("inline edit: a title left blank stays open with the message beside it, and nothing is saved", async ({
-  page,
-}) => {
-  test.skip(!jsEnabled(), "in-place editing needs JavaScript (the Edit Note dialog covers JavaScript off)");
-  const made = await writeNotes(page, 1);
-  await open(page, `/notes?q=${encodeURIComponent(made[0]!.title)}`);
-  const row = page.locator("tbody tr").filter({ hasText: made[0]!.title });
-  await row.getByText(made[0]!.title).dblclick();
-  const title = page.getByRole("textbox", { name: "Note title" });
-  await title.fill("   ");
-  await title.press("Enter");
-  await expect(title).toHaveAttribute("aria-invalid", "true");
-  await expect(title).toHaveAccessibleDescription(/Missing information: please fill in both title and content/);
-  await title.press("Escape");
-  await open(page, `/notes?q=${encodeURIComponent(made[0]!.title)}`);
-  await expect(page.locator("tbody tr").filter({ hasText: made[0]!.title })).toHaveCount(1);
-});
+test(
+  "inline edit: a title left blank stays open with the message beside it, and nothing is saved",
+  { tag: "@js" },
+  async ({ page }) => {
+    const made = await writeNotes(page, 1);
+    await open(page, `/notes?q=${encodeURIComponent(made[0]!.title)}`);
+    const row = page.locator("tbody tr").filter({ hasText: made[0]!.title });
+    await row.getByText(made[0]!.title).dblclick();
+    const title = page.getByRole("textbox", { name: "Note title" });
+    await title.fill("   ");
+    await title.press("Enter");
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title).toHaveAccessibleDescription(/Missing information: please fill in both title and content/);
+    await title.press("Escape");
+    await open(page, `/notes?q=${encodeURIComponent(made[0]!.title)}`);
+    await expect(page.locator("tbody tr").filter({ hasText: made[0]!.title })).toHaveCount(1);
+  },
+);
 
-test("inline edit that takes the note out of the filtered list still says 'Note saved'", async ({ page }) => {
-  test.skip(!jsEnabled(), "in-place editing needs JavaScript (the Edit Note dialog covers JavaScript off)");
-  const made = await writeNotes(page, 3);
-  const toast = page.getByTestId("toast");
-  const list = page.getByRole("region", { name: "Your Study Notes" });
+test(
+  "inline edit that takes the note out of the filtered list still says 'Note saved'",
+  { tag: "@js" },
+  async ({ page }) => {
+    const made = await writeNotes(page, 3);
+    const toast = page.getByTestId("toast");
+    const list = page.getByRole("region", { name: "Your Study Notes" });
 
-  // Found by a word of its content; the new content no longer has it.
-  await open(page, "/notes?q=word2x");
-  const row = page.locator("tbody tr").filter({ hasText: made[1]!.title });
-  await row.getByText(made[1]!.content).dblclick();
-  await row.locator("textarea").fill("Rewritten inline");
-  await row.locator("textarea").blur();
-  for (const text of SAVED) await expect(toast).toContainText(text);
-  await expect(list.getByText("No notes found")).toBeVisible();
-  await toast.getByRole("button", { name: "Dismiss notification" }).click();
-  await expect(toast).toBeHidden();
+    // Found by a word of its content; the new content no longer has it.
+    await open(page, "/notes?q=word2x");
+    const row = page.locator("tbody tr").filter({ hasText: made[1]!.title });
+    await row.getByText(made[1]!.content).dblclick();
+    await row.locator("textarea").fill("Rewritten inline");
+    await row.locator("textarea").blur();
+    for (const text of SAVED) await expect(toast).toContainText(text);
+    await expect(list.getByText("No notes found")).toBeVisible();
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toBeHidden();
 
-  // Found by its title; the new title no longer matches.
-  await open(page, `/notes?q=${encodeURIComponent(made[2]!.title)}`);
-  await page.locator("tbody tr").getByText(made[2]!.title).dblclick();
-  const title = list.getByRole("textbox", { name: "Note title" });
-  await expect(title).toBeFocused();
-  await title.fill("Renamed inline");
-  await title.press("Enter");
-  for (const text of SAVED) await expect(toast).toContainText(text);
-  await expect(list.getByText("No notes found")).toBeVisible();
+    // Found by its title; the new title no longer matches.
+    await open(page, `/notes?q=${encodeURIComponent(made[2]!.title)}`);
+    await page.locator("tbody tr").getByText(made[2]!.title).dblclick();
+    const title = list.getByRole("textbox", { name: "Note title" });
+    await expect(title).toBeFocused();
+    await title.fill("Renamed inline");
+    await title.press("Enter");
+    for (const text of SAVED) await expect(toast).toContainText(text);
+    await expect(list.getByText("No notes found")).toBeVisible();
 
-  // Both were saved.
-  await open(page, "/notes?q=inline");
-  await expect(list).toContainText("Rewritten inline");
-  await expect(list).toContainText("Renamed inline");
-});
+    // Both were saved.
+    await open(page, "/notes?q=inline");
+    await expect(list).toContainText("Rewritten inline");
+    await expect(list).toContainText("Renamed inline");
+  },
+);

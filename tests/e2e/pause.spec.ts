@@ -1,10 +1,9 @@
 // A hidden tab stops a mock's clock: the page's beacon pauses it on the server, and nothing in the
 // same request starts it again.
-import { onlyWithJavaScript, startMock } from "./flows";
+import { startMock } from "./flows";
 import { expect, hydrated, test } from "./utils";
 
-test("a minute with the tab hidden during a mock is not counted", async ({ page, fullAccess }) => {
-  onlyWithJavaScript(true);
+test("a minute with the tab hidden during a mock is not counted", { tag: "@js" }, async ({ page, fullAccess }) => {
   expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
   await startMock(page, "Mock Paper 1");
   await hydrated(page);

@@ -88,8 +88,7 @@ async function withProductionServer(
   }
 }
 
-test("the production image's defaults: no demo accounts, no email outbox page, no test checkout", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "no page involved: once is enough");
+test("the production image's defaults: no demo accounts, no email outbox page, no test checkout", async () => {
   test.setTimeout(120_000);
   await withProductionServer(DOCKERFILE, async (api, output) => {
     expect(output()).toContain("Arrowed is ready");
@@ -117,8 +116,7 @@ test("the production image's defaults: no demo accounts, no email outbox page, n
   });
 });
 
-test("`npm start` on a laptop: the demo accounts sign in, the outbox is open, and no secret or setting is needed", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "no page involved: once is enough");
+test("`npm start` on a laptop: the demo accounts sign in, the outbox is open, and no secret or setting is needed", async () => {
   test.setTimeout(120_000);
   const scripts = JSON.parse(readFileSync(path.join(ROOT_DIR, "package.json"), "utf8")).scripts;
   expect(scripts.start).toBe(`npm run build && ${NPM_START.command.join(" ")}`);

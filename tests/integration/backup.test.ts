@@ -10,6 +10,7 @@ import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { connectPglite, getDb } from "~/server/db.server";
+import { migratedSnapshot } from "../fixtures/pglite";
 import { testDatabaseUrl } from "./test-database";
 
 const exec = promisify(execFile);
@@ -31,8 +32,7 @@ async function command(env: NodeJS.ProcessEnv, ...args: string[]) {
 /** A data folder with a migrated embedded database holding these categories. */
 async function embeddedDatabase(categories: string[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-backup-"));
-  const handle = await connectPglite(path.join(dataDir, "pglite"));
-  await handle.migrate();
+  const handle = await connectPglite(path.join(dataDir, "pglite"), { snapshot: migratedSnapshot() });
   await handle.db.insert(s.categories).values(categories.map((name) => ({ name })));
   await handle.close();
   const env: NodeJS.ProcessEnv = {

@@ -1,5 +1,6 @@
-// The bank commands as an editor runs them (`npm run -s bank:import -- PATH`, `bank:export -- DIR`):
-// on the database the settings name, with the exact lines the README promises.
+// The bank commands as an editor runs them (`npm run -s bank:import -- PATH`, `bank:export -- DIR`), with
+// the exact lines the README promises: the commands themselves on this file's database, in this process,
+// and the script (db/bank-cli.ts) as its own process where only a process shows it (the server's lock).
 import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -8,26 +9,36 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { bankCommand } from "../../db/bank-command";
 import * as s from "../../db/schema";
 import { bigEntriesZip, deflateBomb } from "../fixtures/bombs";
 import { connectPglite, getDb } from "~/server/db.server";
-import { testDatabaseUrl } from "./test-database";
+import { migratedSnapshot } from "../fixtures/pglite";
 
 const exec = promisify(execFile);
 const onPostgres = process.env.TEST_DB === "postgres";
 
-/** A data folder for the command: its own PGlite with the categories a package names, or the test server. */
+/** The categories a package names, in this file's database; a folder to export to. */
 async function commandEnvironment() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-cli-"));
-  const categories = [{ name: "Thorax", orderIndex: 1 }];
-  if (onPostgres) {
-    await getDb().insert(s.categories).values(categories);
-  } else {
-    const handle = await connectPglite(path.join(dataDir, "pglite"));
-    await handle.migrate();
-    await handle.db.insert(s.categories).values(categories);
-    await handle.close();
-  }
+  await getDb()
+    .insert(s.categories)
+    .values([{ name: "Thorax", orderIndex: 1 }]);
+  return { dataDir: mkdtempSync(path.join(tmpdir(), "arrowed-cli-")) };
+}
+
+type Outcome = { code: number; lines: string[]; stderr?: string };
+
+/** What `npm run -s bank:…` prints: stdout's lines, and stderr for the command's own refusals. */
+async function bank(...args: string[]): Promise<Outcome> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await bankCommand(args, { log: (line) => out.push(line), error: (line) => err.push(line) });
+  const lines = out.join("\n").trim().split("\n");
+  return code === 0 ? { code, lines } : { code, lines, stderr: err.join("\n") };
+}
+
+/** The script itself, as `npm run -s bank:…` starts it, on the embedded database in dataDir. */
+async function bankScript(dataDir: string, ...args: string[]): Promise<Outcome> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -35,12 +46,6 @@ async function commandEnvironment() {
     NODE_ENV: "test",
   };
   delete env.DATABASE_URL;
-  if (onPostgres) env.DATABASE_URL = testDatabaseUrl();
-  return { dataDir, env };
-}
-
-/** What `npm run -s bank:…` runs; stdout's lines, and stderr for the command's own refusals. */
-async function bank(env: NodeJS.ProcessEnv, ...args: string[]) {
   try {
     const { stdout } = await exec(process.execPath, ["--import", "tsx", "db/bank-cli.ts", ...args], {
       env,
@@ -78,14 +83,14 @@ const question = {
 
 describe("npm run bank:import and bank:export", { timeout: 120_000 }, () => {
   it("imports, says so in its last line, refuses a bad package line by line, and re-imports its export unchanged", async () => {
-    const { env, dataDir } = await commandEnvironment();
+    const { dataDir } = await commandEnvironment();
     const good = await packageWith([question]);
 
-    expect(await bank(env, "import", good, "--dry-run")).toEqual({
+    expect(await bank("import", good, "--dry-run")).toEqual({
       code: 0,
       lines: ["would import: 1 added, 0 updated, 0 unchanged, 0 answers re-marked"],
     });
-    expect(await bank(env, "import", good)).toEqual({
+    expect(await bank("import", good)).toEqual({
       code: 0,
       lines: ["imported: 1 added, 0 updated, 0 unchanged, 0 answers re-marked"],
     });
@@ -94,7 +99,7 @@ describe("npm run bank:import and bank:export", { timeout: 120_000 }, () => {
       { ...question, access: "gold" },
       { ...question, code: "THX-202", categories: ["Abdomen"] },
     ]);
-    const refused = await bank(env, "import", bad);
+    const refused = await bank("import", bad);
     expect(refused.code).toBe(1);
     expect(refused.lines).toEqual([
       "bank.jsonl:1: access: must be one of free, high_yield, premium",
@@ -103,24 +108,24 @@ describe("npm run bank:import and bank:export", { timeout: 120_000 }, () => {
     ]);
 
     const out = path.join(dataDir, "export");
-    expect(await bank(env, "export", out)).toEqual({ code: 0, lines: [`exported: 1 questions to ${out}`] });
-    expect((await bank(env, "import", out)).lines.at(-1)).toBe(
+    expect(await bank("export", out)).toEqual({ code: 0, lines: [`exported: 1 questions to ${out}`] });
+    expect((await bank("import", out)).lines.at(-1)).toBe(
       "imported: 0 added, 0 updated, 1 unchanged, 0 answers re-marked",
     );
   });
 
   it("says in one line why a hostile package or image is refused, and ends", async () => {
-    const { env, dataDir } = await commandEnvironment();
+    const { dataDir } = await commandEnvironment();
     const zip = path.join(dataDir, "bomb.zip");
     await writeFile(zip, bigEntriesZip(2, 1100));
-    expect(await bank(env, "import", zip)).toMatchObject({
+    expect(await bank("import", zip)).toMatchObject({
       code: 1,
       lines: ["bomb.zip: images/0.dcm unpacks to 1100 MB, over the 64 MB a file in a package may be"],
     });
 
     const folder = await packageWith([{ ...question, image: { ...question.image, file: "images/scan.dcm" } }]);
     await writeFile(path.join(folder, "images", "scan.dcm"), deflateBomb(1500));
-    expect(await bank(env, "import", folder)).toMatchObject({
+    expect(await bank("import", folder)).toMatchObject({
       code: 1,
       lines: [
         "bank.jsonl:1: image.file: This deflated DICOM file unpacks to more than the image it declares: export it again uncompressed",
@@ -130,10 +135,13 @@ describe("npm run bank:import and bank:export", { timeout: 120_000 }, () => {
   });
 
   it.skipIf(onPostgres)("refuses the embedded database while a server holds it", async () => {
-    const { env, dataDir } = await commandEnvironment();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-cli-"));
+    const handle = await connectPglite(path.join(dataDir, "pglite"), { snapshot: migratedSnapshot() });
+    await handle.db.insert(s.categories).values([{ name: "Thorax", orderIndex: 1 }]);
+    await handle.close();
     // The server's lock: this test process stands in for the running server.
     writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
-    const refused = await bank(env, "import", await packageWith([question]));
+    const refused = await bankScript(dataDir, "import", await packageWith([question]));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/is open in process \d+ \(the running server\?\)\. Stop it first/);
   });

@@ -1,5 +1,6 @@
-// Each test file gets its own database and data folder: an in-memory PGlite, or the PostgreSQL
-// server in TEST_DATABASE_URL (files then run one at a time). Tables are emptied before each test.
+// Each test file gets its own database and data folder: an in-memory PGlite loaded from the migrated
+// snapshot global-setup.ts made, or its worker's database on the PostgreSQL server in TEST_DATABASE_URL.
+// The tables a test left rows in are emptied before the next one.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { settled } from "~/server/background.server";
 import { connectPglite, connectPostgres, setDatabase, type DatabaseHandle } from "~/server/db.server";
 import { resetEnvCache } from "~/server/env.server";
 import { resetCookies } from "~/server/cookies.server";
+import { migratedSnapshot } from "../fixtures/pglite";
 import { testDatabaseUrl } from "./test-database";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-test-"));
@@ -26,24 +28,36 @@ resetEnvCache();
 resetCookies();
 
 let handle: DatabaseHandle;
+/** One query answering which tables hold rows (emptying only those is much quicker than all of them). */
+let filledTables: ReturnType<typeof sql.raw>;
 
 beforeAll(async () => {
-  handle = process.env.TEST_DB === "postgres" ? connectPostgres(testDatabaseUrl(), { max: 4 }) : await connectPglite();
+  handle =
+    process.env.TEST_DB === "postgres"
+      ? connectPostgres(testDatabaseUrl(), { max: 4 })
+      : await connectPglite(undefined, { snapshot: migratedSnapshot() });
   await handle.migrate();
   setDatabase(handle);
+  const tables = rowsOf<{ tablename: string }>(
+    await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
+  ).map((r) => `"${r.tablename}"`);
+  filledTables = sql.raw(
+    tables.map((table) => `select '${table}' as name where exists (select 1 from ${table})`).join(" union all "),
+  );
 });
 
 beforeEach(async () => {
   // Emails a previous test's response left sending must not land in this test's tables.
   await settled();
-  const tables = await handle.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const rows = Array.isArray(tables) ? tables : (tables as unknown as { rows: { tablename: string }[] }).rows;
-  const names = rows.map((r) => `"${r.tablename}"`).join(", ");
-  if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+  const names = rowsOf<{ name: string }>(await handle.db.execute(filledTables)).map((r) => r.name);
+  if (names.length) await handle.db.execute(sql.raw(`truncate ${names.join(", ")} restart identity cascade`));
   rmSync(path.join(dataDir, "outbox"), { recursive: true, force: true });
 });
+
+/** postgres.js answers an array of rows, PGlite an object holding them. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? result : (result as { rows: Row[] }).rows;
+}
 
 afterAll(async () => {
   await settled();

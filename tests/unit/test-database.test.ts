@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabaseUrl } from "./test-database";
+import { testDatabaseUrl } from "../integration/test-database";
 
 const saved = process.env.TEST_DATABASE_URL;
 afterEach(() => {

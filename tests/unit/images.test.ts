@@ -1,4 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+// Image storage and the /media route: files and signatures only, no database.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startS3Standin } from "../fixtures/s3-server";
 import { get, run } from "../fixtures/route";
 import * as mediaRoute from "~/routes/media";
@@ -7,6 +11,13 @@ import { resetEnvCache } from "~/server/env.server";
 import { questionImage, storeQuestionVariants, variantKey } from "~/server/image-variants.server";
 import { imageStore, resetImageStore, signedImageUrl, signImages } from "~/server/storage.server";
 import sharp from "sharp";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-images-"));
+beforeAll(() => {
+  Object.assign(process.env, { DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-0123" });
+  resetEnvCache();
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const picture = (width = 800) =>
   sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: "#222" } })
