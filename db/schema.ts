@@ -355,7 +355,7 @@ export const attempts = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     score: integer("score"),
     correctCount: integer("correct_count"),
-    /** How it was submitted, which decides how it is scored: finish, auto (a newer test replaced it) or expired. */
+    /** How it was submitted: finish, auto (a newer test replaced it) or expired. */
     endedBy: text("ended_by"),
     createdAt: createdAt(),
   },
