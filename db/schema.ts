@@ -357,7 +357,7 @@ export const attempts = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     score: integer("score"),
     correctCount: integer("correct_count"),
-    /** How it was submitted, which decides how it is scored: finish, auto (a newer test replaced it) or expired. */
+    /** How it was submitted: finish, auto (a newer test replaced it) or expired. */
     endedBy: text("ended_by"),
     /** When a submitted mock's marks or key were first served: no late answer counts from then on. */
     keyShownAt: timestamp("key_shown_at", { withTimezone: true }),

@@ -10,37 +10,23 @@ describe("analysis", () => {
     expect(feedback(10)).toMatch(/^Keep going/);
   });
 
-  it("counts a category's correct answers, and two 1-mark answers as one more", () => {
+  it("counts a category's correct answers over its questions: 1-mark answers are not correct", () => {
     const thorax = { id: "t", name: "Thorax" };
     const spine = { id: "s", name: "Spine" };
     const result = categoryPerformance(
       [thorax, spine],
       [
-        { categoryIds: ["t"], marks: 1, correct: false },
-        { categoryIds: ["t"], marks: 1, correct: false },
-        { categoryIds: ["t", "s"], marks: 2, correct: true },
-        { categoryIds: ["t"], marks: 0, correct: false },
-        { categoryIds: ["s"], marks: 1, correct: false },
+        { categoryIds: ["t"], correct: false },
+        { categoryIds: ["t"], correct: false },
+        { categoryIds: ["t", "s"], correct: true },
+        { categoryIds: ["t"], correct: false },
+        { categoryIds: ["s"], correct: false },
       ],
     );
-    // Thorax: 4 marks over 4 questions → 2 correct (two 1-mark answers make one), 50%.
-    // Spine: 3 marks over 2 questions → 1 correct, 50%.
     expect(result).toEqual([
-      { name: "Thorax", questions: 4, marks: 4, correct: 2, accuracy: 50 },
-      { name: "Spine", questions: 2, marks: 3, correct: 1, accuracy: 50 },
+      { id: "t", name: "Thorax", questions: 4, correct: 1, accuracy: 25 },
+      { id: "s", name: "Spine", questions: 2, correct: 1, accuracy: 50 },
     ]);
-  });
-
-  it("counts an answer the trainee marked correct with 1 mark as a whole correct answer", () => {
-    const thorax = { id: "t", name: "Thorax" };
-    const result = categoryPerformance(
-      [thorax],
-      [
-        { categoryIds: ["t"], marks: 1, correct: true },
-        { categoryIds: ["t"], marks: 1, correct: false },
-      ],
-    );
-    expect(result).toEqual([{ name: "Thorax", questions: 2, marks: 2, correct: 1, accuracy: 50 }]);
   });
 
   it("keeps the categories' order and leaves out those with no question in the test", () => {
@@ -50,8 +36,8 @@ describe("analysis", () => {
       { id: "a", name: "A" },
     ];
     const result = categoryPerformance(order, [
-      { categoryIds: ["a"], marks: 2, correct: true },
-      { categoryIds: ["b"], marks: 1, correct: false },
+      { categoryIds: ["a"], correct: true },
+      { categoryIds: ["b"], correct: false },
     ]);
     expect(result.map((c) => [c.name, c.correct, c.accuracy])).toEqual([
       ["B", 0, 0],

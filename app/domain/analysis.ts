@@ -15,24 +15,24 @@ export function feedback(percent: number) {
   return "Keep going: revisit the explanations and practise these areas again.";
 }
 
-export type CategoryResult = { name: string; questions: number; marks: number; correct: number; accuracy: number };
+export type CategoryResult = { id: string; name: string; questions: number; correct: number; accuracy: number };
 
 /**
- * Performance by category, in the order the categories are given; a category with no question in
- * the test is left out. Every question of the category counts, answered or not, as the score does.
- * Correct counts its correct answers (isCorrect), and two 1-mark answers that are not correct make one more.
+ * A category's score, the one rule of analysis, dashboard and history (product-rules#category-score):
+ * its correct answers (isCorrect) over its questions, in the order the categories are given; a category
+ * with no question is left out. The analysis gives a test's questions (unanswered ones count, as the
+ * score does), the dashboard the trainee's latest answers; everyone's averages count the same in SQL
+ * (correctSql over answered, app/server/category-averages.server.ts).
  */
 export function categoryPerformance(
   categories: ReadonlyArray<{ id: string; name: string }>,
-  questions: ReadonlyArray<{ categoryIds: readonly string[]; marks: number; correct: boolean }>,
+  questions: ReadonlyArray<{ categoryIds: readonly string[]; correct: boolean }>,
 ): CategoryResult[] {
   return categories.flatMap(({ id, name }) => {
     const inCategory = questions.filter((q) => q.categoryIds.includes(id));
     if (inCategory.length === 0) return [];
-    const marks = inCategory.reduce((sum, q) => sum + q.marks, 0);
-    const halves = inCategory.filter((q) => !q.correct && q.marks === 1).length;
-    const correct = inCategory.filter((q) => q.correct).length + Math.floor(halves / 2);
-    return [{ name, questions: inCategory.length, marks, correct, accuracy: accuracy(correct, inCategory.length) }];
+    const correct = inCategory.filter((q) => q.correct).length;
+    return [{ id, name, questions: inCategory.length, correct, accuracy: accuracy(correct, inCategory.length) }];
   });
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   accuracy,
   attemptTotals,
-  autoEndScore,
   submittedScore,
   effectiveMarks,
   isAnswered,
@@ -65,7 +64,7 @@ describe("attempt totals", () => {
       correctCount: 2,
       partialCount: 1,
     });
-    expect(submittedScore("finish", [answer("a", 0, 1), answer("b", 0)], 2)).toEqual({ score: 25, correctCount: 1 });
+    expect(submittedScore([answer("a", 0, 1), answer("b", 0)], 2)).toEqual({ score: 25, correctCount: 1 });
   });
 
   it("is zero for an empty attempt", () => {
@@ -74,20 +73,14 @@ describe("attempt totals", () => {
 });
 
 describe("auto-ended attempts", () => {
-  it("scores the rounded percentage of answered questions that are correct", () => {
-    expect(autoEndScore([answer("a", 2), answer("b", 1), answer("c", 0), answer(null, null)])).toEqual({
-      score: 67,
-      correctCount: 2,
+  it("scores marks over possible however the attempt ended: an unanswered question counts 0 of its 2 marks", () => {
+    // One answer of 1 mark in a 9-question test left by a newer one: 1/18 marks, 6 %, not 100 %.
+    const answers = [answer("a", 1), ...Array.from({ length: 8 }, () => answer(null, null))];
+    expect(submittedScore(answers, 9)).toEqual({ score: 6, correctCount: 0 });
+    expect(submittedScore([answer("a", 2), answer("b", 1), answer(null, null), answer(null, null)], 4)).toEqual({
+      score: 38,
+      correctCount: 1,
     });
-    expect(autoEndScore([answer(null, null)])).toEqual({ score: 0, correctCount: 0 });
-  });
-
-  it("scores a submitted attempt by how it ended: replaced over answered, finished or expired over possible", () => {
-    const answers = [answer("a", 2), answer("b", 1), answer(null, null), answer(null, null)];
-    expect(submittedScore("auto", answers, 4)).toEqual({ score: 100, correctCount: 2 });
-    expect(submittedScore("finish", answers, 4)).toEqual({ score: 38, correctCount: 1 });
-    expect(submittedScore("expired", answers, 4)).toEqual({ score: 38, correctCount: 1 });
-    expect(submittedScore(null, answers, 4)).toEqual({ score: 38, correctCount: 1 });
   });
 });
 

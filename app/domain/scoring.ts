@@ -61,24 +61,11 @@ export function attemptTotals(answers: readonly AnswerFacts[], totalQuestions: n
 }
 
 /**
- * An unfinished attempt ended because a new one started (product-rules#auto-end): score is the rounded
- * percentage of answered questions that are correct; correct means any marks.
+ * A submitted attempt's score and correct count (product-rules#scoring): marks over possible, however it
+ * ended; a question left unanswered, also in an attempt ended by a newer test, counts 0 of its 2 marks.
+ * Its SQL twin is scorePercentSql (app/server/scoring-sql.server.ts).
  */
-export function autoEndScore(answers: readonly AnswerFacts[]): { score: number; correctCount: number } {
-  const answered = answers.filter(isAnswered);
-  const correctCount = answered.filter((a) => effectiveMarks(a) > 0).length;
-  return { score: answered.length === 0 ? 0 : Math.round((correctCount / answered.length) * 100), correctCount };
-}
-
-export type EndedBy = "finish" | "auto" | "expired";
-
-/**
- * A submitted attempt's score and correct count, by how it ended: replaced by a newer test, over the
- * answered questions; finished or timed out, marks over possible (product-rules#scoring).
- * An attempt submitted before the way it ended was kept counts as finished.
- */
-export function submittedScore(endedBy: EndedBy | null, answers: readonly AnswerFacts[], totalQuestions: number) {
-  if (endedBy === "auto") return autoEndScore(answers);
+export function submittedScore(answers: readonly AnswerFacts[], totalQuestions: number) {
   const totals = attemptTotals(answers, totalQuestions);
   return { score: totals.scorePercent, correctCount: totals.correctCount };
 }

@@ -1,7 +1,16 @@
 // Where a trainee stands against everyone who sat the same mock paper (product-rules#where-you-stand).
 
-/** A percentile means something only over enough sittings of the paper. */
+/** A percentile or everyone's average means something only over enough sittings or trainees. */
 export const MIN_SITTINGS = 20;
+
+/**
+ * Everyone's accuracy in a category (product-rules#everyone): correct over answered, as a whole percent;
+ * null below the minimum of trainees, so a first test is never compared with an average of nobody.
+ */
+export function everyonesAverage(correct: number, answered: number, trainees: number): number | null {
+  if (trainees < MIN_SITTINGS || answered === 0) return null;
+  return Math.round((100 * correct) / answered);
+}
 
 /** The share of the other sittings this score beats, in whole per cent (rounded down); null below the minimum. */
 export function percentBeaten(lower: number, sittings: number): number | null {

@@ -81,7 +81,6 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     [...new Map(categories.map((c) => [c.id, { id: c.id, name: c.name }])).values()],
     rows.map((row) => ({
       categoryIds: categories.filter((c) => c.questionId === row.questionId).map((c) => c.id),
-      marks: effectiveMarks(row),
       correct: isCorrect(row),
     })),
   );
@@ -128,7 +127,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       autoEnded: totals.answered < attempt.totalQuestions,
       endedBy: attempt.endedBy,
     },
-    // The score history shows: an attempt replaced by a newer test was scored on its answered questions.
+    // The score history shows, as stored when the attempt was submitted (submittedScore).
     totals: { ...totals, scorePercent: attempt.score ?? totals.scorePercent },
     summary,
     showAll: url.searchParams.get("all") === "1",

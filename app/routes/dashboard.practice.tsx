@@ -5,7 +5,7 @@ import { RouteDialog } from "~/components/ui/dialog";
 import { LockIcon } from "~/components/ui/lock-icon";
 import { allowedLevels, allQuestionsLock, lastMinuteLock, practiceLock, UPGRADE_PATH } from "~/domain/access";
 import { poolHistory } from "~/server/attempts.server";
-import { poolQuestionIds } from "~/server/question-pools.server";
+import { mockOnlyQuestionCount, poolQuestionIds } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
@@ -21,10 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (lock.locked)
     throw data(`${lock.reason}: practice tests need a Last Minute or Full Access plan.`, { status: 403 });
 
-  const [history, everything, lastMinute] = await Promise.all([
+  const [history, everything, lastMinute, inMocks] = await Promise.all([
     poolHistory(user.id),
     poolQuestionIds("premium", "all", {}),
     poolQuestionIds(plan, "high_yield", {}),
+    mockOnlyQuestionCount(),
   ]);
   const open = new Set(await poolQuestionIds(plan, "all", {}));
   const db = getDb();
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     : [];
 
   return {
-    allQuestions: { lock: allQuestionsLock(plan), total: everything.length },
+    allQuestions: { lock: allQuestionsLock(plan), total: everything.length, inMocks },
     lastMinute: { lock: lastMinuteLock(plan), total: lastMinute.length, levels: allowedLevels(plan).length },
     categories: categories
       .map((category) => {
@@ -59,6 +60,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** A count that leaves out the mock papers' questions says so (product-rules#honest-numbers). */
+const keptForMocks = (n: number) =>
+  n === 0
+    ? ""
+    : n === 1
+      ? " (the 1 in mock papers is kept for the mocks)"
+      : ` (the ${n} in mock papers are kept for the mocks)`;
+
 export default function PracticeSetup() {
   const { allQuestions, lastMinute, categories } = useLoaderData<typeof loader>();
   return (
@@ -72,7 +81,7 @@ export default function PracticeSetup() {
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <PoolCard
           title="All Questions (Full Access)"
-          text={`${allQuestions.total} questions from every category`}
+          text={`${allQuestions.total} questions from every category${keptForMocks(allQuestions.inMocks)}`}
           to={configureUrl({ pool: "all" })}
           lock={allQuestions.lock}
         />

@@ -5,8 +5,9 @@ import * as s from "../../db/schema";
 import { mockTestsLock, practiceLock } from "~/domain/access";
 import { formatDate } from "~/domain/format";
 import { PLAN_LABELS, type CurrentPlan } from "~/domain/plan";
+import { categoryPerformance } from "~/domain/analysis";
 import { accuracy, studyStreak } from "~/domain/scoring";
-import { percentileIn } from "~/domain/standing";
+import { everyonesAverage, percentileIn } from "~/domain/standing";
 import { latestAnswers } from "~/server/attempts.server";
 import { listMocks, poolQuestionIds } from "~/server/question-pools.server";
 import { afterResponse } from "~/server/background.server";
@@ -31,7 +32,14 @@ async function systemAverages(now = new Date()) {
   return new Map(
     rows.map((r) => [
       r.categoryId,
-      { average: r.answered ? Math.round((100 * r.correct) / r.answered) : 0, histogram: r.accuracyHistogram },
+      {
+        average: everyonesAverage(
+          r.correct,
+          r.answered,
+          Object.values(r.accuracyHistogram).reduce((sum, n) => sum + n, 0),
+        ),
+        histogram: r.accuracyHistogram,
+      },
     ]),
   );
 }
@@ -75,30 +83,31 @@ export async function dashboardData(userId: string, plan: CurrentPlan) {
   const answers = [...latest.values()];
   const correct = answers.filter((a) => a.correct).length;
   const byCategory = new Map<string, string[]>();
+  const categoriesOf = new Map<string, string[]>();
   for (const row of categoryQuestions) {
-    const ids = byCategory.get(row.categoryId);
-    if (ids) ids.push(row.questionId);
-    else byCategory.set(row.categoryId, [row.questionId]);
+    byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.questionId]);
+    categoriesOf.set(row.questionId, [...(categoriesOf.get(row.questionId) ?? []), row.categoryId]);
   }
 
-  const performance = categories.flatMap((category) => {
-    const attempted = (byCategory.get(category.id) ?? []).filter((id) => latest.has(id));
-    if (attempted.length === 0) return [];
-    const right = attempted.filter((id) => latest.get(id)!.correct).length;
-    const mine = accuracy(right, attempted.length);
-    const everyone = averages.get(category.id);
-    return [
-      {
-        id: category.id,
-        name: category.name,
-        attempted: attempted.length,
-        correct: right,
-        accuracy: mine,
-        systemAverage: everyone?.average ?? null,
-        // product-rules#where-you-stand: the share of trainees in the category whose accuracy is lower.
-        percentile: everyone ? percentileIn(everyone.histogram, mine) : null,
-      },
-    ];
+  // product-rules#category-score: the analysis's rule, over the trainee's latest answers.
+  const performance = categoryPerformance(
+    categories,
+    [...latest].map(([questionId, answer]) => ({
+      categoryIds: categoriesOf.get(questionId) ?? [],
+      correct: answer.correct,
+    })),
+  ).map((mine) => {
+    const everyone = averages.get(mine.id);
+    return {
+      id: mine.id,
+      name: mine.name,
+      attempted: mine.questions,
+      correct: mine.correct,
+      accuracy: mine.accuracy,
+      systemAverage: everyone?.average ?? null,
+      // product-rules#where-you-stand: the share of trainees in the category whose accuracy is lower.
+      percentile: everyone ? percentileIn(everyone.histogram, mine.accuracy) : null,
+    };
   });
 
   return {

@@ -116,14 +116,18 @@ export default function Dashboard() {
                     <span className="font-medium">{row.name}</span>
                     <span className="text-muted">
                       {row.accuracy}% · {row.correct}/{row.attempted}
-                      {row.systemAverage !== null ? <> · average {row.systemAverage}%</> : null}
+                      {row.systemAverage !== null ? (
+                        <> · average {row.systemAverage}%</>
+                      ) : (
+                        <> · average: not enough trainees yet</>
+                      )}
                       {row.percentile !== null ? <> · ahead of {row.percentile}% of trainees</> : null}
                     </span>
                   </div>
                   <div
                     className="relative mt-1.5 h-2.5 rounded-full bg-surface-2"
                     role="img"
-                    aria-label={`${row.name}: ${row.accuracy}%, everyone ${row.systemAverage ?? 0}%`}
+                    aria-label={`${row.name}: ${row.accuracy}%, ${row.systemAverage !== null ? `everyone ${row.systemAverage}%` : "not enough trainees yet for an average"}`}
                   >
                     {/* 1.2 s each, 0.2 s after the one above. */}
                     <div

@@ -80,7 +80,21 @@ export async function historyData(userId: string, filter: HistoryFilter) {
       })
       .from(s.attemptQuestions)
       .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
-      .where(mine),
+      // product-rules#category-score: filtered by a category, the answers counted are that category's.
+      .where(
+        filter.categoryId
+          ? and(
+              mine,
+              inArray(
+                s.attemptQuestions.questionId,
+                db
+                  .select({ id: s.questionCategories.questionId })
+                  .from(s.questionCategories)
+                  .where(eq(s.questionCategories.categoryId, filter.categoryId)),
+              ),
+            )
+          : mine,
+      ),
   ]);
   const totalAttempts = Number(totals[0]?.count ?? 0);
 

@@ -7,7 +7,7 @@ import { mark } from "../domain/marking";
 import type { Plan } from "../domain/plan";
 import { drawQuestions, type PoolHistory } from "../domain/pools";
 import { deadline } from "../domain/late-answers";
-import { submittedScore, type EndedBy } from "../domain/scoring";
+import { submittedScore } from "../domain/scoring";
 import { elapsedSeconds, isExpired, MOCK_SECONDS, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
 import { REVIEW_POOLS } from "../domain/test-setup";
 import { isUuid } from "../domain/uuid";
@@ -216,16 +216,15 @@ export async function attemptQuestionRows(attemptId: string, db?: Database) {
 }
 
 /**
- * Submits an attempt. "finish": the user finished (score = marks over possible). "auto": a newer
- * test replaced it (score = share of answered questions that are correct). "expired": the mock's
- * time ran out. Submitting twice changes nothing.
+ * Submits an attempt, scored marks over possible (submittedScore): "finish", the user finished; "auto",
+ * a newer test replaced it; "expired", the mock's time ran out. Submitting twice changes nothing.
  */
 export async function endAttempt(attemptId: string, how: "finish" | "auto" | "expired", now: Date = new Date()) {
   const db = getDb();
   const [attempt] = await db.select().from(s.attempts).where(eq(s.attempts.id, attemptId));
   if (!attempt || attempt.submittedAt) return;
   const rows = await attemptQuestionRows(attemptId);
-  const scored = submittedScore(how, rows, attempt.totalQuestions);
+  const scored = submittedScore(rows, attempt.totalQuestions);
   const used = elapsedSeconds(attempt, now);
   await db
     .update(s.attempts)
@@ -505,17 +504,17 @@ export async function overrideMarks(attempt: Attempt, questionId: string, marks:
     )
     .returning({ questionId: s.attemptQuestions.questionId });
   if (rows.length === 0) return false;
-  // A submitted attempt's score follows the override at once, by the rule it was first scored with.
+  // A submitted attempt's score follows the override at once.
   if (attempt.submittedAt) await rescoreAttempt(attempt.id);
   return true;
 }
 
-/** A submitted attempt scored again after a change (an override, a late answer), by the rule it was first scored with. */
+/** A submitted attempt scored again after a change (an override, a late answer). */
 export async function rescoreAttempt(attemptId: string) {
   const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
   if (!attempt?.submittedAt) return;
   const all = await attemptQuestionRows(attempt.id);
-  const scored = submittedScore(attempt.endedBy as EndedBy | null, all, attempt.totalQuestions);
+  const scored = submittedScore(all, attempt.totalQuestions);
   await getDb().update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
 }
 

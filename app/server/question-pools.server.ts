@@ -51,6 +51,15 @@ export async function listMocks() {
   return mocks.map((m, index) => ({ ...m, index, questionCount: byMock.get(m.id) ?? 0 }));
 }
 
+/** Active questions held in a mock paper, which no practice pool offers (product-rules#honest-numbers). */
+export async function mockOnlyQuestionCount() {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(distinct ${s.mockQuestions.questionId})::int` })
+    .from(s.mockQuestions)
+    .innerJoin(s.questions, and(eq(s.questions.id, s.mockQuestions.questionId), eq(s.questions.isActive, true)));
+  return Number(row?.n ?? 0);
+}
+
 // The dashboard and every start read these: built once (docs/decisions/040-queries-built-once.md).
 const activeMocks = preparedQuery((db) =>
   db

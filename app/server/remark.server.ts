@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mark } from "../domain/marking";
-import { submittedScore, type EndedBy } from "../domain/scoring";
+import { submittedScore } from "../domain/scoring";
 import { answerKey, attemptQuestionRows } from "./attempts.server";
 import { answeredSql } from "./scoring-sql.server";
 import { getDb, type Database } from "./db.server";
@@ -52,19 +52,15 @@ export async function remarkQuestion(questionId: string, db: Database = getDb())
       .where(and(eq(s.attemptQuestions.attemptId, row.attemptId), eq(s.attemptQuestions.questionId, questionId)));
     changed.add(row.attemptId);
   }
-  // Scored again by the rule each was first scored with (submittedScore), as overrideMarks does.
+  // Scored again (submittedScore), as overrideMarks does.
   const submitted = changed.size
     ? await db
-        .select({ id: s.attempts.id, totalQuestions: s.attempts.totalQuestions, endedBy: s.attempts.endedBy })
+        .select({ id: s.attempts.id, totalQuestions: s.attempts.totalQuestions })
         .from(s.attempts)
         .where(and(inArray(s.attempts.id, [...changed]), isNotNull(s.attempts.submittedAt)))
     : [];
   for (const attempt of submitted) {
-    const scored = submittedScore(
-      attempt.endedBy as EndedBy | null,
-      await attemptQuestionRows(attempt.id, db),
-      attempt.totalQuestions,
-    );
+    const scored = submittedScore(await attemptQuestionRows(attempt.id, db), attempt.totalQuestions);
     await db.update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
   }
 

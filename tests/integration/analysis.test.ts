@@ -60,7 +60,7 @@ async function finishedTest(rows: Row[]) {
 }
 
 describe("Performance by Category", () => {
-  it("counts the floor of a category's marks over 2 as its correct answers, while the header counts 2-mark answers", async () => {
+  it("counts a category's correct answers over its questions, as the header counts them (1-mark answers are not correct)", async () => {
     const view = await finishedTest([
       { categories: ["Spine"], answer: "pedicle", marks: 1, seconds: 30 },
       { categories: ["Spine"], answer: "lamina", marks: 1, seconds: 40 },
@@ -68,8 +68,8 @@ describe("Performance by Category", () => {
       { categories: ["Abdomen"], answer: null, marks: null, seconds: 0 },
     ]);
     const byName = Object.fromEntries(view.categories.map((c: { name: string }) => [c.name, c]));
-    // Two 1-mark answers make one correct answer in the category.
-    expect(byName.Spine).toMatchObject({ questions: 2, correct: 1, accuracy: 50 });
+    // Two 1-mark answers are no correct answer (product-rules#category-score).
+    expect(byName.Spine).toMatchObject({ questions: 2, correct: 0, accuracy: 0 });
     expect(byName.Abdomen).toMatchObject({ questions: 2, correct: 1, accuracy: 50 });
     expect(view.totals).toMatchObject({ correctCount: 1, totalMarks: 4, possibleMarks: 8, scorePercent: 50 });
     expect(view.advice[0]).toMatch(/^Focus on .*Spine.*: below 70% accuracy\.$/);

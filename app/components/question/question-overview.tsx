@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLinkClick } from "~/components/ui/link-list";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { count } from "~/domain/format";
 import { questionUrl } from "~/domain/urls";
 
 const MARK_STYLE = {
@@ -42,7 +43,7 @@ export function QuestionOverview({
               href={questionUrl(attemptId, item.n)}
               onClick={onLinkClick}
               aria-current={item.n === n ? "page" : undefined}
-              aria-label={`Question ${item.n}${item.answered ? ", answered" : ""}${item.flagged ? ", flagged" : ""}${item.marks !== null ? `, ${item.marks} marks` : ""}`}
+              aria-label={`Question ${item.n}${item.answered ? ", answered" : ""}${item.flagged ? ", flagged" : ""}${item.marks !== null ? `, ${count(item.marks, "mark")}` : ""}`}
               className={`flex h-9 items-center justify-center rounded-md border text-sm font-semibold ${
                 item.marks !== null
                   ? MARK_STYLE[item.marks]
