@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { describeError } from "../app/server/log.server";
-import { contentSecurityPolicy, requestShape } from "./http";
+import { contentSecurityPolicy, requestShape, uploadLimit } from "./http";
 
 describe("content security policy", () => {
   it("allows only this response's nonce for scripts in production, and no framing", () => {
@@ -10,6 +10,16 @@ describe("content security policy", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com");
+  });
+});
+
+describe("upload allowances", () => {
+  it("give a bank package its 512 MB and an image its 64 MB, posted as a page or as data with JavaScript", () => {
+    for (const path of ["/admin/bank", "/admin/bank.data"]) expect(uploadLimit(path)).toBe(512 * 1024 * 1024);
+    for (const path of ["/admin/questions/THX-001", "/admin/questions/THX-001.data"])
+      expect(uploadLimit(path)).toBe(64 * 1024 * 1024);
+    for (const path of ["/admin/bank/export", "/admin/banks.data", "/profile.data"])
+      expect(uploadLimit(path)).toBeNull();
   });
 });
 

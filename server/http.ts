@@ -108,9 +108,12 @@ export function readBody({ mayUpload }: { mayUpload?: (req: Request) => Promise<
   };
 }
 
-/** Where editors upload: a question's image in the console (64 MB), a bank package (512 MB). */
+/**
+ * Where editors upload: a question's image in the console (64 MB), a bank package (512 MB). Each path
+ * also as React Router's `.data` twin, where the same form posts with JavaScript on.
+ */
 export const UPLOAD_LIMITS: Array<[RegExp, number]> = [
-  [/^\/admin\/bank$/, 512 * 1024 * 1024],
+  [/^\/admin\/bank(?:\.data)?$/, 512 * 1024 * 1024],
   [/^\/admin\/questions\/[^/]+$/, 64 * 1024 * 1024],
 ];
 export const uploadLimit = (path: string) => UPLOAD_LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
