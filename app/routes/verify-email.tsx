@@ -47,10 +47,8 @@ async function afterVerified(
       { headers },
     );
   }
-  return redirectWithToast(`/auth?${new URLSearchParams({ email: user.email, verified: "1" })}`, {
-    title: "Email verified",
-    description: "Your email is verified. Sign in to start practising.",
-  });
+  // The sign-in form says it itself (verified=1): a toast as well would say it twice.
+  return redirect(`/auth?${new URLSearchParams({ email: user.email, verified: "1" })}`);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -171,7 +169,7 @@ export default function VerifyEmail() {
         <div className="flex flex-col gap-5">
           {linkError ? <Alert tone="error">{linkError}</Alert> : null}
           {sent ? (
-            <Alert title="Verify your email">
+            <Alert title="Check your inbox">
               We&apos;ve sent a verification link to your email. After verifying, sign in and you&apos;ll go to your
               dashboard.
             </Alert>

@@ -25,6 +25,7 @@ test("a new user signs up, opens the emailed link in the same browser and lands 
 
   await expect(page).toHaveURL(/\/verify-email\?/);
   await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
+  await expect(page.getByText("Verify your email", { exact: true })).toHaveCount(1);
   await expect(page.getByText(account.email, { exact: true })).toBeVisible();
 
   const email = await readOutbox(account.email, { subject: VERIFY_SUBJECT });
@@ -49,6 +50,8 @@ test("the emailed link opened in another browser says it worked and asks to sign
   await expect(
     page.locator("form#signin").getByText("Your email is verified. Sign in to start practising."),
   ).toBeVisible();
+  // Said once: no toast repeating it.
+  await expect(page.getByText("Email verified", { exact: true })).toHaveCount(1);
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(account.email);
 
   await submitSignIn(page, account.email, account.password);
