@@ -12,7 +12,7 @@ import type { Plan } from "~/domain/plan";
 import { attemptTotals, effectiveMarks, isAnswered, isCorrect } from "~/domain/scoring";
 import { answerKey, attemptQuestionRows, findAttempt, recordKeyShown } from "~/server/attempts.server";
 import { getDb } from "~/server/db.server";
-import { imageCredit } from "~/server/image-variants.server";
+import { imageCredit, questionImageColumns } from "~/server/image-variants.server";
 import { signedImageUrl } from "~/server/storage.server";
 import { mockStanding, weakestStructures } from "~/server/review-cards.server";
 import { getNote } from "~/server/study.server";
@@ -36,10 +36,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
         id: s.questions.id,
         code: s.questions.code,
         title: s.questions.title,
-        imageUrl: s.questions.imageUrl,
-        imageWidth: s.questions.imageWidth,
-        imageHeight: s.questions.imageHeight,
-        imageArrows: s.questions.imageArrows,
+        ...questionImageColumns,
         explanation: s.questions.explanation,
         imageCredit: s.questions.imageCredit,
         imageLicence: s.questions.imageLicence,

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import * as s from "../../db/schema";
+import { questionImageColumns } from "~/server/image-variants.server";
 import { keyLabel } from "~/domain/key-label";
 import { canOpenQuestion } from "~/domain/access";
 import { formatDate } from "~/domain/format";
@@ -184,10 +185,7 @@ async function viewedQuestion(userId: string, plan: Plan, filter: NotesFilter, n
     getDb()
       .select({
         title: s.questions.title,
-        imageUrl: s.questions.imageUrl,
-        imageWidth: s.questions.imageWidth,
-        imageHeight: s.questions.imageHeight,
-        imageArrows: s.questions.imageArrows,
+        ...questionImageColumns,
         modality: s.questions.modality,
       })
       .from(s.questions)

@@ -4,6 +4,7 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { data } from "react-router";
 import * as s from "../../db/schema";
+import { questionImageColumns } from "~/server/image-variants.server";
 import { isUuid } from "~/domain/uuid";
 import { testRowColumns, type Attempt } from "~/server/attempts.server";
 import { preparedQuery } from "~/server/db.server";
@@ -65,10 +66,7 @@ const testQuestionRows = preparedQuery((db) => {
       ...testRowColumns,
       code: s.questions.code,
       title: s.questions.title,
-      imageUrl: s.questions.imageUrl,
-      imageWidth: s.questions.imageWidth,
-      imageHeight: s.questions.imageHeight,
-      imageArrows: s.questions.imageArrows,
+      ...questionImageColumns,
       modality: s.questions.modality,
       explanation: s.questions.explanation,
       imageCredit: s.questions.imageCredit,

@@ -1,7 +1,16 @@
 // Light images for slow hospital networks: each question image is served at full size, as a small
 // variant and as a tiny blurred placeholder, all rendered with the arrows drawn in when the question
 // is imported or edited (app/server/bank-image.server.ts), never at request time.
+import * as s from "../../db/schema";
 import { imageStore } from "./storage.server";
+
+/** A question's image as the screens need it: the file, its size, and the arrows (for the key's label). */
+export const questionImageColumns = {
+  imageUrl: s.questions.imageUrl,
+  imageWidth: s.questions.imageWidth,
+  imageHeight: s.questions.imageHeight,
+  imageArrows: s.questions.imageArrows,
+};
 
 export const SMALL_WIDTH = 400;
 /** The width a srcset names for the full image when the question does not record its own. */
