@@ -194,6 +194,22 @@ describe("bank:candidates on a real CT series and its TotalSegmentator label map
   );
 
   it.skipIf(!present)(
+    present ? "reads the class names from the label map's own table when --labels is not given" : `own names: ${why}`,
+    async () => {
+      const again = path.join(path.dirname(out), "again");
+      const code = await candidatesCommand([path.join(REAL_CT, "series"), path.join(REAL_CT, "labels.nii.gz"), again], {
+        log: () => {},
+        error: (line) => printed.push(line),
+      });
+      expect(code).toBe(0);
+      expect(await readFile(path.join(again, "bank.jsonl"), "utf8")).toBe(
+        await readFile(path.join(out, "bank.jsonl"), "utf8"),
+      );
+    },
+    60_000,
+  );
+
+  it.skipIf(!present)(
     present ? "copies the series' files unchanged, in order from foot to head" : `series files: ${why}`,
     async () => {
       const series: string[] = lines[0]!.image.series;
