@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ctSlice,
@@ -98,6 +99,19 @@ describe("a NIfTI label map", () => {
     );
     expect(refusal(() => readNiftiLabels(niftiLabelMap(VOLUME, { names: NAMES, shiftMm: 0.5 }), slices))).toContain(
       "slice 1's first pixel falls between its voxels, 0.5 mm from the nearest",
+    );
+  });
+
+  it("is refused, before it is unpacked whole, when it unpacks to far more than its header declares", async () => {
+    const { slices } = await readSeries(seriesDir);
+    const honest = gunzipSync(niftiLabelMap(VOLUME, { names: NAMES }));
+    const bomb = gzipSync(Buffer.concat([honest, Buffer.alloc(64 * 1024 ** 2)]), { level: 9 });
+    expect(bomb.length).toBeLessThan(1024 ** 2);
+    expect(refusal(() => readNiftiLabels(bomb, slices))).toBe(
+      "The label map unpacks to more than its header says it holds: it is damaged or built to exhaust the server",
+    );
+    expect(refusal(() => readNiftiLabels(gzipSync(Buffer.alloc(4096, 7)), slices))).toBe(
+      "The label map is gzipped but what it holds is not a NIfTI file",
     );
   });
 

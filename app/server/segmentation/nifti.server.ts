@@ -2,14 +2,15 @@
 // (docs/decisions/061-question-candidates.md). nifti-reader-js reads the header, the affine (sform, else
 // qform) and the voxels; this module checks the affine against the slices and resamples nothing: every
 // slice pixel must be one voxel.
+import { Gunzip } from "fflate";
 import * as nifti from "nifti-reader-js";
 import { alignGrid, GeometryError, rasToLps, type SliceGeometry, type Vec3 } from "~/domain/segmentation/geometry";
 import { labelsFromPlanes, type LabelSlices } from "~/domain/segmentation/labels";
 
 export class LabelMapError extends Error {}
 
-/** A label map bigger than this is not of one series: 2048 × 2048 × 1024 voxels of 32 bits. */
-const MAX_VOXEL_BYTES = 16 * 1024 ** 3;
+/** A label map bigger than this is not of one series: 1024 × 1024 × 2048 voxels of 8 bits, or a quarter as many of 32. */
+const MAX_VOXEL_BYTES = 2 * 1024 ** 3;
 
 const { NIFTI1 } = nifti;
 const READERS: Record<number, { bytes: number; read: (view: DataView, at: number, little: boolean) => number }> = {
@@ -22,6 +23,62 @@ const READERS: Record<number, { bytes: number; read: (view: DataView, at: number
   [NIFTI1.TYPE_FLOAT32]: { bytes: 4, read: (v, at, le) => v.getFloat32(at, le) },
   [NIFTI1.TYPE_FLOAT64]: { bytes: 8, read: (v, at, le) => v.getFloat64(at, le) },
 };
+
+/** Compressed input is fed to the inflater this much at a time, so a bomb is stopped early. */
+const CHUNK = 64 * 1024;
+
+/** What a NIfTI-1 or -2 header says the whole file holds (header, extensions, voxels), in bytes. */
+function declaredBytes(head: Uint8Array): number | undefined {
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  for (const little of [true, false]) {
+    const size = head.length >= 4 ? view.getInt32(0, little) : 0;
+    const two = size === 540;
+    if ((size !== 348 && !two) || head.length < size) continue;
+    const dim = (i: number) => (two ? Number(view.getBigInt64(16 + 8 * i, little)) : view.getInt16(40 + 2 * i, little));
+    const count = Math.min(7, Math.max(0, dim(0)));
+    let voxels = 1;
+    for (let i = 1; i <= count; i++) voxels *= Math.max(1, dim(i));
+    const bits = view.getInt16(two ? 14 : 72, little);
+    const offset = two ? Number(view.getBigInt64(168, little)) : view.getFloat32(108, little);
+    return offset + (voxels * Math.max(8, bits)) / 8;
+  }
+  return undefined;
+}
+
+/**
+ * Unpacks a gzipped label map in steps, stopping as soon as it outgrows what its own header declares
+ * (or the most a label map may be): a small file that unpacks to gigabytes is refused, not unpacked.
+ */
+function gunzipWithinDeclared(data: Uint8Array): ArrayBuffer {
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  let cap = MAX_VOXEL_BYTES;
+  let headerRead = false;
+  const inflater = new Gunzip((chunk) => {
+    parts.push(chunk);
+    total += chunk.length;
+    if (!headerRead && total >= 540) {
+      const declared = declaredBytes(Buffer.concat(parts));
+      if (declared === undefined)
+        throw new LabelMapError("The label map is gzipped but what it holds is not a NIfTI file");
+      cap = Math.min(cap, declared + CHUNK);
+      headerRead = true;
+    }
+    if (total > cap)
+      throw new LabelMapError(
+        "The label map unpacks to more than its header says it holds: it is damaged or built to exhaust the server",
+      );
+  });
+  try {
+    for (let at = 0; at < data.length; at += CHUNK)
+      inflater.push(data.subarray(at, at + CHUNK), at + CHUNK >= data.length);
+  } catch (error) {
+    if (error instanceof LabelMapError) throw error;
+    throw new LabelMapError("The label map is gzipped but cannot be unpacked: it is damaged or cut short");
+  }
+  const out = Buffer.concat(parts);
+  return out.buffer.slice(out.byteOffset, out.byteOffset + out.length) as ArrayBuffer;
+}
 
 /** The label table TotalSegmentator (and Connectome Workbench) writes into the header's extension, if any. */
 function extensionNames(header: nifti.NIFTI1 | nifti.NIFTI2): Map<number, string> {
@@ -48,11 +105,7 @@ export const isNifti = (bytes: Buffer) => {
  */
 export function readNiftiLabels(bytes: Buffer, slices: SliceGeometry[], names?: Map<number, string>): LabelSlices {
   let data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
-  try {
-    if (nifti.isCompressed(data)) data = nifti.decompress(data) as ArrayBuffer;
-  } catch {
-    throw new LabelMapError("The label map is gzipped but cannot be unpacked: it is damaged or cut short");
-  }
+  if (nifti.isCompressed(data)) data = gunzipWithinDeclared(new Uint8Array(data));
   if (!nifti.isNIFTI(data))
     throw new LabelMapError(
       "The label map is not a NIfTI file (a single .nii or .nii.gz; a .hdr/.img pair is not read)",
