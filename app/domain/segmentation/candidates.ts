@@ -59,8 +59,7 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 function stem(series: SeriesFacts, window: WindowKind) {
   const region = series.bodyPart ? REGIONS[series.bodyPart.toUpperCase().replace(/[^A-Z]/g, "")] : undefined;
-  const modality = series.modality === "MRI" ? "MRI" : series.modality;
-  const kind = `${series.contrast ? "contrast-enhanced " : ""}${modality}`;
+  const kind = `${series.contrast ? "contrast-enhanced " : ""}${series.modality}`;
   const shown = series.modality === "CT" ? `, ${WINDOWS[window].name}` : "";
   return `${planeName(series.slices[0]!)} ${kind}${region ? ` of ${region}` : ""}${shown}. Name the arrowed structure.`;
 }
@@ -120,11 +119,12 @@ export function draftCandidates(labels: LabelSlices, series: SeriesFacts, codePr
     let name = named.name;
     if (name.needsSide) {
       const side = sideOf(labels, series, best.slice, arrow.tip);
-      if (!side) {
+      const sided = side ? examName(className, side) : undefined;
+      if (sided?.kind !== "named") {
         passed.push({ label, className, reason: "no midline structure to tell its side from" });
         continue;
       }
-      name = (examName(className, side) as Extract<ReturnType<typeof examName>, { kind: "named" }>).name;
+      name = sided.name;
     }
     const window = series.modality === "CT" ? WINDOWS[name.window] : undefined;
     candidates.push({
