@@ -57,6 +57,19 @@ const REGIONS: Record<string, string> = {
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
+/** A draft's stack: the arrowed slice and ten either side, enough to scroll through the structure. */
+export const STACK_SLICES = 21;
+
+/**
+ * The slices (0-based, first and last included) a draft's stack holds: STACK_SLICES centred on the
+ * arrowed slice, moved inwards at the series' ends; the whole series when it is no longer.
+ */
+export function stackAround(slice: number, sliceCount: number, size = STACK_SLICES) {
+  if (sliceCount <= size) return { first: 0, last: sliceCount - 1 };
+  const first = Math.min(Math.max(0, slice - Math.floor(size / 2)), sliceCount - size);
+  return { first, last: first + size - 1 };
+}
+
 function stem(series: SeriesFacts, window: WindowKind) {
   const region = series.bodyPart ? REGIONS[series.bodyPart.toUpperCase().replace(/[^A-Z]/g, "")] : undefined;
   const kind = `${series.contrast ? "contrast-enhanced " : ""}${series.modality}`;

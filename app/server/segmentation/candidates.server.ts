@@ -1,9 +1,9 @@
 // Draft questions from a series and its label map, written as a bank package
-// (docs/decisions/061-question-candidates.md): bank.jsonl, and the series' files copied unchanged.
+// (docs/decisions/061-question-candidates.md): bank.jsonl, and the series' files its stacks name, copied unchanged.
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BANK_FILE } from "~/domain/bank-format";
-import { draftCandidates, type Candidate, type Passed } from "~/domain/segmentation/candidates";
+import { draftCandidates, stackAround, type Candidate, type Passed } from "~/domain/segmentation/candidates";
 import { readSegLabels, isDicom } from "./dicom-seg.server";
 import { isNifti, LabelMapError, readNiftiLabels } from "./nifti.server";
 import { readSeries, SeriesError, type Series } from "./series.server";
@@ -79,22 +79,27 @@ export async function writeCandidates(
   const codePrefix = `SEG-${series.fingerprint}`;
   const { candidates, passed, unknown } = draftCandidates(labels, series, codePrefix);
   const paths = packagePaths(series);
+  const used = new Set<number>();
   const line = (candidate: Candidate) => {
     const { slice, ...image } = candidate.image;
+    const { first, last } = stackAround(slice - 1, paths.length);
+    for (let i = first; i <= last; i++) used.add(i);
     return JSON.stringify({
       ...candidate,
       image: {
-        series: paths,
-        slice,
+        series: paths.slice(first, last + 1),
+        slice: slice - first,
         ...image,
         ...(options.source ? { source: options.source } : {}),
         ...(options.licence ? { licence: options.licence } : {}),
       },
     });
   };
+  const jsonl = candidates.map((c) => `${line(c)}\n`).join("");
   await mkdir(path.join(outDir, "series"), { recursive: true });
-  await Promise.all(series.files.map((file, index) => writeFile(path.join(outDir, paths[index]!), file.bytes)));
-  await writeFile(path.join(outDir, BANK_FILE), candidates.map((c) => `${line(c)}\n`).join(""));
+  for (const index of [...used].sort((a, b) => a - b))
+    await writeFile(path.join(outDir, paths[index]!), series.files[index]!.bytes);
+  await writeFile(path.join(outDir, BANK_FILE), jsonl);
   return {
     drafts: candidates.length,
     slices: series.files.length,

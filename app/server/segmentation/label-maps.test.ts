@@ -105,7 +105,7 @@ describe("a NIfTI label map", () => {
   it("is refused, before it is unpacked whole, when it unpacks to far more than its header declares", async () => {
     const { slices } = await readSeries(seriesDir);
     const honest = gunzipSync(niftiLabelMap(VOLUME, { names: NAMES }));
-    const bomb = gzipSync(Buffer.concat([honest, Buffer.alloc(64 * 1024 ** 2)]), { level: 9 });
+    const bomb = gzipSync(Buffer.concat([honest, Buffer.alloc(16 * 1024 ** 2)]));
     expect(bomb.length).toBeLessThan(1024 ** 2);
     expect(refusal(() => readNiftiLabels(bomb, slices))).toBe(
       "The label map unpacks to more than its header says it holds: it is damaged or built to exhaust the server",
@@ -113,7 +113,7 @@ describe("a NIfTI label map", () => {
     expect(refusal(() => readNiftiLabels(gzipSync(Buffer.alloc(4096, 7)), slices))).toBe(
       "The label map is gzipped but what it holds is not a NIfTI file",
     );
-  });
+  }, 30_000);
 
   it("is refused when it is not a NIfTI file", async () => {
     const { slices } = await readSeries(seriesDir);
@@ -170,6 +170,7 @@ describe("the package the command writes", () => {
       .split("\n")
       .map((l) => JSON.parse(l));
     const erector = lines.find((line) => line.answers[0].text === "left erector spinae")!;
+    const liver = lines.find((line) => line.answers[0].text === "liver")!;
     expect(erector.image.slice).toBe(3);
     expect(erector.answers).toEqual([
       { text: "left erector spinae", marks: 2 },
@@ -178,6 +179,7 @@ describe("the package the command writes", () => {
     const [x, y] = erector.image.arrows[0].tip;
     expect(VOLUME(Math.floor(x * SIZE), Math.floor(y * SIZE), 2)).toBe(86);
     expect(erector.image.series).toEqual(["series/im4.dcm", "series/im3.dcm", "series/im2.dcm", "series/im1.dcm"]);
+    expect(liver.image.series).toEqual(erector.image.series);
     for (const name of ["im4.dcm", "im3.dcm", "im2.dcm", "im1.dcm"]) {
       expect((await readFile(path.join(out, "series", name))).equals(await readFile(path.join(seriesDir, name)))).toBe(
         true,
