@@ -1,7 +1,7 @@
 // bank:candidates on a real CT series and its TotalSegmentator label map (../shared/real-ct beside the
 // project, never copied into it). Every check reads the label map and the slices with this file's own
 // small readers, not with the code that made the drafts.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -182,6 +182,18 @@ describe("bank:candidates on a real CT series and its TotalSegmentator label map
         expect(full.join(" ")).not.toMatch(/_|autochthon|vertebrae_/);
         keyed.add(className!);
       }
+      // On this series every shaft (beyond the arrowhead) finds a way to its structure that crosses no other.
+      const crossing = lines.filter((line) => {
+        const { tip, tail } = line.image.arrows[0];
+        const file = readFileSync(path.join(out, line.image.series[line.image.slice - 1]));
+        const placement = slicePlacement(file);
+        const own = labelAt(placement.pointAt(tip));
+        return Array.from({ length: 40 }, (_, n) => 0.25 + (0.75 * n) / 39).some((t) => {
+          const label = labelAt(placement.pointAt([tip[0] + (tail[0] - tip[0]) * t, tip[1] + (tail[1] - tip[1]) * t]));
+          return label !== 0 && label !== own;
+        });
+      });
+      expect(crossing.map((line) => line.answers[0].text)).toEqual([]);
       // Every class that has its own name and a cross-section to arrow was drafted.
       expect([...keyed].sort()).toEqual(
         expect.arrayContaining(["autochthon_left", "autochthon_right", "vertebrae_T12", "liver", "spleen", "aorta"]),
