@@ -1,7 +1,7 @@
 // Backup and restore of the embedded database (PGlite in DATA_DIR/pglite), with the server stopped:
 //   npm run -s db:backup -- FILE      writes the whole data folder as one gzipped tarball
 //   npm run -s db:restore -- FILE     replaces the data folder with the backup; the one replaced is kept beside it
-// PostgreSQL (DATABASE_URL) is backed up with pg_dump / pg_restore instead (README, Deploying to Fly).
+// PostgreSQL (DATABASE_URL) is backed up with pg_dump / pg_restore instead (docs/backups.md).
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -17,9 +17,7 @@ if (!file || extra.length > 0 || (command !== "backup" && command !== "restore")
 
 const env = getEnv();
 if (env.DATABASE_URL) {
-  console.error(
-    "DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore (README, Deploying to Fly).",
-  );
+  console.error("DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore (docs/backups.md).");
   process.exit(1);
 }
 const dataDir = path.resolve(env.dataDir, "pglite");

@@ -1,5 +1,5 @@
 // Backups as an operator takes them: `npm run -s db:backup -- FILE` and `db:restore -- FILE` on the
-// embedded database, and the README's pg_dump / pg_restore procedure for PostgreSQL, tried on a copy.
+// embedded database, and docs/backups.md's pg_dump / pg_restore procedure for PostgreSQL, tried on a copy.
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -127,7 +127,7 @@ if (onPostgres && !hasPgTools)
   console.warn("backup.test.ts: pg_dump / pg_restore not installed, the PostgreSQL procedure is not tried");
 
 describe.skipIf(!onPostgres || !hasPgTools)(
-  "the README's PostgreSQL backup, tried on a copy",
+  "docs/backups.md's PostgreSQL backup, tried on a copy",
   { timeout: 120_000 },
   () => {
     it("pg_dump of the database, pg_restore into a new one: the same rows", async () => {
