@@ -88,7 +88,7 @@ step ""
 
 if [ -n "$postgres_pass" ]; then
   # Counted as a stage: whatever of the PostgreSQL pass outlasts the browser tests is the run's time.
-  step "Loader/action tests on PostgreSQL: the rest of the pass, and its output"
+  step "Loader/action tests on PostgreSQL: the part after the browser tests"
   wait "$postgres_pass" || status=1
   cat "$results/postgres.log"
   step ""
