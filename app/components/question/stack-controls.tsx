@@ -9,7 +9,7 @@ import { lightSlices, type StackView } from "./stack-bar";
 export const STACK_FIGURE_ID = "question-figure";
 /** What a phone may spend on a stack by default (product-rules#page-weight). */
 const PHONE_BYTES = 1024 * 1024;
-/** Wheel travel (pixels) and touch drag (pixels) per slice. */
+/** Touchpad travel and touch drag (pixels) per slice. */
 const WHEEL_STEP = 50;
 const DRAG_STEP = 16;
 
@@ -64,14 +64,19 @@ export function StackControls({
   useEffect(() => {
     const figure = document.getElementById(STACK_FIGURE_ID);
     if (!figure) return;
-    // A mouse wheel's notch (100 pixels or a line) moves at least one slice; a touchpad's small deltas add up.
+    // A mouse wheel's notch (a line, or 50 pixels and more) is one slice; a touchpad's small deltas add up.
     let wheel = 0;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      wheel += event.deltaMode === 0 ? event.deltaY : event.deltaY * WHEEL_STEP;
-      while (Math.abs(wheel) >= WHEEL_STEP) {
+      if (event.deltaMode !== 0 || Math.abs(event.deltaY) >= WHEEL_STEP) {
+        wheel = 0;
+        if (event.deltaY) step(Math.sign(event.deltaY));
+        return;
+      }
+      wheel += event.deltaY;
+      if (Math.abs(wheel) >= WHEEL_STEP) {
         step(Math.sign(wheel));
-        wheel -= Math.sign(wheel) * WHEEL_STEP;
+        wheel = 0;
       }
     };
     let dragFrom: number | null = null;
