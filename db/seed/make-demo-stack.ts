@@ -37,7 +37,12 @@ async function main() {
   for (let i = 0; i < DEMO_STACK_SLICES; i++) {
     const file = path.join(starterBankDir(), demoStackFile(i));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await sharp(Buffer.from(sliceSvg(i))).webp({ lossless: true }).toBuffer());
+    await writeFile(
+      file,
+      await sharp(Buffer.from(sliceSvg(i)))
+        .webp({ lossless: true })
+        .toBuffer(),
+    );
   }
 }
 
