@@ -1,10 +1,13 @@
-// Admin: the question bank, searchable by code or text and filtered by category, status and access.
+// Admin: the question bank, searchable by code or text and filtered by category, status, access and the
+// series a segmentation's drafts came from; ticked questions are published or deleted together.
 import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
-import { Form, Link, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import * as s from "../../db/schema";
 import { categoryNames } from "./admin.questions.server";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { QuestionTable } from "~/components/admin/question-table";
 import { MemberPage } from "~/components/shell/page";
+import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import {
   ACCESS_LEVELS,
@@ -16,6 +19,16 @@ import {
 import { ACCESS_OPTIONS } from "~/domain/question-editor";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
+import { variantKey } from "~/server/image-variants.server";
+import {
+  bulkChange,
+  bulkMessage,
+  bulkSchema,
+  candidateSeries,
+  inSeries,
+  isSeriesCode,
+} from "~/server/question-review.server";
+import { imageStore } from "~/server/storage.server";
 import type { Route } from "./+types/admin.questions";
 
 export const meta: Route.MetaFunction = () => [
@@ -37,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     : null;
   const accessParam = url.searchParams.get("access") ?? "";
   const access = accessParam in ACCESS_LEVELS ? (accessParam as PackageAccess) : null;
+  const seriesParam = (url.searchParams.get("series") ?? "").toUpperCase();
+  const series = isSeriesCode(seriesParam) ? seriesParam : null;
   const page = Math.max(1, Math.min(10_000, Math.floor(Number(url.searchParams.get("page")) || 1)));
 
   const db = getDb();
@@ -69,6 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
     );
   }
+  if (series) filters.push(inSeries(series));
   if (access) filters.push(eq(s.questions.accessLevel, ACCESS_LEVELS[access]));
   // The per-status counts answer "how many of these are drafts?", so they ignore the status filter.
   const byStatus = await db
@@ -88,6 +104,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: s.questions.status,
       access: s.questions.accessLevel,
       modality: s.questions.modality,
+      imageUrl: s.questions.imageUrl,
+      slice: s.questions.imageSlice,
+      slices:
+        sql<number>`(select count(*) from ${s.questionSlices} qs where qs.question_id = "questions"."id")`.mapWith(
+          Number,
+        ),
+      answer: sql<
+        string | null
+      >`(select a.answer_text from ${s.answers} a where a.question_id = "questions"."id" and a.marks = 2 order by a.answer_text limit 1)`,
       categories: sql<
         string[]
       >`coalesce((select array_agg(c.name order by c.order_index) from ${s.questionCategories} qc join ${s.categories} c on c.id = qc.category_id where qc.question_id = ${s.questions.id}), '{}')`,
@@ -99,18 +124,47 @@ export async function loader({ request }: Route.LoaderArgs) {
     .offset((page - 1) * PAGE_SIZE);
 
   return {
-    filters: { q, category, status: status ?? "", access: access ?? "" },
+    filters: { q, category, status: status ?? "", access: access ?? "", series: series ?? "" },
     categories: await categoryNames(),
+    series: await candidateSeries(),
     counts,
     total,
     page,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    questions: rows.map((r) => ({ ...r, access: packageAccess(r.access) })),
+    questions: await Promise.all(
+      rows.map(async ({ imageUrl, slice, slices, ...r }) => ({
+        ...r,
+        access: packageAccess(r.access),
+        thumbnail: await imageStore().signedUrl(variantKey(imageUrl, "sm")),
+        slice: slice && slices ? `Slice ${slice} of ${slices}` : null,
+      })),
+    ),
   };
 }
 
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ ok: false as const, message: "The form could not be read: send it again." }, { status: 400 });
+  }
+  const parsed = bulkSchema.safeParse({ intent: form.get("intent"), codes: form.getAll("codes") });
+  if (!parsed.success)
+    return data(
+      { ok: false as const, message: parsed.error.issues[0]?.message ?? "Tick at least one question" },
+      { status: 400 },
+    );
+  const outcome = await bulkChange(parsed.data, user.id);
+  if (!outcome.ok) return data({ ok: false as const, message: outcome.message }, { status: 400 });
+  return data({ ok: true as const, message: bulkMessage(outcome) });
+}
+
 export default function AdminQuestions() {
-  const { filters, categories, counts, total, page, pages, questions } = useLoaderData<typeof loader>();
+  const { filters, categories, series, counts, total, page, pages, questions } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
   const pageLink = (n: number) =>
     `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(n) })}`;
   const accessLabel = (value: string) => ACCESS_OPTIONS.find((o) => o.value === value)?.label ?? value;
@@ -151,41 +205,39 @@ export default function AdminQuestions() {
           options={QUESTION_STATUSES.map((st) => ({ value: st, label: STATUS_LABELS[st] }))}
         />
         <FilterSelect name="access" label="Access" value={filters.access} options={ACCESS_OPTIONS} />
+        {series.length ? (
+          <FilterSelect
+            name="series"
+            label="Series"
+            value={filters.series}
+            options={series.map((each) => ({
+              value: each.series,
+              label: `${each.series} (${each.drafts} ${each.drafts === 1 ? "draft" : "drafts"} of ${each.total})`,
+            }))}
+          />
+        ) : null}
         <button type="submit" className={buttonClass("secondary")}>
           Show
         </button>
       </Form>
+      {result ? (
+        <div className="mt-6">
+          <Alert tone={result.ok ? "success" : "error"} title={result.ok ? "Done" : "Nothing changed"}>
+            {result.message}
+          </Alert>
+        </div>
+      ) : null}
       {questions.length === 0 ? (
         <p className="mt-6 text-muted">No questions match.</p>
       ) : (
-        <table className="mt-6 w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-border text-muted">
-              <th className="py-2 pr-3 font-medium">Code</th>
-              <th className="py-2 pr-3 font-medium">Stem</th>
-              <th className="py-2 pr-3 font-medium">Categories</th>
-              <th className="py-2 pr-3 font-medium">Access</th>
-              <th className="py-2 font-medium">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {questions.map((q) => (
-              <tr key={q.code} className="border-b border-border align-top">
-                <td className="py-2 pr-3">
-                  <Link to={`/admin/questions/${q.code}`} className="font-medium text-primary hover:underline">
-                    {q.code}
-                  </Link>
-                </td>
-                <td className="py-2 pr-3">
-                  {q.stem} <span className="text-muted">({q.modality})</span>
-                </td>
-                <td className="py-2 pr-3">{q.categories.join(", ")}</td>
-                <td className="py-2 pr-3">{accessLabel(q.access)}</td>
-                <td className="py-2">{STATUS_LABELS[q.status]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <QuestionTable
+          busy={navigation.state === "submitting"}
+          questions={questions.map((q) => ({
+            ...q,
+            statusLabel: STATUS_LABELS[q.status],
+            accessLabel: accessLabel(q.access),
+          }))}
+        />
       )}
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
