@@ -148,16 +148,20 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data({ ok: false as const, message: "The form could not be read: send it again." }, { status: 400 });
+    return data(
+      { ok: false as const, codes: [] as string[], message: "The form could not be read: send it again." },
+      { status: 400 },
+    );
   }
-  const parsed = bulkSchema.safeParse({ intent: form.get("intent"), codes: form.getAll("codes") });
+  const codes = form.getAll("codes").filter((v): v is string => typeof v === "string");
+  const parsed = bulkSchema.safeParse({ intent: form.get("intent"), codes });
   if (!parsed.success)
     return data(
-      { ok: false as const, message: parsed.error.issues[0]?.message ?? "Tick at least one question" },
+      { ok: false as const, codes, message: parsed.error.issues[0]?.message ?? "Tick at least one question" },
       { status: 400 },
     );
   const outcome = await bulkChange(parsed.data, user.id);
-  if (!outcome.ok) return data({ ok: false as const, message: outcome.message }, { status: 400 });
+  if (!outcome.ok) return data({ ok: false as const, codes, message: outcome.message }, { status: 400 });
   return data({ ok: true as const, message: bulkMessage(outcome) });
 }
 
@@ -231,6 +235,7 @@ export default function AdminQuestions() {
         <p className="mt-6 text-muted">No questions match.</p>
       ) : (
         <QuestionTable
+          ticked={result && !result.ok ? result.codes : []}
           busy={navigation.state === "submitting"}
           questions={questions.map((q) => ({
             ...q,

@@ -123,6 +123,7 @@ describe("reviewing a segmentation's drafts", () => {
     const refused = await run(listRoute.action, bulk("delete", [LIVER, "ABD-001"], admin.cookie));
     expect(refused.status).toBe(400);
     expect(refused.data.message).toBe("Only drafts can be deleted: ABD-001 (published). Nothing was deleted.");
+    expect(refused.data.codes).toEqual([LIVER, "ABD-001"]);
     expect(Object.keys(await statusOf([LIVER, "ABD-001"]))).toHaveLength(2);
 
     const deleted = await run(listRoute.action, bulk("delete", [LIVER, SPLEEN, AORTA], admin.cookie));

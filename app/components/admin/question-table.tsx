@@ -17,7 +17,16 @@ export type QuestionRow = {
   answer: string | null;
 };
 
-export function QuestionTable({ questions, busy }: { questions: QuestionRow[]; busy: boolean }) {
+export function QuestionTable({
+  questions,
+  ticked,
+  busy,
+}: {
+  questions: QuestionRow[];
+  /** Ticks to keep after a refusal (the page comes back from the server without JavaScript). */
+  ticked: string[];
+  busy: boolean;
+}) {
   return (
     <Form method="post" aria-label="Change the ticked questions" className="mt-6">
       <table className="w-full border-collapse text-left text-sm">
@@ -42,6 +51,7 @@ export function QuestionTable({ questions, busy }: { questions: QuestionRow[]; b
                   type="checkbox"
                   name="codes"
                   value={q.code}
+                  defaultChecked={ticked.includes(q.code)}
                   aria-label={`Tick ${q.code}`}
                   className="size-5 accent-primary"
                 />
