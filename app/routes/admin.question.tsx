@@ -1,7 +1,7 @@
 // Admin: add or edit one question. Every save goes through saveQuestion, the bank import's own path, so
 // the console and a package agree on what a valid question is (docs/decisions/022-question-editor.md).
 import { randomUUID } from "node:crypto";
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import {
   categoryNames,
   deleteQuestion,
@@ -45,6 +45,15 @@ async function questionOr404(code: string | undefined) {
   const question = await storedQuestion(code);
   if (!question) throw data("No such question", { status: 404 });
   return question;
+}
+
+/**
+ * "Try an answer" stores nothing: reloading the editor after it would remount the form (a new stamp)
+ * and throw away an arrow moved or a key edited but not yet saved.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/admin/questions/try") return false;
+  return defaultShouldRevalidate;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -91,13 +91,20 @@ test(
     const tipX = Number(await page.getByLabel("Arrow 1 tip x").inputValue());
     await page.getByRole("button", { name: /^Arrow 1 tip/ }).focus();
     await page.keyboard.press("ArrowRight");
-    const movedX = Math.round((tipX + 0.01) * 1000) / 1000;
-    await expect(page.getByLabel("Arrow 1 tip x")).toHaveValue(String(movedX));
+    await expect(page.getByLabel("Arrow 1 tip x")).not.toHaveValue(String(tipX));
+    const movedX = Number(await page.getByLabel("Arrow 1 tip x").inputValue());
+    expect(movedX).toBeGreaterThan(tipX);
     const key = `${await page.getByLabel("Answer 1", { exact: true }).inputValue()} proper`;
     await page.getByLabel("Answer 1", { exact: true }).fill(key);
     await page.getByLabel("Try an answer").fill(key);
     await expect(page.getByRole("status").filter({ hasText: /for “/ })).toContainText(`2 marks for “${key}”`);
+    // Trying an answer keeps what was typed and moved, unsaved.
+    await expect(page.getByLabel("Arrow 1 tip x")).toHaveValue(String(movedX));
+    await expect(page.getByLabel("Answer 1", { exact: true })).toHaveValue(key);
     await page.getByRole("button", { name: "Save question" }).click();
+    // A changed key is confirmed first (it re-marks stored answers: none, for a draft).
+    await expect(page.getByRole("alert")).toContainText("Saving re-marks 0 stored answers");
+    await page.getByRole("button", { name: "Confirm and save" }).click();
     await expect(page.getByTestId("toast")).toContainText(`${code} is draft`);
     await expect(page.getByLabel("Arrow 1 tip x")).toHaveValue(String(movedX));
     await expect(page.getByLabel("Answer 1", { exact: true })).toHaveValue(key);
