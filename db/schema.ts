@@ -345,7 +345,7 @@ export const attempts = pgTable(
     includeWrong: boolean("include_wrong").notNull().default(false),
     includeAttempted: boolean("include_attempted").notNull().default(false),
     totalQuestions: integer("total_questions").notNull(),
-    /** Seconds; set for mocks (5400) and left empty for untimed practice. */
+    /** Seconds; set for mocks (54 a question, 5400 for a full paper) and left empty for untimed practice. */
     timeLimit: integer("time_limit"),
     /** Seconds of test time used before the current running stretch (which began at resumed_at). */
     timeElapsed: integer("time_elapsed").notNull().default(0),

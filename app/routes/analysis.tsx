@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
 import { scoreTone } from "~/domain/scoring";
-import { formatClock, MOCK_SECONDS } from "~/domain/timer";
+import { formatClock, formatMinutes } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
 import { z } from "zod";
@@ -83,7 +83,7 @@ export default function Analysis() {
   const base = analysisUrl(attempt.id);
   const rows = showAll ? view.summary : view.summary.slice(0, view.summaryRows);
   const timeFigure = attempt.isMock
-    ? `${formatClock(attempt.seconds)} out of ${Math.round((attempt.timeLimit ?? MOCK_SECONDS) / 60)} minutes`
+    ? `${formatClock(attempt.seconds)} out of ${formatMinutes(attempt.timeLimit ?? 0)}`
     : `${formatClock(attempt.seconds)} ${attempt.isTimed ? "total time" : "time spent"}`;
 
   return (

@@ -3,9 +3,8 @@ import { MemberPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { LockIcon } from "~/components/ui/lock-icon";
 import { UPGRADE_PATH } from "~/domain/access";
-import { mockPapers } from "~/domain/format";
+import { mockPapersTimed } from "~/domain/format";
 import { scoreTone } from "~/domain/scoring";
-import { MOCK_SECONDS } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
 import { reviewOverview } from "~/server/review-cards.server";
@@ -71,7 +70,7 @@ export default function Dashboard() {
         <TestCard
           to={data.cards.mock.locked ? UPGRADE_PATH : "/dashboard/mock"}
           title="Mock Test"
-          text={`${mockPapers(stats.mockQuestions)}, timed for ${MOCK_SECONDS / 60} minutes with answers hidden, as in the exam.`}
+          text={`${mockPapersTimed(stats.mockQuestions)}, answers hidden until you finish.`}
           action={data.cards.mock.locked ? "Upgrade" : "Choose"}
           badge={data.cards.mock.locked ? data.cards.mock.badge : undefined}
         />
