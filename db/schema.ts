@@ -73,6 +73,8 @@ export const profiles = pgTable("profiles", {
   hospital: text("hospital"),
   /** The sitting the trainee is preparing for: the dashboard plans the days to it. */
   sittingId: uuid("sitting_id").references((): AnyPgColumn => examSittings.id, { onDelete: "set null" }),
+  /** The anatomy exam's day as the trainee typed it, while no sitting ahead is announced; the plan counts to it. */
+  examDate: date("exam_date", { mode: "string" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -40,6 +40,7 @@ export async function profileData(
       university: profile?.university ?? "",
       hospital: profile?.hospital ?? "",
       sittingId: profile?.sittingId ?? null,
+      examDate: profile?.examDate ?? null,
     },
     plan: {
       key: plan.plan,

@@ -15,11 +15,13 @@ import {
   profileSchema,
   resetSchema,
   sittingChoiceSchema,
+  examDateSchema,
 } from "~/domain/profile-forms";
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
 import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
-import { chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
+import { chooseExamDate, chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
+import { dayKey } from "~/domain/scoring";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
 import { deleteAccountAction } from "./profile.my-data.server";
@@ -41,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ActionData = {
-  intent: "profile" | "password" | "reset" | "sitting" | "delete-account";
+  intent: "profile" | "password" | "reset" | "sitting" | "exam-date" | "delete-account";
   result: SubmissionResult<string[]>;
 };
 
@@ -115,6 +117,18 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "exam-date") {
+    const submission = parseWithZod(formData, { schema: examDateSchema(dayKey(new Date())) });
+    if (submission.status !== "success")
+      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    const examDate = submission.value.examDate || null;
+    await chooseExamDate(user.id, examDate);
+    return redirectWithToast("/profile", {
+      title: examDate ? "Exam date saved" : "Exam date cleared",
+      description: examDate ? "Your dashboard now plans the days to it." : undefined,
+    });
+  }
+
   if (intent === "reset") {
     const submission = parseWithZod(formData, { schema: resetSchema });
     if (submission.status !== "success")
@@ -185,7 +199,9 @@ export default function Profile() {
             <SittingCard
               sittings={sittings}
               chosen={profile.sittingId}
+              examDate={profile.examDate}
               error={actionData?.intent === "sitting" ? actionData.result.error?.sittingId?.[0] : undefined}
+              examDateResult={actionData?.intent === "exam-date" ? actionData.result : undefined}
             />
           </div>
           <div className="flex flex-col gap-6">
