@@ -111,13 +111,15 @@ for (const theme of ["light", "dark"] as const) {
         await expectNoSidewaysScroll(page);
       }
       await open(page, "/attempts");
-      await expectInsideScreen(
-        page,
-        await page
-          .getByRole("link", { name: /^Details of the test on / })
-          .first()
-          .boundingBox(),
-      );
+      const firstTest = await page
+        .getByRole("link", { name: /^Details of the test on / })
+        .first()
+        .boundingBox();
+      await expectInsideScreen(page, firstTest);
+      // The four figures take a compact block, and the first test shows on the first screen, unscrolled.
+      const figures = await page.getByRole("definition").first().locator("xpath=ancestor::dl").boundingBox();
+      expect(figures!.height).toBeLessThan(844 / 4);
+      expect(firstTest!.y + firstTest!.height).toBeLessThanOrEqual(844);
     });
   });
 }
