@@ -272,7 +272,8 @@ export default function Configure() {
             Cancel
           </Link>
           {/* Without JavaScript the include options can change the outcome after rendering: the server decides. */}
-          <Button type="submit" disabled={busy || (hydrated && nothingLeft)}>
+          {/* The dialog opens on its main action: from the dashboard a test starts in five keys (product-rules#start-in-five-keys). */}
+          <Button type="submit" disabled={busy || (hydrated && nothingLeft)} data-autofocus>
             {busy ? "Starting..." : "Start Test"}
           </Button>
         </div>
