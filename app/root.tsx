@@ -16,7 +16,7 @@ import { CookieBanner } from "./components/shell/cookie-banner";
 import { Toaster } from "./components/ui/toaster";
 import { reloadUnlessConnectionLost } from "./domain/connection";
 import { useNonce } from "./nonce";
-import { getUser } from "./server/auth.server";
+import { getSessionUser } from "./server/session.server";
 import { hasConsented, readTheme } from "./server/cookies.server";
 import { disputeCounts } from "./server/dispute-queue.server";
 import { getEnv } from "./server/env.server";
@@ -29,7 +29,7 @@ export const shouldRevalidate = reloadUnlessConnectionLost;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, clear }, themeChoice, cookieConsent] = await Promise.all([
-    getUser(request),
+    getSessionUser(request),
     readToast(request),
     readTheme(request),
     hasConsented(request),

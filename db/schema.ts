@@ -223,6 +223,12 @@ export const questions = pgTable(
     /** Where the image comes from and under which licence, shown under it in the review. */
     imageCredit: text("image_credit"),
     imageLicence: text("image_licence"),
+    /**
+     * A stack (docs/decisions/059-stacks.md): the 1-based slice the arrows sit on and the question opens
+     * on; null for a single image. The image columns above describe that slice, its slices live in
+     * question_slices, and image_hash covers them all.
+     */
+    imageSlice: integer("image_slice"),
     modality: text("modality").notNull(),
     accessLevel: accessLevel("access_level").notNull(),
     status: questionStatus("status").notNull().default("published"),
@@ -251,6 +257,33 @@ export const answers = pgTable(
     orderIndex: integer("order_index").notNull().default(0),
   },
   (t) => [index("answers_question_idx").on(t.questionId), check("answers_marks", sql`${t.marks} in (1, 2)`)],
+);
+
+/** A stack's slices in viewing order, each rendered with the question's one window (docs/decisions/059-stacks.md). */
+export const questionSlices = pgTable(
+  "question_slices",
+  {
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    /** 1-based, in viewing order. */
+    position: integer("position").notNull(),
+    /** Storage key of the served full variant (-sm and -blur beside it); arrows drawn in on the arrowed slice only. */
+    imageUrl: text("image_url").notNull(),
+    /** Storage key of the kept, de-identified original. */
+    sourceKey: text("source_key").notNull(),
+    /** Hash of the slice's decoded pixels. */
+    imageHash: text("image_hash").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Bytes of the full and small variants, so a browser can keep a stack within its data allowance. */
+    fullBytes: integer("full_bytes").notNull(),
+    smallBytes: integer("small_bytes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.position] }),
+    check("question_slices_position", sql`${t.position} >= 1`),
+  ],
 );
 
 export const questionCategories = pgTable(

@@ -115,6 +115,79 @@ async function slowPage(cookie) {
   return { context, page, bytes };
 }
 
+/**
+ * The starter bank's stack (VAS-008, in every Vascular practice) on a fresh Slow 3G page: when its
+ * arrowed slice is on screen, what the stack's images cost, and Next → next image pressed as soon as
+ * the answer is marked, while the other slices are still arriving.
+ */
+async function stackQuestion(cookie) {
+  const practice = await (await fetch(`${base}/dashboard/practice`, { headers: { Cookie: cookie } })).text();
+  const link = practice.split("<a ").find((tag) => tag.includes("Start Vascular"));
+  const categoryId = /categoryId=([0-9a-f-]{36})/.exec(link ?? "")?.[1];
+  const start = await fetch(
+    `${base}/dashboard/configure?pool=category&categoryId=${categoryId}`,
+    form(cookie, {
+      mode: "new",
+      pool: "category",
+      categoryId,
+      questionCount: "10",
+      showAnswers: "on",
+      includeAttempted: "on",
+    }),
+  );
+  const first = new URL(start.headers.get("location"), base);
+  let url = null;
+  for (let n = 1; n <= 10 && !url; n++) {
+    first.searchParams.set("q", String(n));
+    const html = await (await fetch(first, { headers: { Cookie: cookie } })).text();
+    if (html.includes('aria-label="Slices"')) url = first.toString();
+  }
+  if (!url) throw new Error("No stack question in the Vascular practice");
+  const { context, page } = await slowPage(cookie);
+  const stackBytes = { small: 0, full: 0, count: 0 };
+  page.on("response", async (response) => {
+    if (!/\/questions\/VAS-008-/.test(response.url())) return;
+    const size = (await response.body().catch(() => Buffer.alloc(0))).length;
+    stackBytes.count++;
+    stackBytes[/-sm\.webp/.test(response.url()) ? "small" : "full"] += size;
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(hydrated, undefined, { timeout: 120_000, polling: 200 });
+  await page.waitForFunction(() => window.__imageAt !== undefined, undefined, { timeout: 120_000, polling: 200 });
+  const image = await page.evaluate(() => window.__imageAt);
+  await page.fill("#answer", "abdominal aorta");
+  await page.press("#answer", "Enter");
+  await page.waitForSelector("#answer[readonly]", { timeout: 60_000 });
+  const next = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const before = document.querySelector("figure img")?.getAttribute("src");
+        const started = performance.now();
+        document.getElementById("next-question")?.click();
+        const check = () => {
+          const shown = document.querySelector("figure img");
+          if (
+            shown instanceof HTMLImageElement &&
+            shown.getAttribute("src") !== before &&
+            shown.complete &&
+            shown.naturalWidth > 0
+          )
+            resolve(performance.now() - started);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  await page.waitForLoadState("networkidle");
+  console.log(`A stack question (VAS-008, 12 slices), same conditions, empty cache:`);
+  console.log(`  arrowed slice on screen     ${(image / 1000).toFixed(2)} s`);
+  console.log(`  Next → next image           ${Math.round(next)} ms (answered at once, the slices still arriving)`);
+  console.log(
+    `  stack images until Next     ${stackBytes.count} files, ${(stackBytes.small / 1024).toFixed(1)} KB small + ${(stackBytes.full / 1024).toFixed(1)} KB full`,
+  );
+  await context.close();
+}
+
 const OFFLINE_ANSWERS = 5;
 
 /**
@@ -250,6 +323,7 @@ try {
   );
   await first.context.close();
 
+  await stackQuestion(cookie);
   await offlineMock(cookie);
 } finally {
   await stop();

@@ -35,11 +35,23 @@ step "Unit tests and loader/action tests on PGlite"
 npx vitest run --project unit --project pglite \
   --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json" || status=1
 
+# The PostgreSQL pass runs beside the build and the browser tests: those wait on Chromium, the server
+# and the network far more than they use both cores, and this pass waits on the PostgreSQL server.
+# Its output is printed once the browser tests are over; its time is given beside the stages'.
+postgres_pass=""
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   if node scripts/pg-reachable.mjs "$TEST_DATABASE_URL"; then
-    step "Loader/action tests on PostgreSQL"
-    npx vitest run --project postgres \
-      --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json" || status=1
+    printf '\n\033[1m== %s\033[0m\n' "Loader/action tests on PostgreSQL: started, beside the build and browser tests"
+    (
+      started=$(date +%s)
+      npx vitest run --project postgres \
+        --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json" \
+        >"$results/postgres.log" 2>&1
+      code=$?
+      printf '%s\t%s\tbeside\n' "Loader/action tests on PostgreSQL" "$(($(date +%s) - started))" >>"$stages"
+      exit $code
+    ) &
+    postgres_pass=$!
   elif [ "${CI:-}" = "true" ]; then
     echo "TEST_DATABASE_URL is set but its server does not answer: CI needs it." >&2
     status=1
@@ -73,6 +85,14 @@ else
   status=1
 fi
 step ""
+
+if [ -n "$postgres_pass" ]; then
+  # Counted as a stage: whatever of the PostgreSQL pass outlasts the browser tests is the run's time.
+  step "Loader/action tests on PostgreSQL: the part after the browser tests"
+  wait "$postgres_pass" || status=1
+  cat "$results/postgres.log"
+  step ""
+fi
 
 node scripts/test-summary.mjs "$results" || status=1
 exit $status

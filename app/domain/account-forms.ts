@@ -112,12 +112,14 @@ export const changePasswordSchema = z
     message: "New passwords do not match",
   });
 
+const codeMessage = `Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the email`;
+
 export const verifyCodeSchema = z.object({
   email: emailField,
   code: z
-    .string({ error: "Enter the 6-digit code from the email" })
+    .string({ error: codeMessage })
     .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code from the email"),
+    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), codeMessage),
 });
 
 export const resendSchema = z.object({

@@ -30,6 +30,8 @@ export function packageAccess(level: DbAccessLevel): PackageAccess {
 
 export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
 export const MAX_ARROWS = 4;
+/** A stack is a handful of slices around the structure, not a whole study (docs/decisions/059-stacks.md). */
+export const MAX_SLICES = 200;
 
 const fraction = z.number().min(0, "must be between 0 and 1").max(1, "must be between 0 and 1");
 const point = z.tuple([fraction, fraction]);
@@ -78,7 +80,13 @@ export const bankLineSchema = z
       error: "must be one of free, high_yield, premium",
     }),
     image: z.strictObject({
-      file: packagePath,
+      file: packagePath.optional(),
+      series: z
+        .array(packagePath)
+        .min(2, "must name at least 2 slices (one image is image.file)")
+        .max(MAX_SLICES, `must name at most ${MAX_SLICES} slices`)
+        .optional(),
+      slice: z.number().int("must be a whole number").min(1, "must be 1 or more").optional(),
       arrows: z
         .array(arrowSchema)
         .min(1, "must hold at least one arrow")
@@ -99,6 +107,23 @@ export const bankLineSchema = z
       .optional(),
   })
   .superRefine((line, ctx) => {
+    const { file, series, slice } = line.image;
+    if (file === undefined && series === undefined)
+      ctx.addIssue({ code: "custom", path: ["image", "file"], message: "is required (or image.series for a stack)" });
+    if (file !== undefined && series !== undefined)
+      ctx.addIssue({ code: "custom", path: ["image", "series"], message: "must not be given with image.file" });
+    if (series && slice === undefined)
+      ctx.addIssue({ code: "custom", path: ["image", "slice"], message: "is required with image.series" });
+    if (!series && slice !== undefined)
+      ctx.addIssue({ code: "custom", path: ["image", "slice"], message: "goes with image.series only" });
+    if (series && slice !== undefined && slice > series.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["image", "slice"],
+        message: `must be at most ${series.length}, the number of slices`,
+      });
+    if (series && new Set(series).size !== series.length)
+      ctx.addIssue({ code: "custom", path: ["image", "series"], message: "names a file twice" });
     if (!line.answers.some((answer) => answer.marks === 2)) {
       ctx.addIssue({ code: "custom", path: ["answers"], message: "must hold at least one 2-mark answer" });
     }
@@ -118,6 +143,13 @@ export const bankLineSchema = z
   });
 
 export type BankLine = z.output<typeof bankLineSchema>;
+
+/** The image files a line names, in viewing order: one, or a stack's slices. */
+export const imageFiles = (image: BankLine["image"]): string[] => image.series ?? (image.file ? [image.file] : []);
+
+/** The field a problem with one of the line's image files belongs to. */
+export const imageField = (image: BankLine["image"], index: number) =>
+  image.series ? `image.series.${index}` : "image.file";
 export type BankAnswer = z.output<typeof answerRowSchema>;
 
 export type BankProblem = { line: number; field: string; message: string };
@@ -183,7 +215,7 @@ function issueMessage(issue: z.core.$ZodIssue) {
  * (and images of the same content) are the same question. Category and mock order carry no meaning.
  */
 export function canonicalQuestion(line: BankLine, imageHash: string) {
-  const { file: _file, ...image } = line.image;
+  const { file: _file, series, slice, ...image } = line.image;
   return JSON.stringify({
     code: line.code,
     status: line.status,
@@ -193,7 +225,8 @@ export function canonicalQuestion(line: BankLine, imageHash: string) {
     access: line.access,
     image: {
       ...image,
-      window: image.window ?? null,
+      ...(series ? { slices: series.length, slice } : {}),
+      window: windowOf(image.window),
       source: image.source ?? null,
       licence: image.licence ?? null,
       hash: imageHash,
@@ -206,6 +239,10 @@ export function canonicalQuestion(line: BankLine, imageHash: string) {
   });
 }
 
+/** A window in one key order: the database's JSON may hand its keys back in another. */
+const windowOf = (window: BankLine["image"]["window"]) =>
+  window ? { center: window.center, width: window.width } : null;
+
 /** What differs between two versions of a question, by field, for the audit trail and the console. */
 export function changedFields(before: BankLine, after: BankLine, imageChanged: boolean): string[] {
   const fields: string[] = [];
@@ -216,8 +253,9 @@ export function changedFields(before: BankLine, after: BankLine, imageChanged: b
   if (!same([...before.categories].sort(), [...after.categories].sort())) fields.push("categories");
   if (before.access !== after.access) fields.push("access");
   if (imageChanged) fields.push("image");
+  if ((before.image.slice ?? null) !== (after.image.slice ?? null)) fields.push("slice");
   if (!same(before.image.arrows, after.image.arrows)) fields.push("arrows");
-  if (!same(before.image.window ?? null, after.image.window ?? null)) fields.push("window");
+  if (!same(windowOf(before.image.window), windowOf(after.image.window))) fields.push("window");
   if (
     (before.image.source ?? null) !== (after.image.source ?? null) ||
     (before.image.licence ?? null) !== (after.image.licence ?? null)

@@ -28,6 +28,10 @@ export type EditorValues = {
   arrows: ArrowRow[];
   /** The uploaded image waiting to be saved with the question (a key under console-uploads/). */
   pendingImage: string;
+  /** A series uploaded as several files or a zip, in viewing order: its slices' keys under console-uploads/. */
+  pendingSeries: string[];
+  /** A stack's arrowed slice, 1-based, as typed. */
+  slice: string;
   burnedInConfirmed: boolean;
   tryAnswer: string;
 };

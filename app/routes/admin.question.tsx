@@ -9,6 +9,7 @@ import {
   formField,
   isBurnedInRefusal,
   isPendingKey,
+  keepImage,
   keepUpload,
   keyChanged,
   keyFingerprint,
@@ -29,6 +30,7 @@ import type { FieldErrors } from "~/domain/question-editor";
 import { requireAdmin } from "~/server/auth.server";
 import { ImageRefusal } from "~/server/bank-image.server";
 import { discardUpload } from "~/server/console-uploads.server";
+import { isSeriesUpload, seriesFromUpload } from "~/server/stack-upload.server";
 import { saveQuestion, storedQuestion } from "~/server/question-edit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.question";
@@ -56,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           code: question.line.code,
           status: question.line.status,
           dicom: question.sourceKey?.endsWith(".dcm") ?? false,
+          slices: question.line.image.series?.length ?? 0,
           met: await timesMet(question.id),
           history: await questionHistory(question.id),
         }
@@ -96,20 +99,40 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (question) values.code = question.line.code;
   const errors: FieldErrors = {};
   let burnedIn = false;
-  const file = form.get("image");
-  if (file instanceof File && file.size > 0) {
-    try {
+  const files = form.getAll("image").filter((f): f is File => f instanceof File && f.size > 0);
+  try {
+    const uploaded = await Promise.all(
+      files.map(async (f) => ({ name: f.name, bytes: Buffer.from(await f.arrayBuffer()) })),
+    );
+    if (isSeriesUpload(uploaded)) {
+      // A series (several files, or a zip of a folder): each slice kept, in viewing order; the arrow
+      // starts on the middle slice.
+      const kept = [];
+      for (const slice of seriesFromUpload(uploaded))
+        kept.push((await keepImage(slice.bytes, slice.name, values.burnedInConfirmed)).key);
+      for (const key of [...values.pendingSeries, values.pendingImage])
+        if (isPendingKey(key) && !kept.includes(key)) await discardUpload(key);
+      values.pendingSeries = kept;
+      values.pendingImage = "";
+      values.slice = String(Math.ceil(kept.length / 2));
+    } else if (files[0]) {
       const replaced = values.pendingImage;
-      values.pendingImage = (await keepUpload(file, values.burnedInConfirmed)).key;
+      values.pendingImage = (await keepUpload(files[0], values.burnedInConfirmed)).key;
       if (isPendingKey(replaced) && replaced !== values.pendingImage) await discardUpload(replaced);
-    } catch (error) {
-      if (!(error instanceof ImageRefusal)) throw error;
-      errors.image = error.message;
-      burnedIn = isBurnedInRefusal(error);
+      for (const key of values.pendingSeries) await discardUpload(key);
+      values.pendingSeries = [];
     }
+  } catch (error) {
+    if (!(error instanceof ImageRefusal)) throw error;
+    errors.image = error.message;
+    burnedIn = isBurnedInRefusal(error);
   }
   const upload = values.pendingImage ? await pendingUpload(values.pendingImage) : null;
   if (!upload) values.pendingImage = "";
+  const seriesUploads = (await Promise.all(values.pendingSeries.map(pendingUpload))).filter((u) => u !== null);
+  if (seriesUploads.length !== values.pendingSeries.length || seriesUploads.length < 2) values.pendingSeries = [];
+  const series = values.pendingSeries.length ? seriesUploads.map((u) => u.bytes) : null;
+  const slices = upload ? 0 : (series?.length ?? question?.line.image.series?.length ?? 0);
   const reply = (status: number, extra: { confirm?: Confirm; tried?: Tried; formError?: string } = {}) =>
     data({ stamp: randomUUID(), values, errors, burnedIn, ...extra }, { status });
 
@@ -120,16 +143,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent !== "save" && !intent.startsWith("confirm:")) throw data("Unknown action", { status: 400 });
   if (errors.image) return reply(400);
-  if (!question && !upload) errors.image = "Upload an image for the question";
+  if (!question && !upload && !series) errors.image = "Upload an image for the question";
   if (!question && values.code && (await storedQuestion(values.code)))
     errors.code = `${values.code} is already in the bank: edit it there, or choose another code`;
-  const { line, errors: numberErrors } = lineFromValues(values, question?.line.mocks);
+  const { line, errors: numberErrors } = lineFromValues(values, question?.line.mocks, slices);
   Object.assign(errors, numberErrors);
   if (Object.keys(errors).length) return reply(400);
 
   const save = {
     line: line as BankLine,
     upload,
+    series,
     actorId: user.id,
     burnedInAnnotationConfirmed: values.burnedInConfirmed,
   };
@@ -151,6 +175,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!report.ok) return problemsReply(report.problems, errors, reply);
   // The question keeps its own copy of the image: the waiting upload is no longer needed.
   if (upload) await discardUpload(values.pendingImage);
+  for (const key of series ? values.pendingSeries : []) await discardUpload(key);
   const change = report.changes[0];
   const remarked = change?.remarked ? ` ${change.remarked} stored answers re-marked.` : "";
   return redirectWithToast(`/admin/questions/${values.code}`, {

@@ -16,7 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (upload) original = (await pendingUpload(`console-uploads/${upload}`))?.bytes ?? null;
   else if (code) {
     const question = await storedQuestion(code);
-    original = question ? await imageStore().get(question.sourceKey ?? question.imageUrl) : null;
+    // A stack's slice (1-based), else the question's own image (a stack's arrowed slice).
+    const slice = Number(url.searchParams.get("slice"));
+    const sliceKey =
+      question?.sliceFiles && Number.isInteger(slice) ? [...question.sliceFiles.values()][slice - 1] : null;
+    original = question ? await imageStore().get(sliceKey ?? question.sourceKey ?? question.imageUrl) : null;
   }
   if (!original) return new Response("Not found", { status: 404 });
   const [center, width] = (url.searchParams.get("window") ?? "").split(",").map((v) => (v === "" ? NaN : Number(v)));

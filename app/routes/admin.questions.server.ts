@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { sameKey, type BankLine } from "~/domain/bank-format";
+import { MAX_SLICES, sameKey, type BankLine } from "~/domain/bank-format";
 import { MAX_IMAGE_BYTES, type EditorValues, type FieldErrors } from "~/domain/question-editor";
 import { formatDate, formatTime } from "~/domain/format";
 import { ImageRefusal, prepareImage } from "~/server/bank-image.server";
@@ -25,6 +25,8 @@ export const emptyValues = (): EditorValues => ({
   answers: [],
   arrows: [{ tipX: "0.5", tipY: "0.5", tailX: "0.3", tailY: "0.3" }],
   pendingImage: "",
+  pendingSeries: [],
+  slice: "",
   burnedInConfirmed: false,
   tryAnswer: "",
 });
@@ -44,6 +46,7 @@ export function valuesFromLine(line: BankLine): EditorValues {
     windowCenter: line.image.window ? String(line.image.window.center) : "",
     windowWidth: line.image.window ? String(line.image.window.width) : "",
     answers: line.answers.map((a) => ({ text: a.text, marks: String(a.marks) })),
+    slice: line.image.slice ? String(line.image.slice) : "",
     arrows: line.image.arrows.map((a) => ({
       tipX: String(a.tip[0]),
       tipY: String(a.tip[1]),
@@ -90,6 +93,11 @@ export function valuesFromForm(form: FormData): EditorValues {
       Object.values(row).some((v) => v !== ""),
     ),
     pendingImage: text(form, "pendingImage"),
+    pendingSeries: form
+      .getAll("pendingSeries")
+      .filter((v): v is string => typeof v === "string" && PENDING.test(v))
+      .slice(0, MAX_SLICES),
+    slice: text(form, "slice").trim(),
     burnedInConfirmed: text(form, "burnedInConfirmed") === "on",
     tryAnswer: text(form, "tryAnswer"),
   };
@@ -108,7 +116,12 @@ const number = (value: string) => (value === "" ? NaN : Number(value));
  * The form as a bank line, or the fields that are not numbers. Everything else (ranges, required
  * fields, known categories) is the bank format's to judge, so the console and an import agree.
  */
-export function lineFromValues(values: EditorValues, mocks: BankLine["mocks"]): { line: unknown; errors: FieldErrors } {
+export function lineFromValues(
+  values: EditorValues,
+  mocks: BankLine["mocks"],
+  /** How many slices the question's stack has (an upload waiting, or the stored one); 0 for one image. */
+  slices = 0,
+): { line: unknown; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const numeric = (name: string, value: string) => {
     const n = number(value);
@@ -139,7 +152,7 @@ export function lineFromValues(values: EditorValues, mocks: BankLine["mocks"]): 
     categories: values.categories,
     access: values.access,
     image: {
-      file: "upload/pending",
+      ...(slices ? { series: seriesPaths(slices), slice: numeric("slice", values.slice) } : { file: "upload/pending" }),
       arrows,
       ...(window ? { window } : {}),
       ...(values.source ? { source: values.source } : {}),
@@ -152,6 +165,10 @@ export function lineFromValues(values: EditorValues, mocks: BankLine["mocks"]): 
   return { line, errors };
 }
 
+/** The paths a console save names a stack's slices by, in viewing order. */
+export const seriesPaths = (count: number) =>
+  Array.from({ length: count }, (_, i) => `upload/slice-${String(i + 1).padStart(3, "0")}`);
+
 /** A problem's field in the bank format ("image.arrows.0.tip.1") as the form's input name. */
 export function formField(field: string): string {
   const parts = field.split(".");
@@ -160,7 +177,8 @@ export function formField(field: string): string {
     if (what === "arrows" && index !== undefined && end) return `arrows[${index}].${end}${axis === "1" ? "Y" : "X"}`;
     if (what === "arrows") return "arrows";
     if (what === "window") return index === "width" ? "windowWidth" : "windowCenter";
-    if (what === "file") return "image";
+    if (what === "file" || what === "series") return "image";
+    if (what === "slice") return "slice";
     return what ?? "image";
   }
   if (parts[0] === "answers" && parts.length >= 3) return `answers[${parts[1]}].${parts[2]}`;
@@ -201,7 +219,12 @@ export async function keepUpload(file: File, burnedInConfirmed: boolean): Promis
     throw new ImageRefusal(
       `This file is ${Math.ceil(file.size / 1024 ** 2)} MB: Arrowed takes images up to ${MAX_IMAGE_BYTES / 1024 ** 2} MB`,
     );
-  const prepared = await prepareImage(Buffer.from(await file.arrayBuffer()), file.name, {
+  return keepImage(Buffer.from(await file.arrayBuffer()), file.name, burnedInConfirmed);
+}
+
+/** Keeps one image (a whole upload, or a slice of a series) de-identified under a key named by its content. */
+export async function keepImage(bytes: Buffer, fileName: string, burnedInConfirmed: boolean): Promise<PendingImage> {
+  const prepared = await prepareImage(bytes, fileName, {
     burnedInAnnotationConfirmed: burnedInConfirmed,
   });
   const key = `console-uploads/${createHash("sha256").update(prepared.original.bytes).digest("hex")}.${prepared.original.extension}`;

@@ -16,7 +16,7 @@ import {
 } from "~/domain/message-forms";
 import { safeRedirect } from "~/domain/redirect";
 import { originFrom, seoMeta, webPage } from "~/domain/seo";
-import { getUser } from "~/server/auth.server";
+import { getSessionUser } from "~/server/session.server";
 import { log } from "~/server/log.server";
 import { sendContactMessage } from "~/server/messages.server";
 import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const user = await getUser(request);
+  const user = await getSessionUser(request);
   const modeParam = url.searchParams.get("mode");
   const mode: ContactMode = (CONTACT_MODES as readonly string[]).includes(modeParam ?? "")
     ? (modeParam as ContactMode)
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await getUser(request);
+  const user = await getSessionUser(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: user ? contactSchema : visitorContactSchema });
   if (submission.status !== "success") {

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { PublicPage } from "~/components/shell/page";
 import { signInUrl } from "~/domain/redirect";
-import { getUser } from "~/server/auth.server";
+import { getSessionUser } from "~/server/session.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/not-found";
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const memberPath = MEMBER_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
-  if (memberPath && !(await getUser(request))) throw redirect(signInUrl(request));
+  if (memberPath && !(await getSessionUser(request))) throw redirect(signInUrl(request));
   log.warn("not_found", { path: url.pathname });
   return data(null, { status: 404 });
 }

@@ -13,6 +13,7 @@ import { answerProof } from "~/server/answer-proof.server";
 import { formatTime } from "~/domain/format";
 import { answerKey, touchAttempt } from "~/server/attempts.server";
 import { imageCredit, questionImage } from "~/server/image-variants.server";
+import { stackView } from "~/server/stack-view.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { attemptIdOf, mayReveal, openTest, testQuestions, type TestQuestion } from "./question.server";
 
@@ -50,9 +51,13 @@ export async function questionView(user: { id: string }, url: URL) {
   const carried = deckRange(attempt.type === "mock", n, rows.length);
   const inDeck = (index: number) => index + 1 >= carried.from && index + 1 <= carried.to;
   const now = new Date();
+  const stack = await stackView(question, url);
+  const onScreenSlice = stack && stack.current !== stack.arrowed ? stack.slices[stack.current - 1]! : null;
   const [key, image, upNext, deck] = await Promise.all([
     reveal && answered ? answerKey(question.questionId) : Promise.resolve(null),
-    questionImage(question.imageUrl, question.imageWidth),
+    onScreenSlice
+      ? { src: onScreenSlice.src, small: onScreenSlice.small, srcSet: onScreenSlice.srcSet, placeholder: null }
+      : questionImage(question.imageUrl, question.imageWidth),
     Promise.all(
       ahead.map(async (a) => {
         const { src, small, srcSet } = await questionImage(a.row.imageUrl, a.row.imageWidth);
@@ -90,6 +95,8 @@ export async function questionView(user: { id: string }, url: URL) {
       title: question.title,
       modality: question.modality,
       image,
+      // A stack's slices (null for one image); image above is the slice on screen.
+      stack,
       userAnswer: question.userAnswer ?? "",
       flagged: question.flagged,
       liked: question.liked !== null,

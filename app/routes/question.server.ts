@@ -71,6 +71,7 @@ const testQuestionRows = preparedQuery((db) => {
       explanation: s.questions.explanation,
       imageCredit: s.questions.imageCredit,
       imageLicence: s.questions.imageLicence,
+      imageSlice: s.questions.imageSlice,
       noteTitle: s.notes.title,
       noteContent: s.notes.content,
       liked: s.likedQuestions.questionId,

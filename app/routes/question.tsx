@@ -15,6 +15,7 @@ import { KEY_LABEL_TOGGLE_ID, KeyLabelToggle, LabelledImage, labelHidden } from 
 import { LazyHighlightTool, LazyImageViewer, LazyShortcutHelp } from "~/components/question/lazy-parts";
 import { QuestionOverview } from "~/components/question/question-overview";
 import { QuestionTools } from "~/components/question/question-tools";
+import { sliceShown, StackBar } from "~/components/question/stack-bar";
 import type { NoteRefusal } from "~/components/question/note-editor";
 import { revalidateQuestion } from "~/components/question/revalidate";
 import { useMovingTo, usePrefetchNext } from "~/components/question/use-prefetch-next";
@@ -73,6 +74,8 @@ export default function QuestionScreen() {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const [viewerOpen, setViewerOpen] = useState(false);
+  // A stack's slice on screen once the trainee moves (docs/decisions/060-stack-viewer.md).
+  const [moved, setMoved] = useState<{ id: string; slice: number } | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [draft, setDraft] = useState("");
   const answerRef = useRef<HTMLInputElement>(null);
@@ -140,6 +143,10 @@ export default function QuestionScreen() {
   // The next image fetched ahead, and shown the moment Next is pressed (product-rules#prefetch).
   const lessData = usePrefetchNext(view.upNext, IMAGE_SIZES, () => imageRef.current);
   const movingTo = useMovingTo(view.upNext);
+  const { stack } = question;
+  const slice = (moved?.id === question.id ? moved.slice : stack?.current) ?? 1;
+  const onArrow = !stack || slice === stack.arrowed;
+  const sliceImage = stack ? sliceShown(stack, slice, question.id) : null;
   const shown = card
     ? { key: card.id, src: card.small, srcSet: undefined, placeholder: null }
     : movingTo
@@ -149,7 +156,7 @@ export default function QuestionScreen() {
           srcSet: lessData ? undefined : movingTo.image.srcSet,
           placeholder: null,
         }
-      : { key: question.id, ...question.image };
+      : (sliceImage ?? { key: question.id, ...question.image });
 
   const onExpire = useCallback(() => finishForm.current?.requestSubmit(), []);
   const submittingAnswer = navigation.state !== "idle" && navigation.formData?.get("intent") === "answer";
@@ -203,8 +210,11 @@ export default function QuestionScreen() {
             </h1>
             {hydrated ? <LazyHighlightTool /> : null}
           </div>
-          <figure className="relative overflow-hidden rounded-2xl border border-border bg-black">
-            <LabelledImage label={shown.key === question.id ? (review?.label ?? null) : null} hidden={labelOff}>
+          <figure id="question-figure" className="relative overflow-hidden rounded-2xl border border-border bg-black">
+            <LabelledImage
+              label={(shown.key === question.id || shown === sliceImage) && onArrow ? (review?.label ?? null) : null}
+              hidden={labelOff}
+            >
               <a
                 href={question.image.src}
                 target="_blank"
@@ -228,7 +238,9 @@ export default function QuestionScreen() {
                   alt={
                     movingTo
                       ? `Image for question ${movingTo.n}, with an arrow`
-                      : `${question.modality} image for question ${n}, with an arrow`
+                      : onArrow
+                        ? `${question.modality} image for question ${n}, with an arrow`
+                        : `${question.modality} image for question ${n}, slice ${slice} of ${stack!.count}: the arrow is on slice ${stack!.arrowed}`
                   }
                   decoding="async"
                   className="mx-auto max-h-[60vh] w-auto bg-cover bg-center object-contain"
@@ -238,6 +250,16 @@ export default function QuestionScreen() {
             </LabelledImage>
             {hydrated ? <figcaption className="sr-only">Press v to open the full-screen viewer.</figcaption> : null}
           </figure>
+          {stack ? (
+            <StackBar
+              stack={stack}
+              slice={slice}
+              search={searchParams}
+              onMove={(to) => setMoved({ id: question.id, slice: to })}
+              hydrated={hydrated}
+              sizes={IMAGE_SIZES}
+            />
+          ) : null}
           {review?.label ? <KeyLabelToggle hidden={labelOff} search={searchParams} /> : null}
 
           {actionData && !actionData.ok && actionData.error && !disputeOpen && !away.notice ? (
@@ -378,7 +400,10 @@ export default function QuestionScreen() {
       {view.upNext[0] ? <link rel="prefetch" as="image" href={view.upNext[0].image.small} /> : null}
       {hydrated && viewerOpen ? (
         <LazyImageViewer
-          src={question.image.src}
+          src={stack ? stack.slices[slice - 1]!.src : question.image.src}
+          stack={
+            stack ? { slice, count: stack.count, onMove: (to) => setMoved({ id: question.id, slice: to }) } : undefined
+          }
           alt={`Question ${n} image`}
           open={viewerOpen}
           onClose={() => setViewerOpen(false)}

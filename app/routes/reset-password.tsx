@@ -8,8 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RESET_REDIRECT_SECONDS, resetPasswordSchema } from "~/domain/account-forms";
 import { resetPassword } from "~/server/account.server";
-import { getUser } from "~/server/auth.server";
-import { createSession } from "~/server/session.server";
+import { createSession, getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { peekToken } from "~/server/verification.server";
 import type { Route } from "./+types/reset-password";
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (url.searchParams.get("done") === "1" && (await getUser(request))) {
+  if (url.searchParams.get("done") === "1" && (await getSessionUser(request))) {
     return { state: "done" as const, token: "" };
   }
   const token = url.searchParams.get("token") ?? "";

@@ -9,15 +9,15 @@ import { Field } from "~/components/ui/field";
 import {
   RESEND_COOLDOWN_SECONDS,
   resendSchema,
+  VERIFICATION_CODE_LENGTH,
   verifyCodeSchema,
   verifyEmailIntentSchema,
 } from "~/domain/account-forms";
 import { sendVerificationEmail, findUserByEmail, verifyEmailByCode, verifyEmailByToken } from "~/server/account.server";
-import { getUser } from "~/server/auth.server";
 import { clearCookieHeader, readSignUp } from "~/server/cookies.server";
 import { log } from "~/server/log.server";
 import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
-import { createSession } from "~/server/session.server";
+import { createSession, getSessionUser } from "~/server/session.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { Route } from "./+types/verify-email";
 
@@ -52,7 +52,7 @@ async function afterVerified(
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect("/dashboard");
+  if (await getSessionUser(request)) throw redirect("/dashboard");
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (token) {
@@ -161,7 +161,8 @@ export default function VerifyEmail() {
         subtitle={
           email ? (
             <>
-              We sent a verification link and a 6-digit code to <strong className="text-text">{email}</strong>.
+              We sent a verification link and a {VERIFICATION_CODE_LENGTH}-digit code to{" "}
+              <strong className="text-text">{email}</strong>.
             </>
           ) : undefined
         }
@@ -194,7 +195,7 @@ export default function VerifyEmail() {
                 ...getInputProps(codeFields.code, { type: "text" }),
                 inputMode: "numeric",
                 autoComplete: "one-time-code",
-                maxLength: 6,
+                maxLength: VERIFICATION_CODE_LENGTH,
                 placeholder: "123456",
               }}
             />

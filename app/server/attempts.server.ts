@@ -8,7 +8,7 @@ import type { Plan } from "../domain/plan";
 import { drawQuestions, type PoolHistory } from "../domain/pools";
 import { deadline } from "../domain/late-answers";
 import { submittedScore } from "../domain/scoring";
-import { elapsedSeconds, isExpired, mockSeconds, resume, SECONDS_PER_PRACTICE_QUESTION } from "../domain/timer";
+import { elapsedSeconds, isExpired, mockSeconds, resume } from "../domain/timer";
 import { REVIEW_POOLS } from "../domain/test-setup";
 import { isUuid } from "../domain/uuid";
 import { getDb, preparedQuery, type Database } from "./db.server";
@@ -518,6 +518,3 @@ export async function rescoreAttempt(attemptId: string) {
   const scored = submittedScore(all, attempt.totalQuestions);
   await getDb().update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
 }
-
-/** Expected seconds for a timed practice of n questions (product-rules#mock-clock). */
-export const expectedPracticeSeconds = (n: number) => n * SECONDS_PER_PRACTICE_QUESTION;

@@ -17,10 +17,6 @@ export function authenticateForm<T>(request: Request, verify: (form: FormData) =
   return authenticator.authenticate("form", request);
 }
 
-export async function getUser(request: Request) {
-  return getSessionUser(request);
-}
-
 /** The signed-in user, or a redirect to /auth that comes back here afterwards. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);

@@ -5,6 +5,7 @@ import { packageAccess, type BankLine } from "../domain/bank-format";
 import type { ExportedBank } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
 import { imageStore } from "./storage.server";
+import { exportedSlicePath, slicesOf } from "./stack.server";
 
 /** A stored question as a bank line, with what an import compares and an export reads. */
 export type StoredQuestion = {
@@ -14,13 +15,15 @@ export type StoredQuestion = {
   imageUrl: string;
   seedHash: string | null;
   sourceKey: string | null;
+  /** A stack's kept originals, by the path its line names for each (docs/decisions/059-stacks.md). */
+  sliceFiles: Map<string, string> | null;
 };
 
 export async function questionLines(db: Database, where?: ReturnType<typeof inArray>): Promise<StoredQuestion[]> {
   const rows = await db.select().from(s.questions).where(where).orderBy(asc(s.questions.code));
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [answers, categories, mocks] = await Promise.all([
+  const [answers, categories, mocks, slices] = await Promise.all([
     db
       .select({ questionId: s.answers.questionId, text: s.answers.answerText, marks: s.answers.marks })
       .from(s.answers)
@@ -36,6 +39,10 @@ export async function questionLines(db: Database, where?: ReturnType<typeof inAr
       .from(s.mockQuestions)
       .innerJoin(s.mocks, eq(s.mocks.id, s.mockQuestions.mockId))
       .where(inArray(s.mockQuestions.questionId, ids)),
+    slicesOf(
+      db,
+      rows.filter((r) => r.imageSlice !== null).map((r) => r.id),
+    ),
   ]);
   const group = <T extends { questionId: string }>(list: T[]) => {
     const map = new Map<string, T[]>();
@@ -47,6 +54,10 @@ export async function questionLines(db: Database, where?: ReturnType<typeof inAr
   const mocksOf = group(mocks);
   return rows.map((q) => {
     const mockRows = mocksOf.get(q.id) ?? [];
+    const stack = q.imageSlice !== null ? (slices.get(q.id) ?? []) : null;
+    const sliceFiles = stack
+      ? new Map(stack.map((slice) => [exportedSlicePath(q.code, slice.position, slice.sourceKey), slice.sourceKey]))
+      : null;
     const line: BankLine = {
       code: q.code,
       status: q.status,
@@ -55,9 +66,11 @@ export async function questionLines(db: Database, where?: ReturnType<typeof inAr
       categories: (categoriesOf.get(q.id) ?? []).map((c) => c.name),
       access: packageAccess(q.accessLevel),
       image: {
-        file: exportedImagePath(q.code, q.imageSourceKey),
+        ...(sliceFiles
+          ? { series: [...sliceFiles.keys()], slice: q.imageSlice! }
+          : { file: exportedImagePath(q.code, q.imageSourceKey) }),
         arrows: q.imageArrows,
-        ...(q.imageWindow ? { window: q.imageWindow } : {}),
+        ...(q.imageWindow ? { window: { center: q.imageWindow.center, width: q.imageWindow.width } } : {}),
         ...(q.imageCredit ? { source: q.imageCredit } : {}),
         ...(q.imageLicence ? { licence: q.imageLicence } : {}),
       },
@@ -72,6 +85,7 @@ export async function questionLines(db: Database, where?: ReturnType<typeof inAr
       imageUrl: q.imageUrl,
       seedHash: q.seedHash,
       sourceKey: q.imageSourceKey,
+      sliceFiles,
     };
   });
 }
@@ -86,9 +100,17 @@ export async function exportBank(): Promise<ExportedBank> {
   const questions = await questionLines(db);
   const files = new Map<string, Buffer>();
   for (const q of questions) {
+    if (q.sliceFiles) {
+      for (const [file, key] of q.sliceFiles) {
+        const bytes = await store.get(key);
+        if (!bytes) throw new Error(`${q.line.code}: its slice ${key} is missing from storage`);
+        files.set(file, bytes);
+      }
+      continue;
+    }
     const bytes = await store.get(q.sourceKey ?? q.imageUrl);
     if (!bytes) throw new Error(`${q.line.code}: its image ${q.sourceKey ?? q.imageUrl} is missing from storage`);
-    files.set(q.line.image.file, bytes);
+    files.set(q.line.image.file!, bytes);
   }
   return { jsonl: questions.map((q) => JSON.stringify(q.line)).join("\n") + (questions.length ? "\n" : ""), files };
 }

@@ -9,6 +9,8 @@ import {
   canonicalQuestion,
   changedFields,
   formatProblem,
+  imageField,
+  imageFiles,
   importSummary,
   parseBankFile,
   sameKey,
@@ -24,6 +26,7 @@ import { remarkQuestion } from "./remark.server";
 import { imageStore } from "./storage.server";
 import { questionLines, type StoredQuestion } from "./bank-export.server";
 import { mockClashes, mockIds } from "./bank-mocks.server";
+import { renderStack, replaceSlices, sliceSourceKey, stackHash, type SliceRow } from "./stack.server";
 
 export type ImportOptions = {
   /** Check and count, change nothing. */
@@ -71,6 +74,10 @@ type Planned = {
   imageKey: string;
   sourceKey: string;
   renderNeeded: boolean;
+  /** A stack's slices, prepared, in viewing order (docs/decisions/059-stacks.md); null for one image. */
+  slices: PreparedImage[] | null;
+  /** A stack's rows for question_slices once rendered. */
+  sliceRows?: SliceRow[];
 };
 
 class Rollback extends Error {}
@@ -110,30 +117,43 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
   await eachLimited(lines, 3, async (parsed) => {
     const { line, value } = parsed;
     const before = existing.get(value.code);
-    const bytes = await pkg.file(value.image.file);
-    if (!bytes) {
-      problems.push({ line, field: "image.file", message: `${value.image.file} is not in the package` });
-      return;
+    const names = imageFiles(value.image);
+    const files: Buffer[] = [];
+    for (const [index, name] of names.entries()) {
+      const bytes = await pkg.file(name);
+      if (!bytes) {
+        problems.push({ line, field: imageField(value.image, index), message: `${name} is not in the package` });
+        return;
+      }
+      files.push(bytes);
     }
-    const seedHash = options.mode === "seed" ? sha256(`${JSON.stringify(value)}\n${sha256(bytes)}`) : null;
+    const seedHash =
+      options.mode === "seed" ? sha256(`${JSON.stringify(value)}\n${files.map(sha256).join("\n")}`) : null;
     if (seedHash && before?.seedHash === seedHash) {
       skipped.push(parsed);
       return;
     }
-    let image: PreparedImage;
-    try {
-      image = await prepareImage(bytes, value.image.file, {
-        burnedInAnnotationConfirmed: options.burnedInConfirmed?.has(value.code) ?? false,
-      });
-    } catch (error) {
-      problems.push({
-        line,
-        field: "image.file",
-        message: error instanceof ImageRefusal ? error.message : `${value.image.file} could not be read as an image`,
-      });
-      return;
+    const prepared: PreparedImage[] = [];
+    for (const [index, bytes] of files.entries()) {
+      try {
+        prepared.push(
+          await prepareImage(bytes, names[index]!, {
+            burnedInAnnotationConfirmed: options.burnedInConfirmed?.has(value.code) ?? false,
+          }),
+        );
+      } catch (error) {
+        problems.push({
+          line,
+          field: imageField(value.image, index),
+          message: error instanceof ImageRefusal ? error.message : `${names[index]} could not be read as an image`,
+        });
+        return;
+      }
     }
-    planned.push(plan(parsed, before, image, seedHash));
+    const slices = value.image.series ? prepared : null;
+    // A stack is compared as a whole: its hash covers every slice, in order.
+    const image = slices ? { ...prepared[value.image.slice! - 1]!, contentHash: stackHash(slices) } : prepared[0]!;
+    planned.push(plan(parsed, before, image, seedHash, slices));
   });
   if (problems.length) return fail();
 
@@ -145,8 +165,19 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
       planned.filter((p) => p.renderNeeded),
       2,
       async (p) => {
+        const { arrows, window, slice } = p.parsed.value.image;
+        if (p.slices) {
+          p.sliceRows = await renderStack(p.parsed.value.code, p.slices, {
+            arrows,
+            window,
+            slice: slice!,
+            arrowedKey: p.imageKey,
+          });
+          const arrowed = p.sliceRows[slice! - 1]!;
+          p.image = { ...p.image, width: arrowed.width, height: arrowed.height };
+          return;
+        }
         const store = imageStore();
-        const { arrows, window } = p.parsed.value.image;
         const variants = await renderVariants(p.image.original.bytes, { arrows, window });
         await store.put(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
         await storeQuestionVariants(p.imageKey, {
@@ -211,15 +242,18 @@ function plan(
   existing: Existing | undefined,
   image: PreparedImage,
   seedHash: string | null,
+  slices: PreparedImage[] | null,
 ): Planned {
   const { value } = parsed;
-  const variantHash = sha256(JSON.stringify([image.contentHash, value.image.arrows, value.image.window ?? null])).slice(
-    0,
-    12,
-  );
+  const stack = slices ? [value.image.slice] : [];
+  const variantHash = sha256(
+    JSON.stringify([image.contentHash, value.image.arrows, value.image.window ?? null, ...stack]),
+  ).slice(0, 12);
   const imageKey = `questions/${value.code}-${variantHash}.webp`;
-  const sourceKey = `originals/${value.code}-${image.contentHash.slice(0, 16)}.${image.original.extension}`;
-  const base = { parsed, existing, image, seedHash, imageKey, sourceKey };
+  const sourceKey = slices
+    ? sliceSourceKey(value.code, slices[value.image.slice! - 1]!)
+    : `originals/${value.code}-${image.contentHash.slice(0, 16)}.${image.original.extension}`;
+  const base = { parsed, existing, image, seedHash, imageKey, sourceKey, slices };
   if (!existing) return { ...base, kind: "added", fields: [], keyChanged: false, renderNeeded: true };
   const imageChanged = existing.imageHash !== image.contentHash;
   const same =
@@ -263,6 +297,7 @@ async function apply(
     imageWindow: value.image.window ?? null,
     imageCredit: value.image.source ?? null,
     imageLicence: value.image.licence ?? null,
+    imageSlice: value.image.slice ?? null,
     ...(p.seedHash ? { seedHash: p.seedHash } : {}),
   };
   let questionId: string;
@@ -276,6 +311,9 @@ async function apply(
     const [inserted] = await db.insert(s.questions).values(row).returning({ id: s.questions.id });
     questionId = inserted!.id;
   }
+  // Slices change with the rendered images: a stack re-rendered gets its new rows, a single image none.
+  if (p.sliceRows) await replaceSlices(db, questionId, p.sliceRows);
+  else if (!p.slices && p.existing?.line.image.series) await replaceSlices(db, questionId, []);
   await db
     .insert(s.answers)
     .values(value.answers.map((a, i) => ({ questionId, answerText: a.text, marks: a.marks, orderIndex: i })));

@@ -93,12 +93,12 @@ export function looksLikeDicom(bytes: Buffer) {
   return bytes.length >= 8 && bytes.readUInt16LE(0) === 0x0002 && /^(UL|OB|UI)$/.test(bytes.toString("latin1", 4, 6));
 }
 
-function withPreamble(bytes: Buffer) {
+export function withPreamble(bytes: Buffer) {
   if (bytes.length >= 132 && bytes.toString("latin1", 128, 132) === "DICM") return bytes;
   return Buffer.concat([Buffer.alloc(128), Buffer.from("DICM", "latin1"), bytes]);
 }
 
-const arrayBufferOf = (bytes: Buffer) =>
+export const arrayBufferOf = (bytes: Buffer) =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
 
 function first(elements: DicomElements, tag: string): unknown {

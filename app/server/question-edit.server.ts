@@ -19,6 +19,8 @@ export type QuestionSave = {
   line: BankLine;
   /** A new picture for the question; without one, the kept original is used again. */
   upload?: { bytes: Buffer; fileName: string } | null;
+  /** A new series for a stack question, in viewing order; without one a stack keeps its stored slices. */
+  series?: Buffer[] | null;
   actorId: string;
   /** Count what it would change (added or updated, answers re-marked up and down) and change nothing. */
   dryRun?: boolean;
@@ -30,6 +32,7 @@ export type QuestionSave = {
  * so a form can put each message beside its field.
  */
 export async function saveQuestion(save: QuestionSave): Promise<ImportReport> {
+  if (save.line.image.series) return saveStack(save);
   const existing = save.upload ? null : await storedQuestion(save.line.code);
   const imagePath = save.upload
     ? `upload/${safeFileName(save.upload.fileName)}`
@@ -55,6 +58,36 @@ export async function saveQuestion(save: QuestionSave): Promise<ImportReport> {
     ...report,
     problems: report.problems.map((p) =>
       p.field === "image.file" && !save.upload && !existing ? { ...p, message: "upload an image for the question" } : p,
+    ),
+  };
+}
+
+/** A stack question: its slices from the new series, else the stored ones, named as the line names them. */
+async function saveStack(save: QuestionSave): Promise<ImportReport> {
+  const line = save.line;
+  const names = line.image.series!;
+  const stored = save.series ? null : ((await storedQuestion(line.code))?.sliceFiles ?? null);
+  const storedKeys = stored ? [...stored.values()] : [];
+  const pkg: BankPackage = {
+    name: `${line.code} (console)`,
+    text: JSON.stringify(line),
+    async file(relativePath) {
+      const index = names.indexOf(relativePath);
+      if (index < 0) return null;
+      if (save.series) return save.series[index] ?? null;
+      return storedKeys[index] ? imageStore().get(storedKeys[index]) : null;
+    },
+  };
+  const report = await importBank(pkg, {
+    dryRun: save.dryRun,
+    actorId: save.actorId,
+    mode: "console",
+    burnedInConfirmed: save.burnedInAnnotationConfirmed ? new Set([line.code]) : undefined,
+  });
+  return {
+    ...report,
+    problems: report.problems.map((p) =>
+      p.field.startsWith("image.series") && !save.series && !stored ? { ...p, message: "upload the series again" } : p,
     ),
   };
 }

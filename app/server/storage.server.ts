@@ -213,14 +213,6 @@ export function resetImageStore() {
   store = undefined;
 }
 
-/** Image keys in, signed URLs out. Call only for questions the user may see. */
-export async function signImages(keys: readonly string[]): Promise<Record<string, string>> {
-  const s = imageStore();
-  const unique = [...new Set(keys)];
-  const urls = await Promise.all(unique.map((key) => s.signedUrl(key)));
-  return Object.fromEntries(unique.map((key, i) => [key, urls[i]!]));
-}
-
 export async function readImage(key: string) {
   return imageStore().get(key);
 }

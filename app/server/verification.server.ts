@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { verifications } from "../../db/schema";
+import { VERIFICATION_CODE_LENGTH } from "../domain/account-forms";
 import { getDb } from "./db.server";
 
 export type VerificationType = "email" | "reset";
@@ -18,7 +19,7 @@ const MAX_CODE_ATTEMPTS = 5;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 export async function createVerification(type: VerificationType, userId: string, email: string) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, "0");
   const token = randomBytes(32).toString("base64url");
   const db = getDb();
   // Only the newest link or code works: older unused ones are spent.

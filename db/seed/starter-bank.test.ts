@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_NAMES, STARTER_MOCKS } from "./categories";
+import { imageFiles } from "../../app/domain/bank-format";
 import { starterBankDir, starterQuestions } from "./starter-bank";
 
 const questions = starterQuestions();
@@ -31,7 +32,9 @@ describe("starter bank", () => {
 
   it("names an image file that is in the package for every question, with a teaching explanation", () => {
     for (const q of questions) {
-      expect(existsSync(path.join(starterBankDir(), q.image.file)), `${q.code} ${q.image.file}`).toBe(true);
+      for (const file of imageFiles(q.image)) {
+        expect(existsSync(path.join(starterBankDir(), file)), `${q.code} ${file}`).toBe(true);
+      }
       expect(q.explanation.trim().length, q.code).toBeGreaterThan(40);
     }
   });

@@ -1,9 +1,8 @@
 // Signed-in pages, the question screen's dialogs and the authoring console: no serious or critical
 // axe-core (WCAG 2 A/AA) violation, in the light and the dark theme, on a phone and a desktop. Each
 // page is loaded once per theme and scanned at both sizes; every finding is reported at once.
-import AxeBuilder from "@axe-core/playwright";
 import { answer, answerByPost, markResult, questionByGet, startFreeTestByPost, WRONG_ANSWER } from "./flows";
-import { expect, hydrated, open, test, type Page } from "./utils";
+import { axe, expect, hydrated, open, test, type Page } from "./utils";
 
 const VIEWPORTS = [
   { name: "phone", width: 375, height: 812 },
@@ -17,7 +16,7 @@ async function scan(page: Page, where: string): Promise<string[]> {
   const findings: string[] = [];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await axe(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
     for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
       const nodes = v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.html.slice(0, 140)}`).join("\n");
       findings.push(`${where} (${viewport.name}) — ${v.impact} ${v.id}: ${v.help}\n${nodes}`);

@@ -1,10 +1,9 @@
 // The public pages: no serious or critical axe-core (WCAG 2 A/AA) violation on a phone or a desktop,
 // with JavaScript on and off, and the interactive bits that work without JavaScript (FAQ accordion,
 // About tabs, the landing page's Full Access duration choice) in both projects.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "@playwright/test";
 import { BASE_URL } from "./env";
-import { expect, hydrated, jsEnabled, open, test, type Page } from "./utils";
+import { axe, expect, hydrated, jsEnabled, open, test, type Page } from "./utils";
 
 const PUBLIC_PAGES = [
   "/",
@@ -112,7 +111,7 @@ for (const viewport of VIEWPORTS) {
         try {
           if (scanned === page) await open(page, url);
           await expect(scanned.locator("main").first()).toBeVisible();
-          const results = await new AxeBuilder({ page: scanned }).withTags(["wcag2a", "wcag2aa"]).analyze();
+          const results = await axe(scanned, ["wcag2a", "wcag2aa"]);
           const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
           const report = serious
             .map(

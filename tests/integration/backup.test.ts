@@ -1,5 +1,5 @@
 // Backups as an operator takes them: `npm run -s db:backup -- FILE` and `db:restore -- FILE` on the
-// embedded database, and the README's pg_dump / pg_restore procedure for PostgreSQL, tried on a copy.
+// embedded database, and docs/backups.md's pg_dump / pg_restore procedure for PostgreSQL, tried on a copy.
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { asc } from "drizzle-orm";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
+import { backupCommand } from "../../db/backup-command";
 import * as s from "../../db/schema";
 import { connectPglite, getDb } from "~/server/db.server";
 import { migratedSnapshot } from "../fixtures/pglite";
@@ -16,7 +17,20 @@ import { testDatabaseUrl } from "./test-database";
 const exec = promisify(execFile);
 const onPostgres = process.env.TEST_DB === "postgres";
 
+/** The command in this test's process, on the data folder and database `env` names. */
 async function command(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await backupCommand(
+    args,
+    { dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL },
+    { log: (line) => stdout.push(line), error: (line) => stderr.push(line) },
+  );
+  return { code, stdout: stdout.join("\n"), stderr: stderr.join("\n") };
+}
+
+/** The script as an operator runs it: its own Node process. */
+async function script(env: NodeJS.ProcessEnv, ...args: string[]) {
   try {
     const { stdout } = await exec(process.execPath, ["--import", "tsx", "db/backup-cli.ts", ...args], {
       env,
@@ -56,7 +70,7 @@ async function categoriesIn(dataDir: string) {
   }
 }
 
-// Each command starts its own Node and PGlite: slow on a busy machine, whatever the database's size.
+// The commands run in this process (db/backup-command.ts); the script itself runs once, as a process.
 describe.skipIf(onPostgres)("db:backup and db:restore (embedded database)", { timeout: 120_000 }, () => {
   it("restores the database as it was at the backup: a later change is gone", async () => {
     const { dataDir, env } = await embeddedDatabase(["Thorax"]);
@@ -82,8 +96,8 @@ describe.skipIf(onPostgres)("db:backup and db:restore (embedded database)", { ti
     const { dataDir, env } = await embeddedDatabase(["Thorax"]);
     const file = path.join(dataDir, "arrowed.tar.gz");
     expect((await command(env, "backup", file)).code).toBe(0);
-    // The server's lock: this test process stands in for the running server.
-    writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
+    // The server's lock: Vitest's main process, alive beside this one, stands in for the running server.
+    writeFileSync(path.join(dataDir, "pglite.lock"), String(process.ppid));
     for (const action of ["backup", "restore"]) {
       const refused = await command(env, action, action === "backup" ? path.join(dataDir, "second.tar.gz") : file);
       expect(refused.code).toBe(1);
@@ -104,13 +118,13 @@ describe.skipIf(onPostgres)("db:backup and db:restore (embedded database)", { ti
     expect((await command(env, "restore", path.join(dataDir, "missing.tar.gz"))).stderr).toMatch(/^No backup at /);
   });
 
-  it("points PostgreSQL users to pg_dump", async () => {
+  it("points PostgreSQL users to pg_dump, run as the script itself", async () => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "arrowed-backup-")),
       NODE_ENV: "test",
     };
-    const refused = await command(
+    const refused = await script(
       { ...env, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/anything" },
       "backup",
       "x.tar.gz",
@@ -127,7 +141,7 @@ if (onPostgres && !hasPgTools)
   console.warn("backup.test.ts: pg_dump / pg_restore not installed, the PostgreSQL procedure is not tried");
 
 describe.skipIf(!onPostgres || !hasPgTools)(
-  "the README's PostgreSQL backup, tried on a copy",
+  "docs/backups.md's PostgreSQL backup, tried on a copy",
   { timeout: 120_000 },
   () => {
     it("pg_dump of the database, pg_restore into a new one: the same rows", async () => {

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { ArrowEditor, type ArrowRow } from "~/components/admin/arrow-editor";
 import { CONTROL, ErrorLine, invalid, LABEL, Select, TextInput } from "~/components/admin/editor-fields";
 import { AcceptedAnswers } from "~/components/admin/accepted-answers";
+import { SliceChooser } from "~/components/admin/slice-chooser";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { Markdown } from "~/components/ui/markdown";
@@ -33,7 +34,7 @@ export type EditorProps = {
   tried: Tried | undefined;
   formError: string | undefined;
   categories: string[];
-  question: { code: string; dicom: boolean } | null;
+  question: { code: string; dicom: boolean; slices: number } | null;
 };
 
 export function EditorForm({ values, errors, burnedIn, confirm, tried, formError, categories, question }: EditorProps) {
@@ -44,15 +45,21 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
   const [explanation, setExplanation] = useState(values.explanation);
   const tryAgain = useRef<() => void>(() => {});
 
-  const dicom = values.pendingImage ? values.pendingImage.endsWith(".dcm") : (question?.dicom ?? false);
+  // A stack: a series waiting to be saved, or the stored one; the arrows go on the slice chosen here.
+  const slices = values.pendingImage ? 0 : values.pendingSeries.length || (question?.slices ?? 0);
+  const [slice, setSlice] = useState(values.slice || "1");
+  const sliceNumber = Math.min(Math.max(1, Math.trunc(Number(slice)) || 1), Math.max(slices, 1));
+  const pendingSlice = values.pendingSeries[sliceNumber - 1];
+  const pending = slices ? pendingSlice : values.pendingImage;
+  const dicom = pending ? pending.endsWith(".dcm") : (question?.dicom ?? false);
   const windowParam =
     windowValue.center !== "" && windowValue.width !== ""
       ? `&window=${encodeURIComponent(`${windowValue.center},${windowValue.width}`)}`
       : "";
-  const imageSrc = values.pendingImage
-    ? `/admin/questions/image?upload=${encodeURIComponent(values.pendingImage.slice("console-uploads/".length))}${windowParam}`
+  const imageSrc = pending
+    ? `/admin/questions/image?upload=${encodeURIComponent(pending.slice("console-uploads/".length))}${windowParam}`
     : question
-      ? `/admin/questions/image?code=${encodeURIComponent(question.code)}${windowParam}`
+      ? `/admin/questions/image?code=${encodeURIComponent(question.code)}${slices ? `&slice=${sliceNumber}` : ""}${windowParam}`
       : null;
   return (
     <Form
@@ -121,7 +128,8 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
               id="image"
               name="image"
               type="file"
-              accept="image/png,image/jpeg,image/webp,application/dicom,.dcm"
+              multiple
+              accept="image/png,image/jpeg,image/webp,application/dicom,.dcm,application/zip,.zip"
               className="text-sm"
               {...invalid(errors, "image")}
             />
@@ -130,11 +138,15 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
             </button>
           </div>
           <p className="text-xs text-muted">
-            PNG, JPEG, WebP or DICOM, up to {MAX_IMAGE_BYTES / 1024 ** 2} MB. Patient details in the file are removed
+            PNG, JPEG, WebP or DICOM, up to {MAX_IMAGE_BYTES / 1024 ** 2} MB. For a stack, choose a series' files or a
+            zip of its folder: DICOM slices are put in order by their position. Patient details in the files are removed
             before anything is kept.
           </p>
           <ErrorLine id="image" message={errors.image} />
           <input type="hidden" name="pendingImage" value={values.pendingImage} />
+          {values.pendingSeries.map((key) => (
+            <input key={key} type="hidden" name="pendingSeries" value={key} />
+          ))}
           {values.pendingImage ? (
             <p className="text-sm text-success">A new image is ready: it replaces the current one when you save.</p>
           ) : null}
@@ -145,6 +157,9 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
             </label>
           ) : null}
         </div>
+        {slices ? (
+          <SliceChooser slices={slices} slice={slice} shown={sliceNumber} onChange={setSlice} error={errors.slice} />
+        ) : null}
         <div className="mt-4">
           <ArrowEditor imageSrc={imageSrc} arrows={arrows} onChange={setArrows} errors={errors} max={MAX_ARROWS} />
         </div>

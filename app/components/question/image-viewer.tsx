@@ -22,12 +22,15 @@ export function ImageViewer({
   open,
   onClose,
   mode = "practice",
+  stack,
 }: {
   src: string;
   alt: string;
   open: boolean;
   onClose: () => void;
   mode?: "exam" | "practice";
+  /** A stack's slice on screen: PageUp/PageDown and a slider move through it, every tool kept. */
+  stack?: { slice: number; count: number; onMove: (slice: number) => void };
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const tools = viewerTools(mode);
@@ -84,6 +87,12 @@ export function ImageViewer({
     ArrowUp: () => setPan((p) => ({ ...p, y: p.y + 40 })),
     ArrowDown: () => setPan((p) => ({ ...p, y: p.y - 40 })),
     ...(tools.invert ? { i: () => setInverted((v) => !v) } : {}),
+    ...(stack
+      ? {
+          PageUp: () => stack.onMove(Math.max(1, stack.slice - 1)),
+          PageDown: () => stack.onMove(Math.min(stack.count, stack.slice + 1)),
+        }
+      : {}),
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -127,6 +136,7 @@ export function ImageViewer({
     ...(tools.invert ? [["i", "invert"]] : []),
     ["0", "reset"],
     ["arrows", "pan"],
+    ...(stack ? [["PgUp PgDn", "slice"]] : []),
     ["m", "full screen"],
     ["Esc", "close"],
   ];
@@ -226,6 +236,19 @@ export function ImageViewer({
           <button type="button" className={tool} onClick={fullScreen}>
             Full screen
           </button>
+          {stack ? (
+            <label className="flex items-center gap-2 text-sm tabular-nums">
+              <input
+                type="range"
+                aria-label="Slice"
+                min={1}
+                max={stack.count}
+                value={stack.slice}
+                onChange={(event) => stack.onMove(Number(event.target.value))}
+              />
+              {stack.slice} / {stack.count}
+            </label>
+          ) : null}
           <button type="button" className={`${tool} ml-auto`} onClick={onClose} autoFocus>
             Close
           </button>

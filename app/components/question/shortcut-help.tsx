@@ -16,12 +16,14 @@ const SHORTCUTS: Array<[string, string]> = [
   ["x", "Explain with AI (once the answer shows)"],
   ["k", "Hide or show the answer's name at the arrow (once the answer shows)"],
   ["e", "Finish the test"],
+  ["↑ ↓ or PgUp PgDn", "A stack of slices: the slice before or after (the wheel and a drag on the image too)"],
   ["v", "Open the image viewer"],
   ["+ − [ ] { }", "In the viewer: zoom, brightness, contrast"],
   ["r, Shift+r, 0", "In the viewer: rotate either way, reset"],
   ["↑ ↓ ← →", "In the viewer: move the zoomed image"],
   ["i", "In the viewer: invert (practice only)"],
   ["m", "In the viewer: full screen"],
+  ["PgUp PgDn", "In the viewer: the slice before or after, in a stack"],
   ["?", "This list"],
 ];
 

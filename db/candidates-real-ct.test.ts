@@ -1,0 +1,240 @@
+// bank:candidates on a real CT series and its TotalSegmentator label map (../shared/real-ct beside the
+// project, never copied into it). Every check reads the label map and the slices with this file's own
+// small readers, not with the code that made the drafts.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import dcmjs from "dcmjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bankLineSchema } from "~/domain/bank-format";
+import { candidatesCommand } from "./candidates-command";
+
+const REAL_CT = path.resolve(import.meta.dirname, "..", "../shared/real-ct");
+const present = existsSync(path.join(REAL_CT, "labels.nii.gz"));
+const why = "skipped: ../shared/real-ct (a CT series and its label map) is not beside the project";
+
+/** What each class present must be keyed as: the exam's name, the side where the structure is paired. */
+const EXPECTED: Record<string, string> = {
+  spleen: "spleen",
+  liver: "liver",
+  stomach: "stomach",
+  pancreas: "pancreas",
+  adrenal_gland_right: "right adrenal gland",
+  colon: "colon",
+  vertebrae_T11: "T11 vertebral body",
+  vertebrae_T12: "T12 vertebral body",
+  aorta: "aorta",
+  inferior_vena_cava: "inferior vena cava",
+  humerus_left: "left humerus",
+  humerus_right: "right humerus",
+  spinal_cord: "spinal cord",
+  autochthon_left: "left erector spinae",
+  autochthon_right: "right erector spinae",
+  ...Object.fromEntries(
+    [6, 7, 8, 9, 10, 11, 12].flatMap((n) => [
+      [`rib_left_${n}`, `left ${n}th rib`],
+      [`rib_right_${n}`, `right ${n}th rib`],
+    ]),
+  ),
+};
+
+const STARTER_CATEGORIES = [
+  "Neuroanatomy",
+  "Head and Neck",
+  "Spine",
+  "Thorax",
+  "Cardiac",
+  "Vascular",
+  "Gastrointestinal",
+  "Hepatobiliary and Pancreas",
+  "Genitourinary",
+  "Upper Limb",
+  "Lower Limb",
+  "Paediatrics",
+];
+
+/** NIfTI-1, read by hand: dims, the sform (RAS), the voxels (uint8 here). */
+function readLabelMap(gz: Buffer) {
+  const b = gunzipSync(gz);
+  expect(b.readInt32LE(0)).toBe(348);
+  const dims = [1, 2, 3].map((i) => b.readInt16LE(40 + 2 * i));
+  expect(b.readInt16LE(70)).toBe(2); // uint8
+  expect(b.readInt16LE(254)).toBeGreaterThan(0); // sform_code
+  const srow = [0, 1, 2].map((r) => [0, 1, 2, 3].map((c) => b.readFloatLE(280 + 16 * r + 4 * c)));
+  const offset = b.readFloatLE(108);
+  const at = (i: number, j: number, k: number) => b[offset + i + dims[0]! * (j + dims[1]! * k)]!;
+  /** The label at a patient point given in DICOM's LPS: RAS is LPS with x and y negated. */
+  const labelAt = ([x, y, z]: number[]) => {
+    const ras = [-x!, -y!, z!];
+    // Solve srow · (i, j, k, 1) = ras for a diagonal-free general 3 × 3 by Cramer's rule.
+    const m = srow.map((row) => row.slice(0, 3));
+    const v = ras.map((value, r) => value - srow[r]![3]!);
+    const det = (a: number[][]) =>
+      a[0]![0]! * (a[1]![1]! * a[2]![2]! - a[1]![2]! * a[2]![1]!) -
+      a[0]![1]! * (a[1]![0]! * a[2]![2]! - a[1]![2]! * a[2]![0]!) +
+      a[0]![2]! * (a[1]![0]! * a[2]![1]! - a[1]![1]! * a[2]![0]!);
+    const d = det(m);
+    const [i, j, k] = [0, 1, 2].map((col) =>
+      Math.round(det(m.map((row, r) => row.map((x, c) => (c === col ? v[r]! : x)))) / d),
+    );
+    if ([i, j, k].some((n, axis) => n! < 0 || n! >= dims[axis]!)) return 0;
+    return at(i!, j!, k!);
+  };
+  return { labelAt };
+}
+
+/** A slice's placement, read with dcmjs directly. */
+function slicePlacement(bytes: Buffer) {
+  const { dict } = dcmjs.data.DicomMessage.readFile(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+    { untilTag: "7FE00010" },
+  );
+  const numbers = (tag: string) => (dict[tag]!.Value as unknown[]).map(Number);
+  const [rowSpacing, columnSpacing] = numbers("00280030");
+  const orientation = numbers("00200037");
+  const position = numbers("00200032");
+  const [rows] = numbers("00280010");
+  const [columns] = numbers("00280011");
+  /** The patient point (LPS, mm) of the pixel a fraction of the image lands on. */
+  const pointAt = ([fx, fy]: [number, number]) => {
+    const column = Math.floor(fx * columns!);
+    const row = Math.floor(fy * rows!);
+    return [0, 1, 2].map(
+      (axis) =>
+        position[axis]! + orientation[axis]! * column * columnSpacing! + orientation[3 + axis]! * row * rowSpacing!,
+    );
+  };
+  return { z: position[2]!, pointAt };
+}
+
+describe("bank:candidates on a real CT series and its TotalSegmentator label map", () => {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), "arrowed-candidates-")), "drafts");
+  const printed: string[] = [];
+  let lines: Record<string, any>[] = [];
+  const names: Record<string, string> = {};
+
+  beforeAll(async () => {
+    if (!present) return;
+    const code = await candidatesCommand(
+      [
+        path.join(REAL_CT, "series"),
+        path.join(REAL_CT, "labels.nii.gz"),
+        out,
+        "--labels",
+        path.join(REAL_CT, "labels.json"),
+      ],
+      { log: (line) => printed.push(line), error: (line) => printed.push(line) },
+    );
+    expect(code, printed.join("\n")).toBe(0);
+    lines = (await readFile(path.join(out, "bank.jsonl"), "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    Object.assign(names, JSON.parse(await readFile(path.join(REAL_CT, "labels.json"), "utf8")));
+  }, 120_000);
+  afterAll(() => rmSync(path.dirname(out), { recursive: true, force: true }));
+
+  it.skipIf(!present)(present ? "writes at least 20 drafts, each a valid bank line" : `writes drafts: ${why}`, () => {
+    expect(lines.length).toBeGreaterThanOrEqual(20);
+    for (const line of lines) {
+      const { series, slice, ...image } = line.image;
+      expect(line.status).toBe("draft");
+      expect(line.modality).toBe("CT");
+      expect(line.stem).toMatch(/^Axial contrast-enhanced CT, .* window\. Name the arrowed structure\.$/);
+      expect(STARTER_CATEGORIES).toEqual(expect.arrayContaining(line.categories));
+      expect(series).toHaveLength(20);
+      expect(slice).toBeGreaterThanOrEqual(1);
+      expect(slice).toBeLessThanOrEqual(20);
+      // Every other field as a one-image question would hold it.
+      const parsed = bankLineSchema.safeParse({ ...line, image: { ...image, file: series[slice - 1] } });
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
+    expect(new Set(lines.map((line) => line.code)).size).toBe(lines.length);
+  });
+
+  it.skipIf(!present)(
+    present
+      ? "puts every arrow's tip on a voxel of its own structure, on the slice named, keyed by its name and side"
+      : `tips and keys: ${why}`,
+    async () => {
+      const { labelAt } = readLabelMap(await readFile(path.join(REAL_CT, "labels.nii.gz")));
+      const keyed = new Set<string>();
+      for (const line of lines) {
+        const file = await readFile(path.join(out, line.image.series[line.image.slice - 1]));
+        const tip = slicePlacement(file).pointAt(line.image.arrows[0].tip);
+        const className = names[String(labelAt(tip))];
+        expect(className, `${line.code}: its tip is on no labelled structure`).toBeDefined();
+        const full = line.answers.filter((a: { marks: number }) => a.marks === 2).map((a: { text: string }) => a.text);
+        if (className === "costal_cartilages") {
+          expect(full[0]).toMatch(/^(left|right) costal cartilage$/);
+        } else {
+          expect(full, `${line.code} on ${className}`).toContain(EXPECTED[className!]);
+        }
+        for (const side of ["left", "right"] as const) {
+          const other = side === "left" ? "right" : "left";
+          if (className!.includes(`_${side}`)) {
+            expect(full.every((text: string) => text.startsWith(`${side} `) && !text.includes(other))).toBe(true);
+            expect(line.answers.filter((a: { marks: number }) => a.marks === 1).length).toBeGreaterThan(0);
+          }
+        }
+        expect(full.join(" ")).not.toMatch(/_|autochthon|vertebrae_/);
+        keyed.add(className!);
+      }
+      // On this series every shaft (beyond the arrowhead) finds a way to its structure that crosses no other.
+      const crossing = lines.filter((line) => {
+        const { tip, tail } = line.image.arrows[0];
+        const file = readFileSync(path.join(out, line.image.series[line.image.slice - 1]));
+        const placement = slicePlacement(file);
+        const own = labelAt(placement.pointAt(tip));
+        return Array.from({ length: 40 }, (_, n) => 0.25 + (0.75 * n) / 39).some((t) => {
+          const label = labelAt(placement.pointAt([tip[0] + (tail[0] - tip[0]) * t, tip[1] + (tail[1] - tip[1]) * t]));
+          return label !== 0 && label !== own;
+        });
+      });
+      expect(crossing.map((line) => line.answers[0].text)).toEqual([]);
+      // Every class that has its own name and a cross-section to arrow was drafted.
+      expect([...keyed].sort()).toEqual(
+        expect.arrayContaining(["autochthon_left", "autochthon_right", "vertebrae_T12", "liver", "spleen", "aorta"]),
+      );
+      expect(keyed.has("portal_vein_and_splenic_vein")).toBe(false);
+      expect(printed.join("\n")).toContain(
+        'skipped label 64 "portal_vein_and_splenic_vein": one label for two vessels',
+      );
+    },
+  );
+
+  it.skipIf(!present)(
+    present ? "reads the class names from the label map's own table when --labels is not given" : `own names: ${why}`,
+    async () => {
+      const again = path.join(path.dirname(out), "again");
+      const code = await candidatesCommand([path.join(REAL_CT, "series"), path.join(REAL_CT, "labels.nii.gz"), again], {
+        log: () => {},
+        error: (line) => printed.push(line),
+      });
+      expect(code).toBe(0);
+      expect(await readFile(path.join(again, "bank.jsonl"), "utf8")).toBe(
+        await readFile(path.join(out, "bank.jsonl"), "utf8"),
+      );
+    },
+    60_000,
+  );
+
+  it.skipIf(!present)(
+    present ? "copies the series' files unchanged, in order from foot to head" : `series files: ${why}`,
+    async () => {
+      const series: string[] = lines[0]!.image.series;
+      const z: number[] = [];
+      for (const relative of series) {
+        const copied = await readFile(path.join(out, relative));
+        const original = await readFile(path.join(REAL_CT, "series", path.basename(relative)));
+        expect(copied.equals(original)).toBe(true);
+        z.push(slicePlacement(copied).z);
+      }
+      expect(z).toEqual([...z].sort((a, b) => a - b));
+      expect(new Set(series).size).toBe(20);
+      for (const line of lines) expect(line.image.series).toEqual(series);
+    },
+  );
+});
