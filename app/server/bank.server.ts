@@ -20,7 +20,7 @@ import { ImageRefusal, prepareImage, renderVariants, type PreparedImage } from "
 import type { BankPackage } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
 import { storeQuestionVariants } from "./image-variants.server";
-import { remarkQuestion } from "./remark.server";
+import { remarkNowOrLater } from "./remark.server";
 import { imageStore } from "./storage.server";
 import { questionLines, type StoredQuestion } from "./bank-export.server";
 import { mockClashes, mockIds } from "./bank-mocks.server";
@@ -287,7 +287,9 @@ async function apply(
       .insert(s.mockQuestions)
       .values(value.mocks.map((m) => ({ mockId: mockId.get(m.name)!, questionId, position: m.position })));
   }
-  const { remarked, up, down } = p.keyChanged ? await remarkQuestion(questionId, db) : { remarked: 0, up: 0, down: 0 };
+  const { remarked, up, down, queued } = p.keyChanged
+    ? await remarkNowOrLater(questionId, db)
+    : { remarked: 0, up: 0, down: 0, queued: 0 };
   const how = options.mode === "seed" ? "starter bank" : options.mode === "console" ? "the console" : "import";
   await db.insert(s.auditEvents).values({
     actorId: options.actorId ?? null,
@@ -295,11 +297,12 @@ async function apply(
     subjectType: "question",
     subjectId: questionId,
     summary: p.existing
-      ? `${value.code} updated by ${how}: ${p.fields.join(", ") || "order of answers"}${remarked ? `; ${remarked} answers re-marked` : ""}`
+      ? `${value.code} updated by ${how}: ${p.fields.join(", ") || "order of answers"}${remarked ? `; ${remarked} answers re-marked` : ""}${queued ? `; ${queued} answers to re-mark in batches` : ""}`
       : `${value.code} added by ${how}`,
     details: {
       fields: p.fields,
       remarked,
+      ...(queued ? { remarkQueued: queued } : {}),
       ...(p.existing && p.keyChanged ? { keyBefore: p.existing.line.answers, keyAfter: value.answers } : {}),
     },
   });

@@ -10,7 +10,7 @@ import { formatDate, formatTime } from "../domain/format";
 import { mark, type KeyRow } from "../domain/marking";
 import { getDb } from "./db.server";
 import { disputeKeySql, groupSql, normalisedSql } from "./disputes.server";
-import { sendEmail } from "./email.server";
+import { queueEmail } from "./email.server";
 import { getEnv } from "./env.server";
 import { variantKey } from "./image-variants.server";
 import { saveQuestion, storedQuestion } from "./question-edit.server";
@@ -338,7 +338,7 @@ async function tellTrainees(
   const historyUrl = `${getEnv().appUrl}/attempts`;
   await Promise.all(
     trainees.map((t) =>
-      sendEmail({
+      queueEmail(getDb(), {
         to: t.email,
         subject: disputeDecisionSubject(code, decision),
         template: "dispute-decision",
