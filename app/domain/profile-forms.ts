@@ -8,6 +8,11 @@ export const sittingChoiceSchema = z.object({
   intent: z.literal("sitting"),
   sittingId: z.union([z.uuid(), z.literal("")]).default(""),
 });
+/** Study nudges by email: none, daily or weekly (product-rules#nudges). */
+export const nudgesChoiceSchema = z.object({
+  intent: z.literal("nudges"),
+  nudges: z.enum(["none", "daily", "weekly"], { error: "Choose how often, or no nudges." }),
+});
 export const resetSchema = z.object({
   intent: z.literal("reset"),
   confirm: z.literal("yes", { error: "Confirm that you want to reset your data." }),
@@ -21,5 +26,5 @@ export const deleteAccountSchema = z.object({
 
 /** Which of the page's forms was sent. */
 export const profileIntentSchema = z.object({
-  intent: z.enum(["profile", "password", "sitting", "reset", "delete-account"], { error: "Unknown action." }),
+  intent: z.enum(["profile", "password", "sitting", "nudges", "reset", "delete-account"], { error: "Unknown action." }),
 });

@@ -40,6 +40,7 @@ export async function profileData(
       university: profile?.university ?? "",
       hospital: profile?.hospital ?? "",
       sittingId: profile?.sittingId ?? null,
+      nudges: (profile?.nudges ?? "none") as "none" | "daily" | "weekly",
     },
     plan: {
       key: plan.plan,

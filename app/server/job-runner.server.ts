@@ -18,7 +18,7 @@ export type Job = { id: string; kind: string; payload: Record<string, unknown>; 
 const handlers: Record<string, (job: Job) => Promise<unknown>> = {
   ...accountEmailJobs,
   email: (job) => deliverEmail(job.payload as unknown as RenderedEmail, job.id),
-  remark: remarkJob,
+  remark: (job) => remarkJob(job),
   nudge: sendNudge,
   "nudges.plan": () => planNudges(),
   "category-averages": () => refreshCategoryAverages(),

@@ -145,7 +145,11 @@ export async function remarkNowOrLater(questionId: string, db: Database) {
  * interrupted job resumes after the last batch that committed. The key is read afresh for each batch:
  * a newer change re-marks with the newest key (and queues its own job for the answers already passed).
  */
-export async function remarkJob(job: { id: string; payload: Record<string, unknown> }) {
+export async function remarkJob(
+  job: { id: string; payload: Record<string, unknown> },
+  // Stops after this many batches, as a process killed between two would (tests).
+  options: { stopAfterBatches?: number } = {},
+) {
   const questionId = String(job.payload.questionId);
   const [row] = await getDb().select({ progress: s.jobs.progress }).from(s.jobs).where(eq(s.jobs.id, job.id));
   const progress = (row?.progress ?? {}) as Partial<RemarkSummary & { after: string | null; total: number }>;
@@ -158,10 +162,13 @@ export async function remarkJob(job: { id: string; payload: Record<string, unkno
   };
   let after = progress.after ?? null;
   const expected = Number(job.payload.answers ?? 0);
+  const size = Number(job.payload.batch ?? REMARK_BATCH);
+  let batches = 0;
   do {
+    if (options.stopAfterBatches !== undefined && batches++ >= options.stopAfterBatches) return;
     after = await getDb().transaction(async (tx) => {
       const db = tx as unknown as Database;
-      const batch = await remarkBatch(db, questionId, await answerKey(questionId, db), after, REMARK_BATCH);
+      const batch = await remarkBatch(db, questionId, await answerKey(questionId, db), after, size);
       addUp(total, batch);
       await noteProgress(db, job.id, { ...total, after: batch.last, total: expected });
       return batch.last;
