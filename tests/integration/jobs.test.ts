@@ -5,9 +5,11 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { makeBank, type TestBank } from "../fixtures/bank";
-import { post, run } from "../fixtures/route";
+import { makeAdmin } from "../fixtures/admin";
+import { get, post, run, runWithoutJobs } from "../fixtures/route";
 import { startResendStandIn } from "../fixtures/resend-server";
-import { makeUser } from "../fixtures/users";
+import { makeUser, signedInCookie } from "../fixtures/users";
+import * as jobsRoute from "~/routes/admin.jobs";
 import * as authRoute from "~/routes/auth";
 import { verifyEmailByCode } from "~/server/account.server";
 import { settled } from "~/server/background.server";
@@ -222,5 +224,51 @@ describe("re-marking in batches", () => {
     expect(done!.progress).toMatchObject({ answers: 5, remarked: 5, up: 5 });
     const scores = await getDb().select({ score: s.attempts.score }).from(s.attempts);
     expect(scores.map((a) => a.score)).toEqual([100, 100, 100, 100, 100]);
+  });
+});
+
+describe("/admin/jobs", () => {
+  it("shows a failed job with its error to an admin, who can run it again or discard it, each in the audit trail", async () => {
+    const admin = await makeAdmin();
+    const [failedId] = await enqueue(getDb(), { kind: "no-such-kind", maxAttempts: 1 });
+    await settled();
+    const [waitingId] = await enqueue(getDb(), { kind: "later", runAt: new Date(Date.now() + 60 * 60 * 1000) });
+
+    const page = await run(jobsRoute.loader, get("/admin/jobs", { cookie: admin.cookie }));
+    expect(page.data.failed).toEqual([
+      expect.objectContaining({
+        id: failedId,
+        kind: "no-such-kind",
+        error: "No handler for jobs of kind no-such-kind.",
+      }),
+    ]);
+    expect(page.data.pending.map((j: { id: string }) => j.id)).toEqual([waitingId]);
+
+    const retried = await runWithoutJobs(
+      jobsRoute.action,
+      post("/admin/jobs", { intent: "retry", jobId: failedId! }, { cookie: admin.cookie }),
+    );
+    expect(retried.status).toBe(302);
+    const [again] = await getDb().select().from(s.jobs).where(eq(s.jobs.id, failedId!));
+    expect(again).toMatchObject({ status: "pending", attempts: 0 });
+    await run(
+      jobsRoute.action,
+      post("/admin/jobs", { intent: "discard", jobId: waitingId! }, { cookie: admin.cookie }),
+    );
+    expect(await getDb().select().from(s.jobs).where(eq(s.jobs.id, waitingId!))).toHaveLength(0);
+    const audit = await getDb().select().from(s.auditEvents).orderBy(s.auditEvents.createdAt);
+    expect(audit.map((a) => [a.action, a.subjectId, a.actorId])).toEqual([
+      ["job.retried", failedId, admin.id],
+      ["job.discarded", waitingId, admin.id],
+    ]);
+
+    const missing = await run(
+      jobsRoute.action,
+      post("/admin/jobs", { intent: "discard", jobId: waitingId! }, { cookie: admin.cookie }),
+    );
+    expect(missing.status).toBe(409);
+    const trainee = await makeUser();
+    const refused = await run(jobsRoute.loader, get("/admin/jobs", { cookie: await signedInCookie(trainee.id) }));
+    expect(refused.status).not.toBe(200);
   });
 });
