@@ -6,6 +6,7 @@ import { accountEmailJobs } from "./account.server";
 import { refreshCategoryAverages } from "./category-averages.server";
 import { sweepConsoleUploads } from "./console-uploads.server";
 import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
 import { deliverEmail, type RenderedEmail } from "./email.server";
 import { pruneExpiredKeys } from "./idempotency.server";
 import { claimJobs, completeJob, enqueue, failJob, onWake, pruneFinishedJobs, WORKER_ID } from "./jobs.server";
@@ -85,8 +86,6 @@ export async function runDueJobs(
 
 // ── The loop of a server process ────────────────────────────────────────────────────────────
 
-const POLL_MS = Number(process.env.JOBS_POLL_MS ?? 2000);
-
 let stopped = true;
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | null = null;
@@ -107,7 +106,7 @@ function schedule(delay: number) {
   timer = setTimeout(() => {
     running ??= tick().finally(() => {
       running = null;
-      schedule(POLL_MS);
+      schedule(getEnv().JOBS_POLL_MS);
     });
   }, delay).unref();
 }
