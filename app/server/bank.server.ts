@@ -47,6 +47,8 @@ export type QuestionChange = {
   remarked: number;
   up: number;
   down: number;
+  /** Stored answers left to a re-mark job, a batch at a time (more than one batch's worth). */
+  queued?: number;
 };
 
 export type ImportReport = {
@@ -306,7 +308,15 @@ async function apply(
       ...(p.existing && p.keyChanged ? { keyBefore: p.existing.line.answers, keyAfter: value.answers } : {}),
     },
   });
-  return { code: value.code, kind: p.existing ? "updated" : "added", fields: p.fields, remarked, up, down };
+  return {
+    code: value.code,
+    kind: p.existing ? "updated" : "added",
+    fields: p.fields,
+    remarked,
+    up,
+    down,
+    ...(queued ? { queued } : {}),
+  };
 }
 
 /** The questions with these codes, as bank lines (how export writes them and import compares them). */
