@@ -31,6 +31,11 @@ export function examDateSchema(today: string) {
       }),
   });
 }
+/** Study nudges by email: none, daily or weekly (product-rules#nudges). */
+export const nudgesChoiceSchema = z.object({
+  intent: z.literal("nudges"),
+  nudges: z.enum(["none", "daily", "weekly"], { error: "Choose how often, or no nudges." }),
+});
 export const resetSchema = z.object({
   intent: z.literal("reset"),
   confirm: z.literal("yes", { error: "Confirm that you want to reset your data." }),
@@ -44,7 +49,7 @@ export const deleteAccountSchema = z.object({
 
 /** Which of the page's forms was sent. */
 export const profileIntentSchema = z.object({
-  intent: z.enum(["profile", "password", "sitting", "exam-date", "reset", "delete-account"], {
+  intent: z.enum(["profile", "password", "sitting", "exam-date", "nudges", "reset", "delete-account"], {
     error: "Unknown action.",
   }),
 });

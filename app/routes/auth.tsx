@@ -3,6 +3,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
+import { NUDGE_OPTIONS } from "~/components/profile/nudges-card";
 import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -269,6 +270,23 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
           onBlur: checkOnceTyped,
         }}
       />
+      <fieldset className="mb-4">
+        <legend className="text-sm font-medium">Study nudges by email</legend>
+        <p className="text-xs text-muted">What is due for review and your weakest structures. Change it any time.</p>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {NUDGE_OPTIONS.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={fields.nudges.name}
+                value={option.value}
+                defaultChecked={(fields.nudges.initialValue ?? "none") === option.value}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <Button type="submit" disabled={busy} className="mt-1">
         {busy ? "Creating Account..." : "Create Account"}
       </Button>

@@ -41,6 +41,7 @@ export async function profileData(
       hospital: profile?.hospital ?? "",
       sittingId: profile?.sittingId ?? null,
       examDate: profile?.examDate ?? null,
+      nudges: (profile?.nudges ?? "none") as "none" | "daily" | "weekly",
     },
     plan: {
       key: plan.plan,

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { PasswordForm, ProfileForm, ResetDialog } from "~/components/profile/account-cards";
 import { DeleteAccountCard, DeleteAccountDialog, MyDataCard } from "~/components/profile/my-data-cards";
+import { NudgesCard } from "~/components/profile/nudges-card";
 import { SittingCard } from "~/components/profile/sitting-card";
 import { PaymentHistory, SubscriptionCard } from "~/components/profile/plan-and-payments";
 import { MemberPage } from "~/components/shell/page";
@@ -14,11 +15,13 @@ import {
   profileIntentSchema,
   profileSchema,
   resetSchema,
+  nudgesChoiceSchema,
   sittingChoiceSchema,
   examDateSchema,
 } from "~/domain/profile-forms";
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
+import { setNudges } from "~/server/nudges.server";
 import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
 import { chooseExamDate, chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
 import { dayKey } from "~/domain/scoring";
@@ -43,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ActionData = {
-  intent: "profile" | "password" | "reset" | "sitting" | "exam-date" | "delete-account";
+  intent: "profile" | "password" | "reset" | "sitting" | "exam-date" | "nudges" | "delete-account";
   result: SubmissionResult<string[]>;
 };
 
@@ -129,6 +132,18 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "nudges") {
+    const submission = parseWithZod(formData, { schema: nudgesChoiceSchema });
+    if (submission.status !== "success")
+      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    const { nudges } = submission.value;
+    await setNudges(user.id, nudges === "none" ? null : nudges);
+    return redirectWithToast("/profile", {
+      title: nudges === "none" ? "Study nudges off" : "Study nudges on",
+      description: nudges === "none" ? undefined : `A ${nudges} email with what is due and your weakest structures.`,
+    });
+  }
+
   if (intent === "reset") {
     const submission = parseWithZod(formData, { schema: resetSchema });
     if (submission.status !== "success")
@@ -202,6 +217,10 @@ export default function Profile() {
               examDate={profile.examDate}
               error={actionData?.intent === "sitting" ? actionData.result.error?.sittingId?.[0] : undefined}
               examDateResult={actionData?.intent === "exam-date" ? actionData.result : undefined}
+            />
+            <NudgesCard
+              chosen={profile.nudges}
+              error={actionData?.intent === "nudges" ? actionData.result.error?.nudges?.[0] : undefined}
             />
           </div>
           <div className="flex flex-col gap-6">

@@ -13,7 +13,7 @@ import { REVIEW_POOLS } from "../domain/test-setup";
 import { isUuid } from "../domain/uuid";
 import { getDb, preparedQuery, type Database } from "./db.server";
 import { recordMarkerDoubt } from "./disputes.server";
-import { pruneStoredKeysNowAndThen, storeOnce } from "./idempotency.server";
+import { storeOnce } from "./idempotency.server";
 import {
   AccessDenied,
   attemptTypeFor,
@@ -420,7 +420,6 @@ export async function saveAnswerOnce(
     seconds,
     now: now.toISOString(),
   });
-  pruneStoredKeysNowAndThen();
   return result;
 }
 

@@ -22,7 +22,7 @@ import { ImageRefusal, prepareImage, renderVariants, type PreparedImage } from "
 import type { BankPackage } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
 import { storeQuestionVariants } from "./image-variants.server";
-import { remarkQuestion } from "./remark.server";
+import { remarkNowOrLater } from "./remark.server";
 import { imageStore } from "./storage.server";
 import { questionLines, type StoredQuestion } from "./bank-export.server";
 import { mockClashes, mockIds } from "./bank-mocks.server";
@@ -50,6 +50,8 @@ export type QuestionChange = {
   remarked: number;
   up: number;
   down: number;
+  /** Stored answers left to a re-mark job, a batch at a time (more than one batch's worth). */
+  queued?: number;
 };
 
 export type ImportReport = {
@@ -325,7 +327,9 @@ async function apply(
       .insert(s.mockQuestions)
       .values(value.mocks.map((m) => ({ mockId: mockId.get(m.name)!, questionId, position: m.position })));
   }
-  const { remarked, up, down } = p.keyChanged ? await remarkQuestion(questionId, db) : { remarked: 0, up: 0, down: 0 };
+  const { remarked, up, down, queued } = p.keyChanged
+    ? await remarkNowOrLater(questionId, db)
+    : { remarked: 0, up: 0, down: 0, queued: 0 };
   const how = options.mode === "seed" ? "starter bank" : options.mode === "console" ? "the console" : "import";
   await db.insert(s.auditEvents).values({
     actorId: options.actorId ?? null,
@@ -333,15 +337,24 @@ async function apply(
     subjectType: "question",
     subjectId: questionId,
     summary: p.existing
-      ? `${value.code} updated by ${how}: ${p.fields.join(", ") || "order of answers"}${remarked ? `; ${remarked} answers re-marked` : ""}`
+      ? `${value.code} updated by ${how}: ${p.fields.join(", ") || "order of answers"}${remarked ? `; ${remarked} answers re-marked` : ""}${queued ? `; ${queued} answers to re-mark in batches` : ""}`
       : `${value.code} added by ${how}`,
     details: {
       fields: p.fields,
       remarked,
+      ...(queued ? { remarkQueued: queued } : {}),
       ...(p.existing && p.keyChanged ? { keyBefore: p.existing.line.answers, keyAfter: value.answers } : {}),
     },
   });
-  return { code: value.code, kind: p.existing ? "updated" : "added", fields: p.fields, remarked, up, down };
+  return {
+    code: value.code,
+    kind: p.existing ? "updated" : "added",
+    fields: p.fields,
+    remarked,
+    up,
+    down,
+    ...(queued ? { queued } : {}),
+  };
 }
 
 /** The questions with these codes, as bank lines (how export writes them and import compares them). */
