@@ -183,7 +183,8 @@ function issueMessage(issue: z.core.$ZodIssue) {
  * (and images of the same content) are the same question. Category and mock order carry no meaning.
  */
 export function canonicalQuestion(line: BankLine, imageHash: string) {
-  const { file: _file, ...image } = line.image;
+  const { image } = line;
+  // Keys named one by one: the database gives a stored window back as {width, center}.
   return JSON.stringify({
     code: line.code,
     status: line.status,
@@ -192,8 +193,8 @@ export function canonicalQuestion(line: BankLine, imageHash: string) {
     categories: [...line.categories].sort(),
     access: line.access,
     image: {
-      ...image,
-      window: image.window ?? null,
+      arrows: canonicalArrows(image.arrows),
+      window: canonicalWindow(image.window),
       source: image.source ?? null,
       licence: image.licence ?? null,
       hash: imageHash,
@@ -206,6 +207,17 @@ export function canonicalQuestion(line: BankLine, imageHash: string) {
   });
 }
 
+type Arrows = BankLine["image"]["arrows"];
+type Window = BankLine["image"]["window"];
+
+/** Arrows with their keys in one order, whatever order a file or the database gave them in. */
+export const canonicalArrows = (arrows: Arrows): Arrows =>
+  arrows.map(({ tip, tail }) => ({ tip: [tip[0], tip[1]], tail: [tail[0], tail[1]] }));
+
+/** A window with its keys in one order, or null for none. */
+export const canonicalWindow = (window: Window | null) =>
+  window ? { center: window.center, width: window.width } : null;
+
 /** What differs between two versions of a question, by field, for the audit trail and the console. */
 export function changedFields(before: BankLine, after: BankLine, imageChanged: boolean): string[] {
   const fields: string[] = [];
@@ -216,8 +228,8 @@ export function changedFields(before: BankLine, after: BankLine, imageChanged: b
   if (!same([...before.categories].sort(), [...after.categories].sort())) fields.push("categories");
   if (before.access !== after.access) fields.push("access");
   if (imageChanged) fields.push("image");
-  if (!same(before.image.arrows, after.image.arrows)) fields.push("arrows");
-  if (!same(before.image.window ?? null, after.image.window ?? null)) fields.push("window");
+  if (!same(canonicalArrows(before.image.arrows), canonicalArrows(after.image.arrows))) fields.push("arrows");
+  if (!same(canonicalWindow(before.image.window), canonicalWindow(after.image.window))) fields.push("window");
   if (
     (before.image.source ?? null) !== (after.image.source ?? null) ||
     (before.image.licence ?? null) !== (after.image.licence ?? null)

@@ -6,7 +6,9 @@ import { eq, inArray } from "drizzle-orm";
 import * as s from "../../db/schema";
 import {
   ACCESS_LEVELS,
+  canonicalArrows,
   canonicalQuestion,
+  canonicalWindow,
   changedFields,
   formatProblem,
   importSummary,
@@ -213,10 +215,9 @@ function plan(
   seedHash: string | null,
 ): Planned {
   const { value } = parsed;
-  const variantHash = sha256(JSON.stringify([image.contentHash, value.image.arrows, value.image.window ?? null])).slice(
-    0,
-    12,
-  );
+  const variantHash = sha256(
+    JSON.stringify([image.contentHash, canonicalArrows(value.image.arrows), canonicalWindow(value.image.window)]),
+  ).slice(0, 12);
   const imageKey = `questions/${value.code}-${variantHash}.webp`;
   const sourceKey = `originals/${value.code}-${image.contentHash.slice(0, 16)}.${image.original.extension}`;
   const base = { parsed, existing, image, seedHash, imageKey, sourceKey };
@@ -229,7 +230,8 @@ function plan(
     kind: same ? "unchanged" : "updated",
     fields: same ? [] : changedFields(existing.line, value, imageChanged),
     keyChanged: !sameKey(existing.line.answers, value.answers),
-    renderNeeded: existing.imageUrl !== imageKey,
+    // An unchanged question keeps its stored row, so nothing would point at a new render.
+    renderNeeded: !same && existing.imageUrl !== imageKey,
   };
 }
 
