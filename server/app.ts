@@ -8,6 +8,7 @@ import expressStaticGzip from "express-static-gzip";
 import { seedDatabase } from "../db/seed/seed";
 import { settled } from "../app/server/background.server";
 import { startUploadSweep, stopUploadSweep } from "../app/server/console-uploads.server";
+import { shareKeptOriginalsInBackground } from "../app/server/kept-originals.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
 import { getVocabulary } from "../app/domain/marking/vocabulary";
 import { getEnv } from "../app/server/env.server";
@@ -125,7 +126,10 @@ export async function start({ migrateOnly = false, prepared = false } = {}) {
     const report = await seedDatabase(handle.db, { demo: env.demoMode });
     log.info("db.seeded", report);
   }
-  if (!migrateOnly) startUploadSweep();
+  if (!migrateOnly) {
+    startUploadSweep();
+    shareKeptOriginalsInBackground();
+  }
   return { driver: handle.driver, demoMode: env.demoMode };
 }
 

@@ -23,7 +23,7 @@ import type { BankPackage } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
 import { storeQuestionVariants } from "./image-variants.server";
 import { remarkQuestion } from "./remark.server";
-import { imageStore } from "./storage.server";
+import { deleteUnreferencedOriginals, keptOriginalKey, storeKeptOriginal } from "./kept-originals.server";
 import { questionLines, type StoredQuestion } from "./bank-export.server";
 import { mockClashes, mockIds } from "./bank-mocks.server";
 
@@ -144,13 +144,13 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     // Images first, outside the transaction: their keys name their content, so a failed import leaves
     // only files nothing points to, and a retry finds them already there.
     await eachLimited(
-      planned.filter((p) => p.renderNeeded),
+      planned.filter((p) => p.kind !== "unchanged" && (p.renderNeeded || p.existing?.sourceKey !== p.sourceKey)),
       2,
       async (p) => {
-        const store = imageStore();
+        await storeKeptOriginal(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
+        if (!p.renderNeeded) return;
         const { arrows, window } = p.parsed.value.image;
         const variants = await renderVariants(p.image.original.bytes, { arrows, window });
-        await store.put(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
         await storeQuestionVariants(p.imageKey, {
           full: variants.full.bytes,
           small: variants.small.bytes,
@@ -194,6 +194,14 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     if (problems.length) return fail();
   }
 
+  // Originals the updated questions no longer point at, once no other question does either.
+  if (!options.dryRun) {
+    const replaced = changes.flatMap((change, i) => {
+      const before = planned[i]!.existing?.sourceKey;
+      return change.kind === "updated" && before && before !== planned[i]!.sourceKey ? [before] : [];
+    });
+    await deleteUnreferencedOriginals(replaced, db);
+  }
   counts.unchanged += skipped.length;
   for (const { value } of skipped)
     changes.push({ code: value.code, kind: "unchanged", fields: [], remarked: 0, up: 0, down: 0 });
@@ -219,7 +227,8 @@ function plan(
     JSON.stringify([image.contentHash, canonicalArrows(value.image.arrows), canonicalWindow(value.image.window)]),
   ).slice(0, 12);
   const imageKey = `questions/${value.code}-${variantHash}.webp`;
-  const sourceKey = `originals/${value.code}-${image.contentHash.slice(0, 16)}.${image.original.extension}`;
+  // One kept copy per distinct image, whichever questions show it (kept-originals.server.ts).
+  const sourceKey = keptOriginalKey(image.contentHash, image.original.extension);
   const base = { parsed, existing, image, seedHash, imageKey, sourceKey };
   if (!existing) return { ...base, kind: "added", fields: [], keyChanged: false, renderNeeded: true };
   const imageChanged = existing.imageHash !== image.contentHash;

@@ -34,7 +34,7 @@ async function prepare(bytes: Buffer, burnedInAnnotationConfirmed: boolean): Pro
   }
   const contentHash = dicomContentHash(image);
   return {
-    original: writeDeidentifiedDicom(image, contentHash),
+    original: await writeDeidentifiedDicom(image, contentHash),
     contentHash,
     width: image.columns,
     height: image.rows,

@@ -24,6 +24,13 @@ import {
   type Palette,
 } from "./dicom-codecs.server";
 import { guardDicom } from "./dicom-guard.server";
+import {
+  jpegLsLossless,
+  JPEG_LS_LOSSLESS,
+  keptCodestream,
+  type KeptPixels,
+  type PixelAttributes,
+} from "./dicom-kept.server";
 import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
 
 // dcmjs logs what it finds odd in a file (damage, the ambiguous VR of implicit pixel data); we refuse
@@ -85,6 +92,8 @@ export type DicomImage = {
   voiLut?: VoiLut;
   rescale?: { slope: number; intercept: number };
   burnedInAnnotation: boolean;
+  /** A compressed file's first frame as it came, and the attributes that describe its samples. */
+  source?: { syntax: string; frame: Buffer; attributes: PixelAttributes };
 };
 
 /** Part 10 files start with a 128-byte preamble and "DICM"; some tools write the meta group without them. */
@@ -159,8 +168,6 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
   const frame = isEncapsulated(syntax)
     ? firstFrame(syntax, fragments, number(dict, "00280008") ?? 1)
     : Buffer.concat(fragments);
-  // Baseline JPEG stays with sharp, so images kept before other syntaxes were read keep their content hash.
-  if (syntax === JPEG_BASELINE) return { ...common, ...(await decodeJpegFrame(frame, photometric, rows, columns)) };
   const description = {
     rows,
     columns,
@@ -172,8 +179,13 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     planarConfiguration: number(dict, "00280006") === 1 ? 1 : 0,
     palette: photometric === "PALETTE COLOR" ? filePalette(dict) : undefined,
   } as const;
+  const { palette, ...attributes } = description;
+  const source = isEncapsulated(syntax) && !palette ? { source: { syntax, frame, attributes } } : {};
+  // Baseline JPEG stays with sharp, so images kept before other syntaxes were read keep their content hash.
+  if (syntax === JPEG_BASELINE)
+    return { ...common, ...source, ...(await decodeJpegFrame(frame, photometric, rows, columns)) };
   checkLayout(description, number(dict, "00280102"));
-  return { ...common, ...checkedFrame(await decodeFrame(syntax, frame, description)) };
+  return { ...common, ...source, ...checkedFrame(await decodeFrame(syntax, frame, description)) };
 }
 
 /** DICOM objects that carry pixel data but are not a picture to show. */
@@ -419,16 +431,45 @@ const IMPLEMENTATION_UID = derivedUid("implementation", "arrowed");
 const element = (vr: string, ...values: unknown[]): DicomElement => ({ vr, Value: values });
 
 /**
- * The copy that may be kept: explicit VR little endian, first frame only, and only the attributes
- * needed to show it. Written from the decoded image alone, so preparing it again gives the same bytes.
+ * The first frame's pixel data as it is kept (dicom-kept.server.ts): the codestream as it came when it
+ * is a JPEG family one, else JPEG-LS lossless, else uncompressed; never bigger than the decoded samples.
  */
-export function writeDeidentifiedDicom(image: DicomImage, contentHash: string): Buffer {
+async function keptPixels(image: DicomImage): Promise<KeptPixels> {
+  const asItCame = image.source && keptCodestream(image.source.syntax, image.source.frame);
+  if (image.source && asItCame)
+    return { syntax: image.source.syntax, attributes: image.source.attributes, frame: asItCame, encapsulated: true };
+  const attributes: PixelAttributes = {
+    rows: image.rows,
+    columns: image.columns,
+    samplesPerPixel: image.samplesPerPixel,
+    photometric: image.photometric,
+    bitsAllocated: image.bitsAllocated,
+    bitsStored: image.bitsStored,
+    pixelRepresentation: image.pixelRepresentation,
+    planarConfiguration: image.planarConfiguration,
+  };
+  const jpegLs = await jpegLsLossless(attributes, image.pixels);
+  if (jpegLs) return { syntax: JPEG_LS_LOSSLESS, attributes, frame: jpegLs, encapsulated: true };
+  return { syntax: EXPLICIT_LITTLE, attributes, frame: image.pixels, encapsulated: false };
+}
+
+/** A fragment is an even number of bytes: a codestream of odd length gets a zero after its end. */
+const evenLength = (bytes: Buffer) => (bytes.length % 2 ? Buffer.concat([bytes, Buffer.alloc(1)]) : bytes);
+
+/**
+ * The copy that may be kept: first frame only, and only the attributes needed to show it, its pixel
+ * data compressed losslessly (keptPixels). Written from the file's pixels alone, so preparing it again
+ * gives the same bytes.
+ */
+export async function writeDeidentifiedDicom(image: DicomImage, contentHash: string): Promise<Buffer> {
+  const kept = await keptPixels(image);
+  const pixel = kept.attributes;
   const sopInstanceUid = derivedUid("instance", contentHash);
   const meta: DicomElements = {
     "00020001": element("OB", new Uint8Array([0, 1]).buffer),
     "00020002": element("UI", image.sopClassUid),
     "00020003": element("UI", sopInstanceUid),
-    "00020010": element("UI", EXPLICIT_LITTLE),
+    "00020010": element("UI", kept.syntax),
     "00020012": element("UI", IMPLEMENTATION_UID),
     "00020013": element("SH", "ARROWED_1"),
   };
@@ -448,19 +489,21 @@ export function writeDeidentifiedDicom(image: DicomImage, contentHash: string): 
     }),
     "0020000D": element("UI", derivedUid("study", contentHash)),
     "0020000E": element("UI", derivedUid("series", contentHash)),
-    "00280002": element("US", image.samplesPerPixel),
-    "00280004": element("CS", image.photometric),
-    "00280010": element("US", image.rows),
-    "00280011": element("US", image.columns),
-    "00280100": element("US", image.bitsAllocated),
-    "00280101": element("US", image.bitsStored),
-    "00280102": element("US", image.bitsStored - 1),
-    "00280103": element("US", image.pixelRepresentation),
+    "00280002": element("US", pixel.samplesPerPixel),
+    "00280004": element("CS", pixel.photometric),
+    "00280010": element("US", pixel.rows),
+    "00280011": element("US", pixel.columns),
+    "00280100": element("US", pixel.bitsAllocated),
+    "00280101": element("US", pixel.bitsStored),
+    "00280102": element("US", pixel.bitsStored - 1),
+    "00280103": element("US", pixel.pixelRepresentation),
     // Only files without burned-in text, or whose pixels an editor has confirmed clean, are kept.
     "00280301": element("CS", "NO"),
-    "7FE00010": element(image.bitsAllocated === 16 ? "OW" : "OB", arrayBufferOf(image.pixels)),
+    "7FE00010": kept.encapsulated
+      ? element("OB", arrayBufferOf(evenLength(kept.frame)))
+      : element(pixel.bitsAllocated === 16 ? "OW" : "OB", arrayBufferOf(kept.frame)),
   };
-  if (image.samplesPerPixel === 3) dict["00280006"] = element("US", image.planarConfiguration);
+  if (pixel.samplesPerPixel === 3) dict["00280006"] = element("US", pixel.planarConfiguration);
   if (image.window) {
     dict["00281050"] = element("DS", image.window.center);
     dict["00281051"] = element("DS", image.window.width);
