@@ -7,17 +7,18 @@ import {
   deleteQuestion,
   emptyValues,
   formField,
-  isBurnedInRefusal,
   isPendingKey,
   keepUpload,
   keyChanged,
   keyFingerprint,
   keyFromValues,
   lineFromValues,
+  needsBurnedInCheck,
   pendingUpload,
   questionHistory,
   timesMet,
   valuesFromForm,
+  uploadedImage,
   valuesFromLine,
 } from "./admin.questions.server";
 import { DeleteOrRetire, History } from "~/components/admin/question-record";
@@ -95,23 +96,41 @@ export async function action({ request, params }: Route.ActionArgs) {
   const values = valuesFromForm(form);
   if (question) values.code = question.line.code;
   const errors: FieldErrors = {};
-  let burnedIn = false;
   const file = form.get("image");
   if (file instanceof File && file.size > 0) {
+    const replaced = values.pendingImage;
     try {
-      const replaced = values.pendingImage;
-      values.pendingImage = (await keepUpload(file, values.burnedInConfirmed)).key;
-      if (isPendingKey(replaced) && replaced !== values.pendingImage) await discardUpload(replaced);
+      const kept = await keepUpload(file);
+      values.pendingImage = kept.key;
+      values.uploadedImage = kept.image ? JSON.stringify(kept.image) : "";
     } catch (error) {
       if (!(error instanceof ImageRefusal)) throw error;
       errors.image = error.message;
-      burnedIn = isBurnedInRefusal(error);
+      values.pendingImage = "";
+      values.uploadedImage = "";
     }
+    // A new file starts afresh: its own window, and its own look for burned-in text.
+    values.windowCenter = "";
+    values.windowWidth = "";
+    values.burnedInConfirmed = false;
+    if (isPendingKey(replaced) && replaced !== values.pendingImage) await discardUpload(replaced);
   }
   const upload = values.pendingImage ? await pendingUpload(values.pendingImage) : null;
   if (!upload) values.pendingImage = "";
+  const burnedIn = needsBurnedInCheck(values.pendingImage);
   const reply = (status: number, extra: { confirm?: Confirm; tried?: Tried; formError?: string } = {}) =>
-    data({ stamp: randomUUID(), values, errors, burnedIn, ...extra }, { status });
+    data(
+      {
+        stamp: randomUUID(),
+        values,
+        errors,
+        burnedIn,
+        uploaded: uploadedImage(values),
+        ...(errors.image ? { uploadError: errors.image } : {}),
+        ...extra,
+      },
+      { status },
+    );
 
   if (intent === "preview") return reply(errors.image ? 400 : 200);
   if (intent === "try") {
@@ -120,6 +139,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent !== "save" && !intent.startsWith("confirm:")) throw data("Unknown action", { status: 400 });
   if (errors.image) return reply(400);
+  if (burnedIn && !values.burnedInConfirmed)
+    errors.burnedInConfirmed =
+      "This file says its pixels carry burned-in text: look at the image, and confirm it shows no patient details";
   if (!question && !upload) errors.image = "Upload an image for the question";
   if (!question && values.code && (await storedQuestion(values.code)))
     errors.code = `${values.code} is already in the bank: edit it there, or choose another code`;
@@ -131,7 +153,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     line: line as BankLine,
     upload,
     actorId: user.id,
-    burnedInAnnotationConfirmed: values.burnedInConfirmed,
+    burnedInAnnotationConfirmed: burnedIn && values.burnedInConfirmed,
   };
   // A changed key re-marks trainees' answers: the editor sees how many, and confirms that key, first.
   if (question && keyChanged(question.line, values) && intent !== `confirm:${keyFingerprint(values)}`) {
@@ -193,6 +215,8 @@ export default function QuestionEditor() {
         values={editing?.values ?? loaderData.values}
         errors={editing?.errors ?? {}}
         burnedIn={editing?.burnedIn ?? false}
+        uploaded={editing?.uploaded ?? null}
+        uploadError={editing && "uploadError" in editing ? editing.uploadError : undefined}
         confirm={editing && "confirm" in editing ? editing.confirm : undefined}
         tried={editing && "tried" in editing ? editing.tried : undefined}
         formError={editing && "formError" in editing ? editing.formError : undefined}

@@ -31,6 +31,11 @@ export type PreparedImage = {
   defaultWindow?: ImageWindow;
   /** DICOM only: the Modality tag (CT, MR, CR, DX, US, …). */
   modality?: string;
+  /** DICOM only: every window the file gives, and its full range, for the editor to choose from. */
+  fileWindows?: ImageWindow[];
+  fullRange?: ImageWindow;
+  /** DICOM only: the file says its pixels carry burned-in text. */
+  burnedInAnnotation?: boolean;
 };
 
 export type Variant = { bytes: Buffer; width: number; height: number };

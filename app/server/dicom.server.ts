@@ -86,6 +86,8 @@ export type DicomImage = {
   sopClassUid: string;
   /** The file's first WindowCenter/WindowWidth, when it has a usable one. */
   window?: ImageWindow;
+  /** Every window the file gives, the first included. */
+  windows: ImageWindow[];
   /** How the file says its windows are applied, when not LINEAR. */
   voiFunction?: VoiFunction;
   /** The file's first VOI LUT, shown when it gives no window. */
@@ -158,7 +160,7 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     columns,
     modality: normaliseModality(text(dict, "00080060")),
     sopClassUid: sopClass?.startsWith("1.2.840.10008.") ? sopClass : SECONDARY_CAPTURE,
-    window: fileWindow(dict),
+    ...fileWindows(dict),
     voiFunction: fileVoiFunction(dict),
     voiLut: fileVoiLut(dict),
     rescale: fileRescale(dict),
@@ -225,10 +227,14 @@ function normaliseModality(modality: string | undefined) {
   return modality && MODALITIES.has(modality.toUpperCase()) ? modality.toUpperCase() : "OT";
 }
 
-function fileWindow(dict: DicomElements): ImageWindow | undefined {
-  const center = number(dict, "00281050");
-  const width = number(dict, "00281051");
-  return center !== undefined && width !== undefined && width >= 1 ? { center, width } : undefined;
+/** Every usable WindowCenter/WindowWidth pair the file gives (often soft tissue and bone), first first. */
+function fileWindows(dict: DicomElements): { window?: ImageWindow; windows: ImageWindow[] } {
+  const values = (tag: string) => (dict[tag]?.Value ?? []).map((value) => Number(value));
+  const widths = values("00281051");
+  const windows = values("00281050")
+    .map((center, i) => ({ center, width: widths[i] ?? Number.NaN }))
+    .filter(({ center, width }) => Number.isFinite(center) && Number.isFinite(width) && width >= 1);
+  return { window: windows[0], windows };
 }
 
 function fileVoiFunction(dict: DicomElements) {
@@ -379,6 +385,12 @@ export function defaultWindow(image: DicomImage): ImageWindow | undefined {
   if (image.window) return image.window;
   if (image.voiLut) return undefined;
   if (image.modality === "CT") return CT_DEFAULT_WINDOW;
+  return fullRange(image);
+}
+
+/** The window from the lowest value in the image to the highest, after the modality rescale. */
+export function fullRange(image: DicomImage): ImageWindow | undefined {
+  if (image.photometric === "RGB") return undefined;
   const samples = samplesOf(image);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
