@@ -1,7 +1,7 @@
 // Admin: add or edit one question. Every save goes through saveQuestion, the bank import's own path, so
 // the console and a package agree on what a valid question is (docs/decisions/022-question-editor.md).
 import { randomUUID } from "node:crypto";
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import {
   categoryNames,
   deleteQuestion,
@@ -38,6 +38,13 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { title: `${params.code ?? "New question"} | Arrowed` },
   { name: "robots", content: "noindex" },
 ];
+
+/**
+ * Trying an answer changes nothing stored: reloading the question after it would start the form afresh
+ * from the saved question and wipe everything typed since.
+ */
+export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formAction === "/admin/questions/try" ? false : defaultShouldRevalidate;
 
 async function questionOr404(code: string | undefined) {
   if (!code) return null;
