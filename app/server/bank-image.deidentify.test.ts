@@ -258,6 +258,46 @@ describe("de-identification", () => {
     });
   }
 
+  // Japanese (ISO 2022 code extensions), UTF-8 and Latin-1 files are read, not refused, and keep no text.
+  for (const charset of [["ISO 2022 IR 13", "ISO 2022 IR 87"], ["ISO_IR 192"], ["ISO_IR 100"]]) {
+    it(`leaves no trace of the patient from a DICOM in ${charset.join("\\")}`, async () => {
+      const folder = path.join(storage, `charset-${charset.join("-").replace(/ /g, "_")}`);
+      await mkdir(folder);
+      const ct = dicomFile({
+        rows: 32,
+        columns: 32,
+        bitsStored: 12,
+        pixels: words(Array.from({ length: 32 * 32 }, (_, i) => 900 + (i % 300))),
+        extra: {
+          ...identifiers,
+          "00080005": el("CS", ...charset),
+          "00100010": el("PN", `${SURNAME}^${GIVEN}=\u001b$B;3ED\u001b(B^\u001b$BB@O:\u001b(B`),
+        },
+      });
+      expect(traces(ct)).toEqual(NEEDLES);
+      await storeEverything("ct", ct, {}, folder);
+      for (const file of await readdir(folder)) {
+        const bytes = await readFile(path.join(folder, file));
+        expect({ file, traces: traces(bytes) }).toEqual({ file, traces: [] });
+      }
+    });
+  }
+
+  it("reads a dataset written without its Part 10 header, and keeps nothing of the patient", async () => {
+    const folder = path.join(storage, "bare");
+    await mkdir(folder);
+    const file = identifiedCt(SYNTAX.explicit);
+    const bare = file.subarray(144 + file.readUInt32LE(140));
+    expect(bare.readUInt16LE(0)).toBe(0x0008);
+    const prepared = await storeEverything("ct", bare, {}, folder);
+    expect(prepared.kind).toBe("dicom");
+    expect(prepared.width).toBe(128);
+    for (const name of await readdir(folder)) {
+      const bytes = await readFile(path.join(folder, name));
+      expect({ name, traces: traces(bytes) }).toEqual({ name, traces: [] });
+    }
+  });
+
   it("keeps only display attributes in a DICOM, marked as de-identified, with new UIDs", async () => {
     const file = dicomFile({ rows: 16, columns: 16, pixels: words(new Array(256).fill(1024)), extra: identifiers });
     const prepared = await prepareImage(file, "ct.dcm");

@@ -2,6 +2,7 @@
 // An import checks everything first (lines, categories, image files, the images themselves), then
 // applies every change in one transaction, re-marking stored answers where a key changed: all or nothing.
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import * as s from "../../db/schema";
 import {
@@ -97,7 +98,9 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
         problems.push({
           line,
           field: `categories.${i}`,
-          message: `no category named "${name}" (known: ${[...categoryId.keys()].join(", ")})`,
+          message: categoryId.size
+            ? `no category named "${name}" (known: ${[...categoryId.keys()].join(", ")})`
+            : `no category named "${name}": this database has no categories yet (start the server once, or import without --dry-run, to create them)`,
         });
       }
     });
@@ -131,7 +134,13 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
       problems.push({
         line,
         field: "image.file",
-        message: error instanceof ImageRefusal ? error.message : `${value.image.file} could not be read as an image`,
+        message:
+          error instanceof ImageRefusal
+            ? // The line names the question; the message names its file, once.
+              error.message.includes(path.basename(value.image.file))
+              ? error.message
+              : `${value.image.file}: ${error.message}`
+            : `${value.image.file} could not be read as an image`,
       });
       return;
     }

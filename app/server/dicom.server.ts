@@ -24,6 +24,7 @@ import {
   type Palette,
 } from "./dicom-codecs.server";
 import { guardDicom } from "./dicom-guard.server";
+import { asPart10, readDicomMessage } from "./dicom-input.server";
 import {
   jpegLsLossless,
   JPEG_LS_LOSSLESS,
@@ -32,6 +33,8 @@ import {
   type PixelAttributes,
 } from "./dicom-kept.server";
 import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
+
+export { looksLikeDicom } from "./dicom-input.server";
 
 // dcmjs logs what it finds odd in a file (damage, the ambiguous VR of implicit pixel data); we refuse
 // what we cannot show with our own message instead, and keep the server log for the server.
@@ -98,17 +101,6 @@ export type DicomImage = {
   source?: { syntax: string; frame: Buffer; attributes: PixelAttributes };
 };
 
-/** Part 10 files start with a 128-byte preamble and "DICM"; some tools write the meta group without them. */
-export function looksLikeDicom(bytes: Buffer) {
-  if (bytes.length >= 132 && bytes.toString("latin1", 128, 132) === "DICM") return true;
-  return bytes.length >= 8 && bytes.readUInt16LE(0) === 0x0002 && /^(UL|OB|UI)$/.test(bytes.toString("latin1", 4, 6));
-}
-
-function withPreamble(bytes: Buffer) {
-  if (bytes.length >= 132 && bytes.toString("latin1", 128, 132) === "DICM") return bytes;
-  return Buffer.concat([Buffer.alloc(128), Buffer.from("DICM", "latin1"), bytes]);
-}
-
 const arrayBufferOf = (bytes: Buffer) =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
 
@@ -131,10 +123,10 @@ const DAMAGED = "This DICOM file is damaged or cut short: export it again from t
 
 /** Parses and decodes a whole file: run it in the DICOM worker (dicom-worker.server.ts), never on the server's thread. */
 export async function readDicom(bytes: Buffer): Promise<DicomImage> {
-  const file = guardDicom(withPreamble(bytes));
+  const file = guardDicom(asPart10(bytes));
   let parsed;
   try {
-    parsed = dcmjs.data.DicomMessage.readFile(arrayBufferOf(file));
+    parsed = readDicomMessage(file);
   } catch {
     throw new ImageRefusal(DAMAGED);
   }
