@@ -144,31 +144,15 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
       });
       return;
     }
-    planned.push(plan(parsed, before, image, seedHash));
+    const planning = plan(parsed, before, image, seedHash);
+    // Images as each is read, outside the transaction, so no more than a few are ever held in memory:
+    // their keys name their content, so a failed import leaves only files nothing points to, and a
+    // retry finds them already there. Not once the package is known to be refused.
+    if (!options.dryRun && !problems.length) await storeImages(planning);
+    planned.push(planning);
   });
   if (problems.length) return fail();
-
   planned.sort((a, b) => a.parsed.line - b.parsed.line);
-  if (!options.dryRun) {
-    // Images first, outside the transaction: their keys name their content, so a failed import leaves
-    // only files nothing points to, and a retry finds them already there.
-    await eachLimited(
-      planned.filter((p) => p.kind !== "unchanged" && (p.renderNeeded || p.existing?.sourceKey !== p.sourceKey)),
-      2,
-      async (p) => {
-        await storeKeptOriginal(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
-        if (!p.renderNeeded) return;
-        const { arrows, window } = p.parsed.value.image;
-        const variants = await renderVariants(p.image.original.bytes, { arrows, window });
-        await storeQuestionVariants(p.imageKey, {
-          full: variants.full.bytes,
-          small: variants.small.bytes,
-          placeholder: variants.placeholder.bytes,
-        });
-        p.image = { ...p.image, width: variants.full.width, height: variants.full.height };
-      },
-    );
-  }
 
   const changes: QuestionChange[] = [];
   try {
@@ -221,6 +205,23 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     changes,
     summary: `${options.dryRun ? "would import" : "imported"}: ${importSummary(counts)}`,
   };
+}
+
+/** The kept original and the served variants of one planned question, then its bytes let go. */
+async function storeImages(p: Planned) {
+  if (p.kind === "unchanged" || (!p.renderNeeded && p.existing?.sourceKey === p.sourceKey)) return;
+  await storeKeptOriginal(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
+  if (p.renderNeeded) {
+    const { arrows, window } = p.parsed.value.image;
+    const variants = await renderVariants(p.image.original.bytes, { arrows, window });
+    await storeQuestionVariants(p.imageKey, {
+      full: variants.full.bytes,
+      small: variants.small.bytes,
+      placeholder: variants.placeholder.bytes,
+    });
+    p.image = { ...p.image, width: variants.full.width, height: variants.full.height };
+  }
+  p.image = { ...p.image, original: { ...p.image.original, bytes: Buffer.alloc(0) } };
 }
 
 export const describeProblems = (report: ImportReport) => report.problems.map(formatProblem);
