@@ -7,6 +7,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { seedDatabase } from "../db/seed/seed";
 import { startJobRunner, stopJobRunner } from "../app/server/job-runner.server";
+import { shareKeptOriginalsInBackground } from "../app/server/kept-originals.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
 import { getVocabulary } from "../app/domain/marking/vocabulary";
 import { getEnv } from "../app/server/env.server";
@@ -129,6 +130,7 @@ export async function start({ migrateOnly = false, prepared = false } = {}) {
     const report = await seedDatabase(handle.db, { demo: env.demoMode });
     log.info("db.seeded", report);
   }
+  if (!migrateOnly) shareKeptOriginalsInBackground();
   return { driver: handle.driver, demoMode: env.demoMode };
 }
 
