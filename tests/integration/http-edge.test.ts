@@ -519,7 +519,6 @@ function oddKinds(ids: { question: string; attempt: string }): string[][] {
     ["2026-02-30", "25:99", "a@b"],
   ];
 }
-const oddValues = (ids: { question: string; attempt: string }) => oddKinds(ids).flat();
 
 describe("fuzzing every action", () => {
   it("knows where every route with an action is posted", async () => {
@@ -559,7 +558,9 @@ describe("fuzzing every action", () => {
         includeAttempted: false,
       }))!;
       const ids = { attempt, mock, question: bank.questions[0]!.id };
-      const values = oddValues(ids);
+      const kinds = oddKinds(ids);
+      const values = kinds.flat();
+      const kindOf = new Map(kinds.flatMap((kindValues, kind) => kindValues.map((value) => [value, kind] as const)));
       const failures: string[] = [];
       let sent = 0;
 
@@ -575,30 +576,30 @@ describe("fuzzing every action", () => {
       };
 
       for (const [file, targets] of Object.entries(actionTargets(ids))) {
+        const intents = new Set<string>();
+        const fieldKinds = new Set<string>();
+        const query: Covered = { pairs: new Set(), values: new Set(), alone: new Set(QUERY_PARAMS) };
         for (const target of targets) {
           // Signed in (as an admin with Full Access, so every screen's rules are reached).
           await check(target, { cookie, ...form({}) }, `${file} empty form`);
+          // Every intent with odd values in every field (every value in each field over the intents): as
+          // the form posts it, and in turn as the data request a fetcher sends, with every query parameter
+          // odd too (every kind of value in each over the turns).
           for (const [i, intent] of INTENTS.entries()) {
             const fields = new URLSearchParams({ intent });
-            FIELDS.forEach((name, j) => fields.append(name, values[(i * 7 + j) % values.length]!));
+            FIELDS.forEach((name, j) => {
+              const value = values[(i * 7 + j) % values.length]!;
+              fields.append(name, value);
+              fieldKinds.add(`${name} ${kindOf.get(value)}`);
+            });
             if (i % 2 === 1) fields.append("intent", "bogus");
+            intents.add(intent);
+            const asData = i % 2 === 1 && !target.includes(".data");
             await check(
-              target,
+              asData ? withQuery(dataUrl(target), coveringQuery(kinds, (i >> 1) % kinds.length, query)) : target,
               { cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: fields.toString() },
-              `${file} intent=${intent}`,
+              `${file}${asData ? " data" : ""} intent=${intent}`,
             );
-          }
-          // The same as the data request a fetcher sends, with odd values in every query parameter too.
-          if (!target.includes(".data")) {
-            for (const [i, intent] of INTENTS.entries()) {
-              const fields = new URLSearchParams({ intent });
-              FIELDS.forEach((name, j) => fields.append(name, values[(i * 5 + j) % values.length]!));
-              await check(
-                withOddQuery(dataUrl(target), values, i),
-                { cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: fields.toString() },
-                `${file} data intent=${intent}`,
-              );
-            }
           }
           // Odd values in the free-text fields, as multipart (what fetchers send), with a stray file.
           for (const [i, value] of values.entries()) {
@@ -667,6 +668,18 @@ describe("fuzzing every action", () => {
               await check(target, { cookie: who, ...request }, `${file} ${what}${who ? "" : " signed out"}`);
           }
         }
+        const missing = {
+          intents: INTENTS.filter((intent) => !intents.has(intent)),
+          fields: FIELDS.flatMap((name) => kinds.map((_, kind) => `${name} ${kind}`)).filter(
+            (pair) => !fieldKinds.has(pair),
+          ),
+          query: targets.some((target) => !target.includes(".data")) ? uncovered(kinds, query) : undefined,
+        };
+        expect(missing, file).toEqual({
+          intents: [],
+          fields: [],
+          query: missing.query && { pairs: [], values: [], alone: [] },
+        });
       }
       expect(sent).toBeGreaterThan(1200);
       expect(failures).toEqual([]);
@@ -797,13 +810,6 @@ const QUERY_PARAMS = [
 const dataUrl = (target: string) => {
   const [pathname, query] = target.split("?");
   return `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}`;
-};
-
-/** The target with every query parameter added, each given one of the odd values in turn. */
-const withOddQuery = (target: string, values: string[], turn: number) => {
-  const query = new URLSearchParams();
-  QUERY_PARAMS.forEach((name, j) => query.append(name, values[(turn * 7 + j) % values.length]!));
-  return withQuery(target, query);
 };
 
 const withQuery = (target: string, query: URLSearchParams) => `${target}${target.includes("?") ? "&" : "?"}${query}`;
