@@ -86,6 +86,8 @@ const handler = vite ? (req, res) => vite.middlewares(req, res, () => app(req, r
 if (closing) await new Promise(() => {});
 process.off("SIGTERM", stopEarly);
 process.off("SIGINT", stopEarly);
+// Every serving process runs jobs: emails, re-marks, nudges and the scheduled refreshes.
+module.startJobs();
 server = createServer(handler);
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {

@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: "unit",
           setupFiles: ["tests/count-assertions.ts"],
+          // A file's first DICOM starts a worker that compiles the codecs (about a second alone, several
+          // when both cores are busy): the default 5 s is too short for that test.
+          testTimeout: 20_000,
           include: [
             "app/**/*.test.ts",
             "app/**/*.test.tsx",

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./nonce";
 import { noteRequestError } from "./server/db.server";
 import { describeError, log } from "./server/log.server";
+import { renderedPages } from "./server/whole-page.server";
 
 export const streamTimeout = 5_000;
 
@@ -64,7 +65,10 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks, length), { headers: responseHeaders, status: responseStatusCode }));
+        const whole = Buffer.concat(chunks, length);
+        const response = new Response(whole, { headers: responseHeaders, status: responseStatusCode });
+        renderedPages.set(response, whole);
+        resolve(response);
         done();
       },
     });

@@ -51,5 +51,7 @@ export default [
   route("admin/bank/export", "routes/admin.bank.export.ts"),
   route("admin/disputes", "routes/admin.disputes.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  route("admin/jobs", "routes/admin.jobs.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,9 @@
 import { exportBank } from "../app/server/bank-export.server";
 import { describeProblems, importBank } from "../app/server/bank.server";
 import { openBankPackage, PackageError, writeBankFolder } from "../app/server/bank-package.server";
+import { getDb } from "../app/server/db.server";
+import * as s from "./schema";
+import { categories } from "./seed/categories";
 
 export const BANK_USAGE = "usage: bank:import -- PATH [--dry-run] | bank:export -- DIR";
 
@@ -38,6 +41,12 @@ export async function bankCommand(args: string[], output: Output = console): Pro
     if (!(error instanceof PackageError)) throw error;
     output.log(error.message);
     return 1;
+  }
+  // A data folder the server never started in: migrated already (db/cli.ts), but without the bank's
+  // categories, which every package names. They are created as the server's first start creates them.
+  if (!dryRun && (await getDb().select({ id: s.categories.id }).from(s.categories).limit(1)).length === 0) {
+    await getDb().insert(s.categories).values(categories).onConflictDoNothing({ target: s.categories.name });
+    output.log(`set up a new database: ${categories.length} categories created`);
   }
   const report = await importBank(pkg, { dryRun });
   for (const line of describeProblems(report)) output.log(line);

@@ -73,6 +73,10 @@ export const profiles = pgTable("profiles", {
   hospital: text("hospital"),
   /** The sitting the trainee is preparing for: the dashboard plans the days to it. */
   sittingId: uuid("sitting_id").references((): AnyPgColumn => examSittings.id, { onDelete: "set null" }),
+  /** The anatomy exam's day as the trainee typed it, while no sitting ahead is announced; the plan counts to it. */
+  examDate: date("exam_date", { mode: "string" }),
+  /** Study nudges by email: null (none, the default), 'daily' or 'weekly' (docs/decisions/063-nudges.md). */
+  nudges: text("nudges"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -378,7 +382,7 @@ export const attempts = pgTable(
     includeWrong: boolean("include_wrong").notNull().default(false),
     includeAttempted: boolean("include_attempted").notNull().default(false),
     totalQuestions: integer("total_questions").notNull(),
-    /** Seconds; set for mocks (5400) and left empty for untimed practice. */
+    /** Seconds; set for mocks (54 a question, 5400 for a full paper) and left empty for untimed practice. */
     timeLimit: integer("time_limit"),
     /** Seconds of test time used before the current running stretch (which began at resumed_at). */
     timeElapsed: integer("time_elapsed").notNull().default(0),
@@ -700,4 +704,38 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+// ── Work after the response ─────────────────────────────────────────────────────────────────
+
+/**
+ * Durable background work (docs/decisions/062-job-queue.md): emails, re-marks, nudges and the scheduled
+ * refreshes. A row is claimed with `for update skip locked` and a lease; a process that dies holding one
+ * lets the lease run out and another takes the job again. `key` makes a job once-only: a schedule's
+ * period, a trainee's nudge for a day or week.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    key: text("key"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    /** What a long job has done so far ({ done: 3000, total: 100000 }), written with each batch. */
+    progress: jsonb("progress").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("jobs_key_unique").on(t.key),
+    index("jobs_due_idx").on(t.status, t.runAt),
+    check("jobs_status", sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
 );

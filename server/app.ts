@@ -6,8 +6,8 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { seedDatabase } from "../db/seed/seed";
-import { settled } from "../app/server/background.server";
-import { startUploadSweep, stopUploadSweep } from "../app/server/console-uploads.server";
+import { startJobRunner, stopJobRunner } from "../app/server/job-runner.server";
+import { shareKeptOriginalsInBackground } from "../app/server/kept-originals.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
 import { getVocabulary } from "../app/domain/marking/vocabulary";
 import { getEnv } from "../app/server/env.server";
@@ -105,6 +105,11 @@ export async function warm() {
   getVocabulary();
 }
 
+/** This process takes its share of the job queue (every serving process does). */
+export function startJobs() {
+  startJobRunner();
+}
+
 /** Opens the database, applies migrations and seeds what is missing. */
 export async function start({ migrateOnly = false, prepared = false } = {}) {
   const env = getEnv();
@@ -125,14 +130,13 @@ export async function start({ migrateOnly = false, prepared = false } = {}) {
     const report = await seedDatabase(handle.db, { demo: env.demoMode });
     log.info("db.seeded", report);
   }
-  if (!migrateOnly) startUploadSweep();
+  if (!migrateOnly) shareKeptOriginalsInBackground();
   return { driver: handle.driver, demoMode: env.demoMode };
 }
 
 export async function stop() {
-  stopUploadSweep();
-  // Emails sent after their responses finish before the database closes.
-  await settled();
+  // The jobs running finish before the database closes; the rest wait in the table for the next start.
+  await stopJobRunner();
   try {
     const handle = getDatabaseHandle();
     setDatabase(undefined);

@@ -8,6 +8,7 @@ import Negotiator from "negotiator";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { isDatabaseUnreachable, withDatabaseWatch } from "../app/server/db.server";
+import { renderedPages } from "../app/server/whole-page.server";
 import { mediaType, refuse, STRIPE_WEBHOOK, unavailable } from "./http";
 
 const RETRY_AFTER_UNREACHABLE_MS = 1_500;
@@ -126,7 +127,9 @@ async function send(req: Request, res: Response, response: globalThis.Response) 
   if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
   if (!response.body) return void res.end();
   try {
-    if (readWhole(response)) await sendWhole(req, res, response.body);
+    const page = renderedPages.get(response);
+    if (page && page.byteLength <= WHOLE_LIMIT && readWhole(response)) sendBuffer(req, res, page);
+    else if (readWhole(response)) await sendWhole(req, res, response.body);
     else await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
     if (!(res.destroyed || res.writableEnded)) throw error;
@@ -147,15 +150,36 @@ async function sendWhole(req: Request, res: Response, body: ReadableStream<Uint8
       return writeReadableStreamToWritable(body, res);
     }
   }
-  const whole = Buffer.concat(chunks, length);
+  sendBuffer(req, res, Buffer.concat(chunks, length));
+}
+
+/**
+ * The encoding for an Accept-Encoding header: browsers send a handful of distinct values, so each is
+ * parsed once (at most ENCODING_CHOICES kept, then the memory starts again).
+ */
+const ENCODING_CHOICES = 64;
+const encodingFor = new Map<string, string>();
+function negotiatedEncoding(req: Request) {
+  const header = req.headers["accept-encoding"] ?? "";
+  let encoding = encodingFor.get(header);
+  if (encoding === undefined) {
+    encoding = new Negotiator(req).encoding(ENCODINGS, { preferred: PREFERRED }) ?? "identity";
+    if (encodingFor.size >= ENCODING_CHOICES) encodingFor.clear();
+    encodingFor.set(header, encoding);
+  }
+  return encoding;
+}
+
+function sendBuffer(req: Request, res: Response, whole: Buffer) {
   res.vary("Accept-Encoding");
   const encoding =
-    length >= SMALLEST_COMPRESSED && req.method !== "HEAD"
-      ? new Negotiator(req).encoding(ENCODINGS, { preferred: PREFERRED })
-      : "identity";
+    whole.byteLength >= SMALLEST_COMPRESSED && req.method !== "HEAD" ? negotiatedEncoding(req) : "identity";
+  // The size told to brotli up front lets it size its window and tables for a small page.
   const sent =
     encoding === "br"
-      ? brotliCompressSync(whole, COMPRESSION.brotli)
+      ? brotliCompressSync(whole, {
+          params: { ...COMPRESSION.brotli.params, [constants.BROTLI_PARAM_SIZE_HINT]: whole.byteLength },
+        })
       : encoding === "gzip"
         ? gzipSync(whole, { level: COMPRESSION.level })
         : whole;

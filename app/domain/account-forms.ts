@@ -61,6 +61,10 @@ export const profileFields = {
   hospital: optionalText(150),
 };
 
+/** Study nudges by email (product-rules#nudges): none unless the trainee asks. */
+export const NUDGE_CHOICES = ["none", "daily", "weekly"] as const;
+export const nudgesField = z.enum(NUDGE_CHOICES, { error: "Please choose how often, or no nudges" }).optional();
+
 export const signInSchema = z.object({
   email: emailField,
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
@@ -73,6 +77,7 @@ export const signUpSchema = z
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string({ error: "Please confirm your password" }),
+    nudges: nudgesField,
     redirectTo: z.string().optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {

@@ -13,11 +13,20 @@ describe("an arrow from fractions", () => {
     expect(tail).toEqual({ x: 750, y: 150 });
   });
 
-  it("grows with the image, so it reads the same at every size", () => {
+  it("grows with the image, so it reads the same at every size a screen shows", () => {
     const large = arrowGeometry(arrow, 1200, 900);
-    const small = arrowGeometry(arrow, 400, 300);
-    expect(large.head / 1200).toBeCloseTo(small.head / 400);
+    const medium = arrowGeometry(arrow, 800, 600);
+    expect(large.head / 1200).toBeCloseTo(medium.head / 800);
     expect(large.head).toBeCloseTo(24);
+  });
+
+  it("stays legible on the 400-pixel variant and on small images: a 12-pixel head, a shaft over 2 pixels", () => {
+    for (const side of [400, 128, 64]) {
+      const { head } = arrowGeometry(arrow, side, side);
+      expect(head).toBeGreaterThanOrEqual(12);
+      const shaft = /stroke="#fff" stroke-width="([\d.]+)"/.exec(arrowSvg(arrow, side, side))![1];
+      expect(Number(shaft)).toBeGreaterThan(2);
+    }
   });
 
   it("draws the head's point exactly on the tip", () => {

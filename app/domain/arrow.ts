@@ -3,8 +3,13 @@
 export type Point = [number, number];
 export type Arrow = { tip: Point; tail: Point };
 
-/** Arrow sizes are those of an 800 px image, scaled with the longest side. */
+/** Arrow sizes are those of an 800 px image, scaled with the longest side of the image as displayed… */
 const REFERENCE_SIDE = 800;
+/**
+ * …but never below the size they have on a 600 px image, so on the 400 px small variant (or a small
+ * image) the shaft is still over 2 px wide and the head 12 px long: legible, never a hairline.
+ */
+const MIN_SCALE = 0.75;
 const HEAD = 16;
 const OUTLINE = 6;
 const SHAFT = 3.2;
@@ -12,7 +17,7 @@ const HEAD_OUTLINE = 1.2;
 
 /** Where an arrow lands on an image of this size, in pixels, with its unit direction tail → tip. */
 export function arrowGeometry(arrow: Arrow, width: number, height: number) {
-  const scale = Math.max(width, height) / REFERENCE_SIDE;
+  const scale = Math.max(MIN_SCALE, Math.max(width, height) / REFERENCE_SIDE);
   const tip = { x: arrow.tip[0] * width, y: arrow.tip[1] * height };
   const tail = { x: arrow.tail[0] * width, y: arrow.tail[1] * height };
   const length = Math.hypot(tip.x - tail.x, tip.y - tail.y);

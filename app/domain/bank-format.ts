@@ -216,6 +216,7 @@ function issueMessage(issue: z.core.$ZodIssue) {
  */
 export function canonicalQuestion(line: BankLine, imageHash: string) {
   const { file: _file, series, slice, ...image } = line.image;
+  // Keys named one by one: the database gives a stored window back as {width, center}.
   return JSON.stringify({
     code: line.code,
     status: line.status,
@@ -226,7 +227,8 @@ export function canonicalQuestion(line: BankLine, imageHash: string) {
     image: {
       ...image,
       ...(series ? { slices: series.length, slice } : {}),
-      window: windowOf(image.window),
+      arrows: canonicalArrows(image.arrows),
+      window: canonicalWindow(image.window),
       source: image.source ?? null,
       licence: image.licence ?? null,
       hash: imageHash,
@@ -239,8 +241,15 @@ export function canonicalQuestion(line: BankLine, imageHash: string) {
   });
 }
 
-/** A window in one key order: the database's JSON may hand its keys back in another. */
-const windowOf = (window: BankLine["image"]["window"]) =>
+type Arrows = BankLine["image"]["arrows"];
+type Window = BankLine["image"]["window"];
+
+/** Arrows with their keys in one order, whatever order a file or the database gave them in. */
+export const canonicalArrows = (arrows: Arrows): Arrows =>
+  arrows.map(({ tip, tail }) => ({ tip: [tip[0], tip[1]], tail: [tail[0], tail[1]] }));
+
+/** A window with its keys in one order, or null for none. */
+export const canonicalWindow = (window: Window | null) =>
   window ? { center: window.center, width: window.width } : null;
 
 /** What differs between two versions of a question, by field, for the audit trail and the console. */
@@ -254,8 +263,8 @@ export function changedFields(before: BankLine, after: BankLine, imageChanged: b
   if (before.access !== after.access) fields.push("access");
   if (imageChanged) fields.push("image");
   if ((before.image.slice ?? null) !== (after.image.slice ?? null)) fields.push("slice");
-  if (!same(before.image.arrows, after.image.arrows)) fields.push("arrows");
-  if (!same(windowOf(before.image.window), windowOf(after.image.window))) fields.push("window");
+  if (!same(canonicalArrows(before.image.arrows), canonicalArrows(after.image.arrows))) fields.push("arrows");
+  if (!same(canonicalWindow(before.image.window), canonicalWindow(after.image.window))) fields.push("window");
   if (
     (before.image.source ?? null) !== (after.image.source ?? null) ||
     (before.image.licence ?? null) !== (after.image.licence ?? null)

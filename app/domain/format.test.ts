@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { count, formatDate, formatPounds, mockPapers, ukDateTime } from "./format";
+import { count, formatDate, formatPounds, mockPapers, mockPapersTimed, ukDateTime } from "./format";
 
 describe("format", () => {
   it("writes dates the UK way", () => {
@@ -32,5 +32,13 @@ describe("counts", () => {
     expect(mockPapers([100])).toBe("1 mock paper of 100 questions");
     expect(mockPapers([10, 12])).toBe("2 mock papers of 10 to 12 questions");
     expect(mockPapers([])).toBe("No mock papers yet");
+  });
+
+  it("gives the mock papers their real length, and says 'as in the exam' only of full papers", () => {
+    expect(mockPapersTimed([10, 10])).toBe("2 mock papers of 10 questions · 9 minutes each");
+    expect(mockPapersTimed([10, 12])).toBe("2 mock papers of 10 to 12 questions, 54 seconds a question");
+    expect(mockPapersTimed([100])).toBe("1 mock paper of 100 questions · 90 minutes, as in the exam");
+    expect(mockPapersTimed([100, 10])).not.toContain("as in the exam");
+    expect(mockPapersTimed([])).toBe("No mock papers yet");
   });
 });

@@ -1,3 +1,5 @@
+import { isFullPaper, mockLength, MOCK_SECONDS_PER_QUESTION } from "./timer";
+
 // Dates and times as the UK writes and keeps them: 12 Mar 2026, 09:00, in GMT or BST as the date falls
 // (product-rules#wording).
 const UK = "Europe/London";
@@ -44,4 +46,19 @@ export function mockPapers(questionCounts: readonly number[]) {
   const most = Math.max(...questionCounts);
   const size = fewest === most ? count(most, "question") : `${fewest} to ${most} questions`;
   return `${count(questionCounts.length, "mock paper")} of ${size}`;
+}
+
+/**
+ * The mock papers with their real length (product-rules#mock-clock): "2 mock papers of 10 questions ·
+ * 9 minutes each" or, sizes differing, "2 mock papers of 10 to 12 questions, 54 seconds a question";
+ * "as in the exam" only when every paper is a full 100-question one.
+ */
+export function mockPapersTimed(questionCounts: readonly number[]) {
+  if (questionCounts.length === 0) return "No mock papers yet";
+  const same = questionCounts.every((n) => n === questionCounts[0]);
+  const papers = count(questionCounts.length, "mock paper");
+  const length = same
+    ? `${papers} of ${mockLength(questionCounts[0]!)}${questionCounts.length > 1 ? " each" : ""}`
+    : `${mockPapers(questionCounts)}, ${MOCK_SECONDS_PER_QUESTION} seconds a question`;
+  return questionCounts.every(isFullPaper) ? `${length}, as in the exam` : length;
 }

@@ -34,15 +34,46 @@ export type EditorValues = {
   slice: string;
   burnedInConfirmed: boolean;
   tryAnswer: string;
+  /** The waiting upload's windows and modality (UploadedImage as JSON), carried between submits. */
+  uploadedImage: string;
 };
 
-export const WINDOW_PRESETS = [
+/** Hounsfield windows: CT's alone, since no other modality's values are Hounsfield units. */
+export const CT_WINDOW_PRESETS = [
   { name: "Brain", center: 40, width: 80 },
   { name: "Soft tissue", center: 40, width: 400 },
   { name: "Lung", center: -600, width: 1500 },
   { name: "Bone", center: 400, width: 1800 },
   { name: "Liver", center: 60, width: 160 },
 ] as const;
+
+type Window = { center: number; width: number };
+
+/** What the editor knows of an uploaded DICOM: its Modality tag, its own windows and its full range. */
+export type UploadedImage = { modality: string; windows: Window[]; fullRange: Window | null };
+
+export type WindowChoice = { label: string; center: number; width: number };
+
+const rounded = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The windows the editor offers, the file's own first: then CT's Hounsfield presets for a CT (the
+ * upload's Modality tag, else the question's modality), then the image's full range.
+ */
+export function windowChoices(image: UploadedImage | null, questionModality: string): WindowChoice[] {
+  const own = (image?.windows ?? []).map((w, i, all) => ({
+    label: `The file's window${all.length > 1 ? ` ${i + 1}` : ""}`,
+    center: rounded(w.center),
+    width: rounded(w.width),
+  }));
+  const ct = (image ? image.modality === "CT" : questionModality === "CT")
+    ? CT_WINDOW_PRESETS.map((p) => ({ label: p.name, center: p.center, width: p.width }))
+    : [];
+  const full = image?.fullRange
+    ? [{ label: "Full range", center: rounded(image.fullRange.center), width: rounded(image.fullRange.width) }]
+    : [];
+  return [...own, ...ct, ...full];
+}
 
 export type FieldErrors = Record<string, string>;
 

@@ -7,7 +7,10 @@ import {
   formatTestClock,
   isExpired,
   MOCK_PAUSE_SECONDS,
-  MOCK_SECONDS,
+  formatMinutes,
+  isFullPaper,
+  mockLength,
+  mockSeconds,
   pause,
   pauseBudgetWords,
   pauseLeft,
@@ -18,6 +21,33 @@ import {
 
 const t0 = new Date("2026-11-22T09:00:00Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+
+/** A full 100-question paper's limit, which the clock tests below count from. */
+const FULL_MOCK = mockSeconds(100);
+
+describe("a mock's time", () => {
+  it("is 54 s a question: a 100-question paper runs 90 minutes, as in the exam", () => {
+    expect(mockSeconds(100)).toBe(90 * 60);
+    expect(isFullPaper(100)).toBe(true);
+    expect(mockLength(100)).toBe("100 questions · 90 minutes");
+  });
+
+  it("keeps the exam's pace, not its length, for a shorter paper", () => {
+    expect(mockSeconds(10)).toBe(9 * 60);
+    expect(mockLength(10)).toBe("10 questions · 9 minutes");
+    expect(mockSeconds(3)).toBe(162);
+    expect(mockLength(3)).toBe("3 questions · 2 minutes 42 seconds");
+    expect(mockLength(1)).toBe("1 question · 54 seconds");
+    expect(isFullPaper(10)).toBe(false);
+    expect(isFullPaper(99)).toBe(false);
+  });
+
+  it("reads a length in minutes and seconds", () => {
+    expect(formatMinutes(60)).toBe("1 minute");
+    expect(formatMinutes(61)).toBe("1 minute 1 second");
+    expect(formatMinutes(0)).toBe("0 seconds");
+  });
+});
 
 describe("the test clock", () => {
   const running = { timeElapsed: 0, timePausedAt: null, resumedAt: t0 };
@@ -33,8 +63,8 @@ describe("the test clock", () => {
     expect(elapsedSeconds(resumed, at(1030))).toBe(130);
   });
 
-  it("counts a mock down from 5400 s and expires at 0", () => {
-    const mock = { ...running, timeLimit: MOCK_SECONDS };
+  it("counts a full mock down from 5400 s and expires at 0", () => {
+    const mock = { ...running, timeLimit: FULL_MOCK };
     expect(remainingSeconds(mock, at(0))).toBe(5400);
     expect(remainingSeconds(mock, at(5399))).toBe(1);
     expect(isExpired(mock, at(5399))).toBe(false);
@@ -43,8 +73,8 @@ describe("the test clock", () => {
   });
 
   it("stops for a pause, but a pause never outlasts the time that was left", () => {
-    const mock = { ...running, timeLimit: MOCK_SECONDS };
-    const paused = { ...pause(mock, at(5000)), timeLimit: MOCK_SECONDS };
+    const mock = { ...running, timeLimit: FULL_MOCK };
+    const paused = { ...pause(mock, at(5000)), timeLimit: FULL_MOCK };
     expect(remainingSeconds(paused, at(5300))).toBe(400);
     expect(isExpired(paused, at(5399))).toBe(false);
     expect(isExpired(paused, at(5400))).toBe(true);
@@ -52,7 +82,7 @@ describe("the test clock", () => {
   });
 
   it("lets a mock's pauses share 15 minutes in all, then runs on while paused", () => {
-    const mock = { ...running, timeLimit: MOCK_SECONDS, pausedSeconds: 0 };
+    const mock = { ...running, timeLimit: FULL_MOCK, pausedSeconds: 0 };
     expect(MOCK_PAUSE_SECONDS).toBe(900);
     // Ten minutes away: the clock stood still, and five minutes of pause are left.
     const first = resume(pause(mock, at(600)), at(1200));

@@ -1,9 +1,38 @@
-// Test time (product-rules#mock-clock): a mock counts down from 5400 s; timed practice counts up.
+// Test time (product-rules#mock-clock): a mock counts down from 54 s a question (a 100-question paper
+// from 90 minutes, as in the exam); timed practice counts up.
 // The server keeps the clock: time used = seconds banked before the current stretch + the stretch
 // itself, unless the browser reported the tab hidden (paused; a mock's pauses share 15 minutes in all).
 
-export const MOCK_SECONDS = 5400;
+/** Questions in a full paper, as in the exam. */
 export const MOCK_QUESTIONS = 100;
+/** The exam's pace: 100 images in 90 minutes (product-rules#mock-clock). */
+export const MOCK_SECONDS_PER_QUESTION = 54;
+
+/** A mock's time limit: 54 s for each of its questions, so 10 questions run 9 minutes and 100 run 90. */
+export function mockSeconds(questionCount: number) {
+  return MOCK_SECONDS_PER_QUESTION * Math.max(0, Math.floor(questionCount));
+}
+
+/** Only a full 100-question paper is run "as in the exam"; a shorter mock keeps the exam's pace, not its length. */
+export function isFullPaper(questionCount: number) {
+  return questionCount >= MOCK_QUESTIONS;
+}
+
+/** A length in words: 540 → "9 minutes", 162 → "2 minutes 42 seconds", 54 → "54 seconds". */
+export function formatMinutes(totalSeconds: number) {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const minutes = Math.floor(s / 60);
+  const seconds = s % 60;
+  const words = (n: number, unit: string) => `${n} ${n === 1 ? unit : `${unit}s`}`;
+  if (minutes === 0) return words(seconds, "second");
+  return seconds === 0 ? words(minutes, "minute") : `${words(minutes, "minute")} ${words(seconds, "second")}`;
+}
+
+/** A mock's real length, as every screen shows it: "10 questions · 9 minutes". */
+export function mockLength(questionCount: number) {
+  const questions = `${questionCount} ${questionCount === 1 ? "question" : "questions"}`;
+  return `${questions} · ${formatMinutes(mockSeconds(questionCount))}`;
+}
 /** Expected time per timed practice question. */
 export const SECONDS_PER_PRACTICE_QUESTION = 90;
 /** One visit to a question never counts for more than this (a laptop left open overnight). */
@@ -104,7 +133,7 @@ export function formatClock(totalSeconds: number) {
   return hours > 0 ? `${two(hours)}:${mmss}` : mmss;
 }
 
-/** The question screen's clock: 83 → "01:23"; 5400 → "1:30:00". */
+/** The question screen's clock: 83 → "01:23"; 5400 → "1:30:00" (a full mock's start). */
 export function formatTestClock(totalSeconds: number) {
   const { hours, mmss } = clockParts(totalSeconds);
   return hours > 0 ? `${hours}:${mmss}` : mmss;

@@ -31,7 +31,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, counts, groups };
 }
 
-type Preview = { marks: 1 | 2; reply: string; answer: string; remarked: number; up: number; down: number };
+type Preview = {
+  marks: 1 | 2;
+  reply: string;
+  answer: string;
+  remarked: number;
+  up: number;
+  down: number;
+  /** Set when a job re-marks the answers in batches. */
+  queued?: number;
+};
 type ActionData = {
   intent: "accept" | "reject";
   disputeId: string;
@@ -76,7 +85,10 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!outcome.ok)
     return reply(submission.reply({ formErrors: [outcome.message] }) as SubmissionResult<string[]>, outcome.status);
-  const effect = `re-marks ${outcome.remarked} stored answer${outcome.remarked === 1 ? "" : "s"}: ${outcome.up} up, ${outcome.down} down`;
+  // More answers than one batch: a job re-marks them after the decision, its progress under Jobs.
+  const effect = outcome.queued
+    ? `re-marks ${outcome.queued.toLocaleString("en-GB")} stored answers in batches (progress under Jobs)`
+    : `re-marks ${outcome.remarked} stored answer${outcome.remarked === 1 ? "" : "s"}: ${outcome.up} up, ${outcome.down} down`;
   if (!form.confirm)
     return reply(null, 200, {
       marks: form.marks,
@@ -85,6 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
       remarked: outcome.remarked,
       up: outcome.up,
       down: outcome.down,
+      ...(outcome.queued ? { queued: outcome.queued } : {}),
     });
   return redirectWithToast(back, {
     title: "Dispute accepted",
@@ -314,8 +327,10 @@ function ConfirmAccept({ group, preview }: { group: QueueGroup; preview: Preview
       <input type="hidden" name="reply" value={preview.reply} />
       <input type="hidden" name="confirm" value="1" />
       <p id={`confirm-${group.id}`} className="text-sm" role="status">
-        Adding “{preview.answer}” to the key at {marksText(preview.marks)} re-marks {preview.remarked} stored answer
-        {preview.remarked === 1 ? "" : "s"}: {preview.up} up, {preview.down} down.
+        Adding “{preview.answer}” to the key at {marksText(preview.marks)}{" "}
+        {preview.queued
+          ? `re-marks ${preview.queued.toLocaleString("en-GB")} stored answers in batches after you confirm (progress under Jobs).`
+          : `re-marks ${preview.remarked} stored answer${preview.remarked === 1 ? "" : "s"}: ${preview.up} up, ${preview.down} down.`}
       </p>
       <div className="flex gap-2">
         <Button type="submit" disabled={busy}>

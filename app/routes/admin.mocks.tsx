@@ -12,6 +12,8 @@ import { buttonClass } from "~/components/ui/button";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb, type Database } from "~/server/db.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { blueprintOf, fillBalanced } from "~/server/mock-composer.server";
+import { BlueprintPanel } from "~/components/admin/mock-blueprint";
 import type { Route } from "./+types/admin.mocks";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mocks | Arrowed" }, { name: "robots", content: "noindex" }];
@@ -36,7 +38,7 @@ const mockActionSchema = z.discriminatedUnion("intent", [
     questionId: uuid,
     position: z.number({ error: "Enter a position" }).int("Enter a whole number").min(1, "Positions start at 1"),
   }),
-  z.object({ intent: z.enum(["publish", "unpublish"]) }),
+  z.object({ intent: z.enum(["publish", "unpublish", "balance"]) }),
 ]);
 
 async function mockOr404(id: string | undefined) {
@@ -82,7 +84,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     mocks: await mockPapers(),
     mock: mock
-      ? { id: mock.id, name: mock.name, published: mock.isActive, questions: await mockQuestionList(mock.id) }
+      ? {
+          id: mock.id,
+          name: mock.name,
+          published: mock.isActive,
+          questions: await mockQuestionList(mock.id),
+          blueprint: await blueprintOf(mock.id),
+        }
       : null,
   };
 }
@@ -133,6 +141,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const order = (await mockQuestionList(mock.id)).map((q) => q.questionId);
 
   switch (value.intent) {
+    case "balance": {
+      const filled = await fillBalanced(mock.id);
+      if (!filled.ok)
+        return data(
+          { error: `The published bank cannot fill a balanced paper: ${filled.short.join("; ")}` },
+          { status: 400 },
+        );
+      await audit(mock.id, `${filled.added} questions added to ${mock.name} for a balanced 100-question paper`);
+      return redirectWithToast(here, {
+        title: "Balanced paper composed",
+        description: `${filled.added} questions added: ${mock.name} now holds a full paper balanced as the exam is.`,
+      });
+    }
     case "publish":
     case "unpublish": {
       const published = value.intent === "publish";
@@ -276,7 +297,8 @@ function MockComposer({ mock, busy }: { mock: Mock; busy: boolean }) {
   return (
     <>
       <p className="mt-1 text-muted">
-        <Link to="/admin/mocks" className="text-primary hover:underline">
+        {/* Underlined: a link within a line of text is told apart by more than its colour. */}
+        <Link to="/admin/mocks" className="text-primary underline">
           All mocks
         </Link>{" "}
         · {mock.published ? "Published" : "Unpublished"} ·{" "}
@@ -300,6 +322,7 @@ function MockComposer({ mock, busy }: { mock: Mock; busy: boolean }) {
           </button>
         </Form>
       </div>
+      <BlueprintPanel blueprint={mock.blueprint} busy={busy} />
       <Form method="post" className="mt-6 flex max-w-xl flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="add" />
         <label className="flex grow flex-col gap-1 text-sm font-medium">

@@ -7,7 +7,6 @@ import {
   deleteQuestion,
   emptyValues,
   formField,
-  isBurnedInRefusal,
   isPendingKey,
   keepImage,
   keepUpload,
@@ -15,10 +14,12 @@ import {
   keyFingerprint,
   keyFromValues,
   lineFromValues,
+  needsBurnedInCheck,
   pendingUpload,
   questionHistory,
   timesMet,
   valuesFromForm,
+  uploadedImage,
   valuesFromLine,
 } from "./admin.questions.server";
 import { DeleteOrRetire, History } from "~/components/admin/question-record";
@@ -39,6 +40,13 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { title: `${params.code ?? "New question"} | Arrowed` },
   { name: "robots", content: "noindex" },
 ];
+
+/**
+ * Trying an answer changes nothing stored: reloading the question after it would start the form afresh
+ * from the saved question and wipe everything typed since.
+ */
+export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formAction === "/admin/questions/try" ? false : defaultShouldRevalidate;
 
 async function questionOr404(code: string | undefined) {
   if (!code) return null;
@@ -107,7 +115,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const values = valuesFromForm(form);
   if (question) values.code = question.line.code;
   const errors: FieldErrors = {};
-  let burnedIn = false;
   const files = form.getAll("image").filter((f): f is File => f instanceof File && f.size > 0);
   try {
     const uploaded = await Promise.all(
@@ -117,16 +124,18 @@ export async function action({ request, params }: Route.ActionArgs) {
       // A series (several files, or a zip of a folder): each slice kept, in viewing order; the arrow
       // starts on the middle slice.
       const kept = [];
-      for (const slice of seriesFromUpload(uploaded))
-        kept.push((await keepImage(slice.bytes, slice.name, values.burnedInConfirmed)).key);
+      for (const slice of seriesFromUpload(uploaded)) kept.push((await keepImage(slice.bytes, slice.name)).key);
       for (const key of [...values.pendingSeries, values.pendingImage])
         if (isPendingKey(key) && !kept.includes(key)) await discardUpload(key);
       values.pendingSeries = kept;
       values.pendingImage = "";
+      values.uploadedImage = "";
       values.slice = String(Math.ceil(kept.length / 2));
     } else if (files[0]) {
       const replaced = values.pendingImage;
-      values.pendingImage = (await keepUpload(files[0], values.burnedInConfirmed)).key;
+      const kept = await keepUpload(files[0]);
+      values.pendingImage = kept.key;
+      values.uploadedImage = kept.image ? JSON.stringify(kept.image) : "";
       if (isPendingKey(replaced) && replaced !== values.pendingImage) await discardUpload(replaced);
       for (const key of values.pendingSeries) await discardUpload(key);
       values.pendingSeries = [];
@@ -134,7 +143,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ImageRefusal)) throw error;
     errors.image = error.message;
-    burnedIn = isBurnedInRefusal(error);
+    values.pendingImage = "";
+    values.uploadedImage = "";
+  }
+  if (files.length) {
+    // A new file starts afresh: its own window, and its own look for burned-in text.
+    values.windowCenter = "";
+    values.windowWidth = "";
+    values.burnedInConfirmed = false;
   }
   const upload = values.pendingImage ? await pendingUpload(values.pendingImage) : null;
   if (!upload) values.pendingImage = "";
@@ -142,8 +158,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (seriesUploads.length !== values.pendingSeries.length || seriesUploads.length < 2) values.pendingSeries = [];
   const series = values.pendingSeries.length ? seriesUploads.map((u) => u.bytes) : null;
   const slices = upload ? 0 : (series?.length ?? question?.line.image.series?.length ?? 0);
+  const burnedIn = [values.pendingImage, ...values.pendingSeries].some(needsBurnedInCheck);
   const reply = (status: number, extra: { confirm?: Confirm; tried?: Tried; formError?: string } = {}) =>
-    data({ stamp: randomUUID(), values, errors, burnedIn, ...extra }, { status });
+    data(
+      {
+        stamp: randomUUID(),
+        values,
+        errors,
+        burnedIn,
+        uploaded: uploadedImage(values),
+        ...(errors.image ? { uploadError: errors.image } : {}),
+        ...extra,
+      },
+      { status },
+    );
 
   if (intent === "preview") return reply(errors.image ? 400 : 200);
   if (intent === "try") {
@@ -152,6 +180,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent !== "save" && !intent.startsWith("confirm:")) throw data("Unknown action", { status: 400 });
   if (errors.image) return reply(400);
+  if (burnedIn && !values.burnedInConfirmed)
+    errors.burnedInConfirmed =
+      "This file says its pixels carry burned-in text: look at the image, and confirm it shows no patient details";
   if (!question && !upload && !series) errors.image = "Upload an image for the question";
   if (!question && values.code && (await storedQuestion(values.code)))
     errors.code = `${values.code} is already in the bank: edit it there, or choose another code`;
@@ -164,7 +195,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     upload,
     series,
     actorId: user.id,
-    burnedInAnnotationConfirmed: values.burnedInConfirmed,
+    burnedInAnnotationConfirmed: burnedIn && values.burnedInConfirmed,
   };
   // A changed key re-marks trainees' answers: the editor sees how many, and confirms that key, first.
   if (question && keyChanged(question.line, values) && intent !== `confirm:${keyFingerprint(values)}`) {
@@ -227,6 +258,8 @@ export default function QuestionEditor() {
         values={editing?.values ?? loaderData.values}
         errors={editing?.errors ?? {}}
         burnedIn={editing?.burnedIn ?? false}
+        uploaded={editing?.uploaded ?? null}
+        uploadError={editing && "uploadError" in editing ? editing.uploadError : undefined}
         confirm={editing && "confirm" in editing ? editing.confirm : undefined}
         tried={editing && "tried" in editing ? editing.tried : undefined}
         formError={editing && "formError" in editing ? editing.formError : undefined}

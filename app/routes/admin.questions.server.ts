@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { MAX_SLICES, sameKey, type BankLine } from "~/domain/bank-format";
-import { MAX_IMAGE_BYTES, type EditorValues, type FieldErrors } from "~/domain/question-editor";
+import { z } from "zod";
+import { MAX_IMAGE_BYTES, type EditorValues, type FieldErrors, type UploadedImage } from "~/domain/question-editor";
 import { formatDate, formatTime } from "~/domain/format";
 import { ImageRefusal, prepareImage } from "~/server/bank-image.server";
 import { getDb } from "~/server/db.server";
@@ -29,6 +30,7 @@ export const emptyValues = (): EditorValues => ({
   slice: "",
   burnedInConfirmed: false,
   tryAnswer: "",
+  uploadedImage: "",
 });
 
 export function valuesFromLine(line: BankLine): EditorValues {
@@ -100,12 +102,13 @@ export function valuesFromForm(form: FormData): EditorValues {
     slice: text(form, "slice").trim(),
     burnedInConfirmed: text(form, "burnedInConfirmed") === "on",
     tryAnswer: text(form, "tryAnswer"),
+    uploadedImage: text(form, "uploadedImage"),
   };
 }
 
 /** A chosen preset ("40/400") wins over the two fields: without JavaScript it cannot fill them in. */
 function windowFields(form: FormData) {
-  const preset = /^(-?\d+)\/(\d+)$/.exec(text(form, "windowPreset"));
+  const preset = /^(-?\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/.exec(text(form, "windowPreset"));
   if (preset) return { windowCenter: preset[1]!, windowWidth: preset[2]! };
   return { windowCenter: text(form, "windowCenter").trim(), windowWidth: text(form, "windowWidth").trim() };
 }
@@ -205,31 +208,65 @@ export const keyChanged = (before: BankLine, values: EditorValues) => !sameKey(b
 
 // ── Uploads kept between submits ─────────────────────────────────────────────────────────────
 
-const PENDING = /^console-uploads\/[a-f0-9]{64}\.(dcm|png)$/;
+/** A waiting upload; ".burned-in" marks one whose file says its pixels carry text, not yet confirmed clean. */
+const PENDING = /^console-uploads\/[a-f0-9]{64}(\.burned-in)?\.(dcm|png)$/;
 
-export type PendingImage = { key: string; kind: "dicom" | "photo" };
+export type PendingImage = { key: string; kind: "dicom" | "photo"; image: UploadedImage | null };
 
 /**
  * Reads an uploaded image and keeps its de-identified original under a key named by its content,
  * so a re-rendered form (a refusal, a confirmation, no JavaScript) can save it without a new upload.
- * What the editor uploaded itself is never stored.
+ * What the editor uploaded itself is never stored. A DICOM with burned-in annotation is kept too, so
+ * the editor can look at it before confirming its pixels are clean; its key says so until then.
  */
-export async function keepUpload(file: File, burnedInConfirmed: boolean): Promise<PendingImage> {
+export async function keepUpload(file: File): Promise<PendingImage> {
   if (file.size > MAX_IMAGE_BYTES)
     throw new ImageRefusal(
       `This file is ${Math.ceil(file.size / 1024 ** 2)} MB: Arrowed takes images up to ${MAX_IMAGE_BYTES / 1024 ** 2} MB`,
     );
-  return keepImage(Buffer.from(await file.arrayBuffer()), file.name, burnedInConfirmed);
+  return keepImage(Buffer.from(await file.arrayBuffer()), file.name);
 }
 
-/** Keeps one image (a whole upload, or a slice of a series) de-identified under a key named by its content. */
-export async function keepImage(bytes: Buffer, fileName: string, burnedInConfirmed: boolean): Promise<PendingImage> {
+/**
+ * Keeps one image (a whole upload, or a slice of a series) de-identified under a key named by its
+ * content; one whose file says its pixels carry burned-in text is marked so, to be looked at first.
+ */
+export async function keepImage(bytes: Buffer, fileName: string): Promise<PendingImage> {
   const prepared = await prepareImage(bytes, fileName, {
-    burnedInAnnotationConfirmed: burnedInConfirmed,
+    burnedInAnnotationConfirmed: true,
   });
-  const key = `console-uploads/${createHash("sha256").update(prepared.original.bytes).digest("hex")}.${prepared.original.extension}`;
+  const name = createHash("sha256").update(prepared.original.bytes).digest("hex");
+  const key = `console-uploads/${name}${prepared.burnedInAnnotation ? ".burned-in" : ""}.${prepared.original.extension}`;
   await imageStore().put(key, prepared.original.bytes, prepared.original.contentType);
-  return { key, kind: prepared.kind === "dicom" ? "dicom" : "photo" };
+  const image =
+    prepared.kind === "dicom"
+      ? {
+          modality: prepared.modality ?? "OT",
+          windows: prepared.fileWindows ?? [],
+          fullRange: prepared.fullRange ?? null,
+        }
+      : null;
+  return { key, kind: prepared.kind === "dicom" ? "dicom" : "photo", image };
+}
+
+/** The upload waits for the editor to confirm its burned-in text shows no patient details. */
+export const needsBurnedInCheck = (key: string) => PENDING.test(key) && key.includes(".burned-in.");
+
+const uploadedImageSchema = z.object({
+  modality: z.string().max(16),
+  windows: z.array(z.object({ center: z.number().finite(), width: z.number().finite().positive() })).max(8),
+  fullRange: z.object({ center: z.number().finite(), width: z.number().finite().positive() }).nullable(),
+});
+
+/** The waiting upload's windows as the form carried them; nothing when they do not read. */
+export function uploadedImage(values: EditorValues): UploadedImage | null {
+  if (!values.pendingImage || !values.uploadedImage) return null;
+  try {
+    const parsed = uploadedImageSchema.safeParse(JSON.parse(values.uploadedImage));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function pendingUpload(key: string): Promise<{ bytes: Buffer; fileName: string } | null> {
@@ -239,9 +276,6 @@ export async function pendingUpload(key: string): Promise<{ bytes: Buffer; fileN
 }
 
 export const isPendingKey = (key: string) => PENDING.test(key);
-
-export const isBurnedInRefusal = (error: unknown) =>
-  error instanceof ImageRefusal && /Burned In Annotation/.test(error.message);
 
 // ── History, deletion ─────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 // The finished test, as the analysis screen shows it (product-rules#analysis).
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as s from "../../db/schema";
 import { canUseAi } from "~/domain/access";
@@ -28,7 +28,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
   const rows = await attemptQuestionRows(attempt.id);
   const ids = rows.map((r) => r.questionId);
   const db = getDb();
-  const [standing, weakest, questions, categories, likes] = await Promise.all([
+  const [standing, weakest, questions, categories, likes, fullMarks] = await Promise.all([
     mockStanding(attempt),
     weakestStructures(user.id, plan),
     db
@@ -57,7 +57,15 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
       .select({ questionId: s.likedQuestions.questionId })
       .from(s.likedQuestions)
       .where(and(eq(s.likedQuestions.userId, user.id), inArray(s.likedQuestions.questionId, ids))),
+    // The key's answers in its own order, best first: the summary's Correct answer is the first 2-mark one.
+    db
+      .select({ questionId: s.answers.questionId, text: s.answers.answerText })
+      .from(s.answers)
+      .where(inArray(s.answers.questionId, ids))
+      .orderBy(desc(s.answers.marks), asc(s.answers.orderIndex), asc(s.answers.answerText)),
   ]);
+  const correctAnswer = new Map<string, string>();
+  for (const a of fullMarks) if (!correctAnswer.has(a.questionId)) correctAnswer.set(a.questionId, a.text);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const liked = new Set(likes.map((l) => l.questionId));
   const totals = attemptTotals(rows, attempt.totalQuestions);
@@ -67,6 +75,7 @@ export async function analysisView(user: { id: string }, plan: Plan, url: URL) {
     questionId: row.questionId,
     code: byId.get(row.questionId)?.code ?? "",
     answer: isAnswered(row) ? row.userAnswer! : null,
+    correct: correctAnswer.get(row.questionId) ?? null,
     marks: isAnswered(row) ? effectiveMarks(row) : null,
     overridden: row.userOverrideCorrect,
     seconds: row.timeSpent,

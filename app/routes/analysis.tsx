@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { feedback } from "~/domain/analysis";
 import { scoreTone } from "~/domain/scoring";
-import { formatClock, MOCK_SECONDS } from "~/domain/timer";
+import { formatClock, formatMinutes } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
 import { z } from "zod";
@@ -83,7 +83,7 @@ export default function Analysis() {
   const base = analysisUrl(attempt.id);
   const rows = showAll ? view.summary : view.summary.slice(0, view.summaryRows);
   const timeFigure = attempt.isMock
-    ? `${formatClock(attempt.seconds)} out of ${Math.round((attempt.timeLimit ?? MOCK_SECONDS) / 60)} minutes`
+    ? `${formatClock(attempt.seconds)} out of ${formatMinutes(attempt.timeLimit ?? 0)}`
     : `${formatClock(attempt.seconds)} ${attempt.isTimed ? "total time" : "time spent"}`;
 
   return (
@@ -126,12 +126,13 @@ export default function Analysis() {
             Question Summary
           </h2>
           <div className="mt-4 overflow-x-auto">
-            {/* On a phone the heart sits by the number and the time column gives way, so Review stays on screen. */}
+            {/* On a phone the heart sits by the number, the time column gives way and answers wrap (never cut), so Review stays on screen. */}
             <table className="w-full text-left text-sm [&_td]:px-1.5 [&_th]:px-1.5 sm:[&_td]:px-3 sm:[&_th]:px-3">
               <thead className="text-muted">
                 <tr>
                   <th className="py-2">#</th>
                   <th>Your answer</th>
+                  <th>Correct answer</th>
                   <th>Result</th>
                   <th className="hidden sm:table-cell">Time</th>
                   <th>
@@ -150,8 +151,11 @@ export default function Analysis() {
                         </span>
                       ) : null}
                     </td>
-                    <td className="max-w-[7rem] truncate sm:max-w-xs">
+                    <td className="py-2 [overflow-wrap:anywhere] sm:max-w-xs">
                       {row.answer ?? <span className="text-muted">Not attempted</span>}
+                    </td>
+                    <td className="py-2 [overflow-wrap:anywhere] sm:max-w-xs">
+                      {row.correct ?? <span className="text-muted">—</span>}
                     </td>
                     <td
                       className={`whitespace-nowrap ${row.marks === null ? "text-muted" : row.marks === 2 ? "text-success" : row.marks === 1 ? "text-warning" : "text-danger"}`}

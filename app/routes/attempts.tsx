@@ -39,7 +39,8 @@ export default function TestHistory() {
         </Link>
       </div>
 
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two by two and compact on a phone, so the tests themselves start on the first screen. */}
+      <dl className="mt-4 grid grid-cols-2 gap-2 sm:mt-6 sm:gap-4 lg:grid-cols-4">
         <Card label="Total Attempts" value={summary.totalAttempts} />
         <Card label="Average Score" value={`${summary.averageScore}%`} />
         <Card label="Questions Attempted" value={summary.questionsAttempted} />
@@ -218,9 +219,9 @@ export default function TestHistory() {
 
 function Card({ label, value }: { label: string; value: string | number }) {
   return (
-    <div className="rounded-2xl border border-border bg-surface p-5">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold">{value}</dd>
+    <div className="rounded-xl border border-border bg-surface px-3 py-2 sm:rounded-2xl sm:p-5">
+      <dt className="text-xs text-muted sm:text-sm">{label}</dt>
+      <dd className="text-xl font-bold sm:mt-1 sm:text-3xl">{value}</dd>
     </div>
   );
 }

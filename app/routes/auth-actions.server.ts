@@ -8,12 +8,9 @@ import { safeRedirect } from "~/domain/redirect";
 import {
   checkCredentials,
   createAccount,
+  queueAccountExistsEmail,
   requestPasswordReset,
-  sendAccountExistsEmail,
-  sendVerificationEmail,
-  sendWelcomeEmail,
 } from "~/server/account.server";
-import { afterResponse } from "~/server/background.server";
 import { signUpHeader } from "~/server/cookies.server";
 import { log } from "~/server/log.server";
 import {
@@ -106,20 +103,17 @@ async function signUp(formData: FormData, context: AppLoadContext) {
       { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
     );
   }
-  const { name, email, password, specialty, university, hospital } = submission.value;
-  const user = await createAccount({ name, email, password, specialty, university, hospital });
+  const { name, email, password, specialty, university, hospital, nudges } = submission.value;
+  const user = await createAccount(
+    { name, email, password, specialty, university, hospital },
+    { sendEmails: true, nudges: nudges === "none" ? null : (nudges ?? null) },
+  );
   // The resend cooldown starts with this first email (product-rules#verification).
   await hit(`resend:email:${email.toLowerCase()}`, LIMITS.resendPerEmail);
-  // The same answer whether or not the address has an account; only its owner is told, by email.
-  if (user) {
-    log.info("signup", { userId: user.id });
-    afterResponse("signup_email", async () => {
-      await sendVerificationEmail(user);
-      await sendWelcomeEmail(user);
-    });
-  } else {
-    afterResponse("signup_existing_email", () => sendAccountExistsEmail(email));
-  }
+  // The same answer whether or not the address has an account; only its owner is told, by email. Either
+  // way one job is added (the new account's with it, in its transaction) and the job does the rest.
+  if (user) log.info("signup", { userId: user.id });
+  else await queueAccountExistsEmail(email);
   // This browser is remembered so that verifying here signs it in; an address that already had an
   // account gets an id that matches no one, so the answer still looks the same (product-rules#verification).
   return redirectWithToast(
@@ -148,8 +142,8 @@ async function forgot(formData: FormData, context: AppLoadContext) {
       { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
     );
   }
-  // Looked up and sent after the response, so it takes as long for an unknown address as a known one.
-  afterResponse("reset_email", () => requestPasswordReset(email));
+  // Looked up and sent by a job, so the request takes as long for an unknown address as a known one.
+  await requestPasswordReset(email);
   return data(
     { intent: "forgot" as const, resetSentTo: email, result: submission.reply({ hideFields: HIDDEN }) },
     {

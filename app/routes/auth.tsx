@@ -1,7 +1,9 @@
+import type { FocusEvent } from "react";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
+import { NUDGE_OPTIONS } from "~/components/profile/nudges-card";
 import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -193,10 +195,15 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
     id: "signup",
     lastResult: lastResult?.result,
     constraint: getZodConstraint(signUpFormSchema),
-    shouldValidate: "onBlur",
+    // A field is checked when the trainee leaves it having typed something, or on submit: tabbing through
+    // an empty field says nothing (product-rules#sign-up). After that it is checked again as they type.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpFormSchema }),
   });
+  const checkOnceTyped = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.currentTarget.value !== "") form.validate({ name: event.currentTarget.name });
+  };
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
       <input type="hidden" name="intent" value="signup" />
@@ -209,39 +216,77 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
       <Field
         label="Full Name*"
         errors={fields.name.errors}
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }}
+        inputProps={{
+          ...getInputProps(fields.name, { type: "text" }),
+          autoComplete: "name",
+          autoFocus: true,
+          onBlur: checkOnceTyped,
+        }}
       />
       <Field
         label="Specialty"
         errors={fields.specialty.errors}
-        inputProps={{ ...getInputProps(fields.specialty, { type: "text" }), placeholder: "e.g. Clinical Radiology" }}
+        inputProps={{
+          ...getInputProps(fields.specialty, { type: "text" }),
+          placeholder: "e.g. Clinical Radiology",
+          onBlur: checkOnceTyped,
+        }}
       />
       <Field
         label="Email*"
         errors={fields.email.errors}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        inputProps={{
+          ...getInputProps(fields.email, { type: "email" }),
+          autoComplete: "email",
+          onBlur: checkOnceTyped,
+        }}
       />
       <Field
         label="University"
         errors={fields.university.errors}
-        inputProps={getInputProps(fields.university, { type: "text" })}
+        inputProps={{ ...getInputProps(fields.university, { type: "text" }), onBlur: checkOnceTyped }}
       />
       <Field
         label="Hospital"
         errors={fields.hospital.errors}
-        inputProps={getInputProps(fields.hospital, { type: "text" })}
+        inputProps={{ ...getInputProps(fields.hospital, { type: "text" }), onBlur: checkOnceTyped }}
       />
       <Field
         label="Password*"
         hint="At least 8 characters."
         errors={fields.password.errors}
-        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        inputProps={{
+          ...getInputProps(fields.password, { type: "password" }),
+          autoComplete: "new-password",
+          onBlur: checkOnceTyped,
+        }}
       />
       <Field
         label="Confirm Password*"
         errors={fields.confirmPassword.errors}
-        inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        inputProps={{
+          ...getInputProps(fields.confirmPassword, { type: "password" }),
+          autoComplete: "new-password",
+          onBlur: checkOnceTyped,
+        }}
       />
+      <fieldset className="mb-4">
+        <legend className="text-sm font-medium">Study nudges by email</legend>
+        <p className="text-xs text-muted">What is due for review and your weakest structures. Change it any time.</p>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {NUDGE_OPTIONS.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={fields.nudges.name}
+                value={option.value}
+                defaultChecked={(fields.nudges.initialValue ?? "none") === option.value}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <Button type="submit" disabled={busy} className="mt-1">
         {busy ? "Creating Account..." : "Create Account"}
       </Button>

@@ -8,8 +8,7 @@ import * as s from "../../db/schema";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { count as countOf } from "~/domain/format";
-import { MOCK_SECONDS } from "~/domain/timer";
+import { isFullPaper, mockLength } from "~/domain/timer";
 import { availableCount, countOptions, DEFAULT_COUNT, resolveCount } from "~/domain/pools";
 import { emptyPoolMessage, POOLS, REVIEW_POOLS, setupSchema } from "~/domain/test-setup";
 import { latestUnfinished, poolHistory, startAttempt, testPool } from "~/server/attempts.server";
@@ -199,8 +198,8 @@ export default function Configure() {
 
         {config.isMock ? (
           <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted">
-            {countOf(config.questionTotal, "question")}, {MOCK_SECONDS / 60} minutes, answers hidden until you finish,
-            as in the exam.
+            {mockLength(config.questionTotal)}, answers hidden until you finish
+            {isFullPaper(config.questionTotal) ? ", as in the exam." : "."}
           </p>
         ) : (
           <fieldset disabled={mode === "continue"} className="flex flex-col gap-4 disabled:opacity-60">
@@ -273,7 +272,8 @@ export default function Configure() {
             Cancel
           </Link>
           {/* Without JavaScript the include options can change the outcome after rendering: the server decides. */}
-          <Button type="submit" disabled={busy || (hydrated && nothingLeft)}>
+          {/* The dialog opens on its main action: from the dashboard a test starts in five keys (product-rules#start-in-five-keys). */}
+          <Button type="submit" disabled={busy || (hydrated && nothingLeft)} data-autofocus>
             {busy ? "Starting..." : "Start Test"}
           </Button>
         </div>

@@ -5,8 +5,7 @@ import { mockLock, mockTestsLock } from "~/domain/access";
 import { listMocks } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
-import { count } from "~/domain/format";
-import { MOCK_SECONDS } from "~/domain/timer";
+import { isFullPaper, mockLength, MOCK_SECONDS_PER_QUESTION } from "~/domain/timer";
 import type { Route } from "./+types/dashboard.mock";
 import { configureUrl } from "~/domain/urls";
 
@@ -33,7 +32,7 @@ export default function MockSetup() {
   return (
     <RouteDialog
       title="Mock Test"
-      description={`Exam conditions: timed for ${MOCK_SECONDS / 60} minutes, answers hidden until you finish.`}
+      description={`The exam's pace: ${MOCK_SECONDS_PER_QUESTION} seconds a question, answers hidden until you finish.`}
       closeTo="/dashboard"
       wide
     >
@@ -49,7 +48,8 @@ export default function MockSetup() {
               <div>
                 <p className="font-semibold">{mock.name}</p>
                 <p className="text-sm text-muted">
-                  {count(mock.questionCount, "question")} · {MOCK_SECONDS / 60} minutes
+                  {mockLength(mock.questionCount)}
+                  {isFullPaper(mock.questionCount) ? ", as in the exam" : null}
                 </p>
               </div>
               {mock.lock.locked ? (

@@ -10,24 +10,22 @@ import { accuracy, studyStreak } from "~/domain/scoring";
 import { everyonesAverage, percentileIn } from "~/domain/standing";
 import { latestAnswers } from "~/server/attempts.server";
 import { listMocks, poolQuestionIds } from "~/server/question-pools.server";
-import { afterResponse } from "~/server/background.server";
 import { refreshCategoryAverages } from "~/server/category-averages.server";
 import { preparedQuery } from "~/server/db.server";
 
-/** How long everyone's figures may age before a dashboard load refreshes them in the background. */
-export const AVERAGES_MAX_AGE_MS = 5 * 60 * 1000;
 // Everyone's figures are refreshed a batch of trainees at a time (app/server/category-averages.server.ts).
 export { refreshCategoryAverages };
 
-/** The system average per category, from the kept figures: refreshed first only when there are none yet. */
-async function systemAverages(now = new Date()) {
+/**
+ * The system average per category, from the kept figures: refreshed first only when there are none yet,
+ * and otherwise every five minutes by a scheduled job (app/server/job-runner.server.ts).
+ */
+async function systemAverages() {
   const read = () => averagesQuery().execute();
   let rows = await read();
   if (rows.length === 0) {
     await refreshCategoryAverages();
     rows = await read();
-  } else if (now.getTime() - Math.min(...rows.map((r) => r.refreshedAt.getTime())) > AVERAGES_MAX_AGE_MS) {
-    afterResponse("category_averages.refresh", refreshCategoryAverages);
   }
   return new Map(
     rows.map((r) => [

@@ -3,13 +3,12 @@ import { MemberPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { LockIcon } from "~/components/ui/lock-icon";
 import { UPGRADE_PATH } from "~/domain/access";
-import { mockPapers } from "~/domain/format";
+import { formatDate, mockPapersTimed } from "~/domain/format";
 import { scoreTone } from "~/domain/scoring";
-import { MOCK_SECONDS } from "~/domain/timer";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
 import { reviewOverview } from "~/server/review-cards.server";
-import { studyPlanFor } from "~/server/study-plan-progress.server";
+import { sittingAhead, studyPlanFor } from "~/server/study-plan-progress.server";
 import type { Route } from "./+types/dashboard";
 import { dashboardData } from "./dashboard.server";
 import { configureUrl } from "~/domain/urls";
@@ -24,7 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     reviewOverview(user.id, plan.plan),
     studyPlanFor(user.id, plan.plan),
   ]);
-  return { name: user.name, ...dashboard, review, studyPlan };
+  // Without a plan, whether any sitting ahead is announced decides what the plan's place says.
+  const sittingsAnnounced = studyPlan ? true : await sittingAhead();
+  return { name: user.name, ...dashboard, review, studyPlan, sittingsAnnounced };
 }
 
 const TONE_BAR = { good: "bg-success", warning: "bg-warning", bad: "bg-danger" } as const;
@@ -71,13 +72,13 @@ export default function Dashboard() {
         <TestCard
           to={data.cards.mock.locked ? UPGRADE_PATH : "/dashboard/mock"}
           title="Mock Test"
-          text={`${mockPapers(stats.mockQuestions)}, timed for ${MOCK_SECONDS / 60} minutes with answers hidden, as in the exam.`}
+          text={`${mockPapersTimed(stats.mockQuestions)}, answers hidden until you finish.`}
           action={data.cards.mock.locked ? "Upgrade" : "Choose"}
           badge={data.cards.mock.locked ? data.cards.mock.badge : undefined}
         />
       </section>
 
-      <StudyPlanSection plan={data.studyPlan} />
+      <StudyPlanSection plan={data.studyPlan} sittingsAnnounced={data.sittingsAnnounced} />
       <ReviewSection review={data.review} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
@@ -274,7 +275,9 @@ function ReviewSection({
 }
 
 type StudyPlanView = {
-  sitting: string;
+  /** The sitting's label, or null when the plan counts to a day the trainee typed. */
+  sitting: string | null;
+  examDay: string;
   daysLeft: number;
   newPerDay: number;
   target: number;
@@ -282,8 +285,25 @@ type StudyPlanView = {
   streak: number;
 } | null;
 
+function planHeading(plan: NonNullable<StudyPlanView>) {
+  const exam = plan.sitting ? `the ${plan.sitting} sitting` : `your exam on ${formatDate(plan.examDay)}`;
+  if (plan.daysLeft === 0) return plan.sitting ? `The ${plan.sitting} sitting is today` : "Your exam is today";
+  return `${plan.daysLeft} ${plan.daysLeft === 1 ? "day" : "days"} to ${exam}`;
+}
+
 /** Days to the trainee's sitting and today's target (product-rules#study-plan); a pointer to /profile until one is chosen. */
-function StudyPlanSection({ plan }: { plan: StudyPlanView }) {
+function StudyPlanSection({ plan, sittingsAnnounced }: { plan: StudyPlanView; sittingsAnnounced: boolean }) {
+  if (!plan && !sittingsAnnounced) {
+    return (
+      <p className="mt-8 rounded-2xl border border-dashed border-border p-4 text-sm text-muted">
+        The dates of the next sittings are not announced yet.{" "}
+        <Link to="/profile#your-sitting" className="font-semibold text-primary hover:underline">
+          Type the day you expect to sit the anatomy exam
+        </Link>{" "}
+        and the dashboard will count the days to it and set a daily target that covers the bank in time.
+      </p>
+    );
+  }
   if (!plan) {
     return (
       <p className="mt-8 rounded-2xl border border-dashed border-border p-4 text-sm text-muted">
@@ -299,10 +319,16 @@ function StudyPlanSection({ plan }: { plan: StudyPlanView }) {
   return (
     <section aria-labelledby="study-plan" className="mt-8 rounded-2xl border border-border bg-surface p-6">
       <h2 id="study-plan" className="text-lg font-semibold">
-        {plan.daysLeft > 0
-          ? `${plan.daysLeft} ${plan.daysLeft === 1 ? "day" : "days"} to the ${plan.sitting} sitting`
-          : `The ${plan.sitting} sitting is today`}
+        {planHeading(plan)}
       </h2>
+      {plan.sitting ? null : (
+        <p className="mt-1 text-sm text-muted">
+          Counted to the day you typed: the dates of the next sittings are not announced yet.{" "}
+          <Link to="/profile#your-sitting" className="font-semibold text-primary hover:underline">
+            Change it
+          </Link>
+        </p>
+      )}
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Stat
           label="Today's target"

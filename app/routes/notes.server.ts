@@ -14,6 +14,7 @@ import { answeredSql } from "~/server/scoring-sql.server";
 import { getDb } from "~/server/db.server";
 import { signedImageUrl } from "~/server/storage.server";
 import { findNote, isLiked } from "~/server/study.server";
+import { noteQuestions } from "./notes-questions.server";
 
 export const NOTES_PAGE_SIZE = 10;
 
@@ -101,6 +102,7 @@ export async function notesData(user: { id: string }, plan: Plan, url: URL) {
   const rows = await getDb()
     .select({
       id: s.notes.id,
+      questionId: s.notes.questionId,
       title: s.notes.title,
       content: s.notes.content,
       starred: s.notes.starred,
@@ -112,9 +114,14 @@ export async function notesData(user: { id: string }, plan: Plan, url: URL) {
     .limit(NOTES_PAGE_SIZE)
     .offset((filter.page - 1) * NOTES_PAGE_SIZE);
 
-  const [edit, view] = await Promise.all([
+  const [edit, view, questions] = await Promise.all([
     editedNote(user.id, url.searchParams.get("edit")),
     viewedQuestion(user.id, plan, filter, url.searchParams.get("view")),
+    noteQuestions(
+      user.id,
+      plan,
+      rows.map((r) => r.questionId),
+    ),
   ]);
 
   return data(
@@ -128,6 +135,8 @@ export async function notesData(user: { id: string }, plan: Plan, url: URL) {
         content: note.content,
         starred: note.starred,
         created: formatDate(note.createdAt),
+        thumbnail: questions.get(note.questionId)?.thumbnail ?? null,
+        structure: questions.get(note.questionId)?.structure ?? null,
       })),
       paging: {
         page: filter.page,

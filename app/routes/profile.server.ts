@@ -40,6 +40,8 @@ export async function profileData(
       university: profile?.university ?? "",
       hospital: profile?.hospital ?? "",
       sittingId: profile?.sittingId ?? null,
+      examDate: profile?.examDate ?? null,
+      nudges: (profile?.nudges ?? "none") as "none" | "daily" | "weekly",
     },
     plan: {
       key: plan.plan,

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { PasswordForm, ProfileForm, ResetDialog } from "~/components/profile/account-cards";
 import { DeleteAccountCard, DeleteAccountDialog, MyDataCard } from "~/components/profile/my-data-cards";
+import { NudgesCard } from "~/components/profile/nudges-card";
 import { SittingCard } from "~/components/profile/sitting-card";
 import { PaymentHistory, SubscriptionCard } from "~/components/profile/plan-and-payments";
 import { MemberPage } from "~/components/shell/page";
@@ -14,12 +15,16 @@ import {
   profileIntentSchema,
   profileSchema,
   resetSchema,
+  nudgesChoiceSchema,
   sittingChoiceSchema,
+  examDateSchema,
 } from "~/domain/profile-forms";
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
+import { setNudges } from "~/server/nudges.server";
 import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
-import { chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
+import { chooseExamDate, chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
+import { dayKey } from "~/domain/scoring";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
 import { deleteAccountAction } from "./profile.my-data.server";
@@ -41,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ActionData = {
-  intent: "profile" | "password" | "reset" | "sitting" | "delete-account";
+  intent: "profile" | "password" | "reset" | "sitting" | "exam-date" | "nudges" | "delete-account";
   result: SubmissionResult<string[]>;
 };
 
@@ -115,6 +120,30 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "exam-date") {
+    const submission = parseWithZod(formData, { schema: examDateSchema(dayKey(new Date())) });
+    if (submission.status !== "success")
+      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    const examDate = submission.value.examDate || null;
+    await chooseExamDate(user.id, examDate);
+    return redirectWithToast("/profile", {
+      title: examDate ? "Exam date saved" : "Exam date cleared",
+      description: examDate ? "Your dashboard now plans the days to it." : undefined,
+    });
+  }
+
+  if (intent === "nudges") {
+    const submission = parseWithZod(formData, { schema: nudgesChoiceSchema });
+    if (submission.status !== "success")
+      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    const { nudges } = submission.value;
+    await setNudges(user.id, nudges === "none" ? null : nudges);
+    return redirectWithToast("/profile", {
+      title: nudges === "none" ? "Study nudges off" : "Study nudges on",
+      description: nudges === "none" ? undefined : `A ${nudges} email with what is due and your weakest structures.`,
+    });
+  }
+
   if (intent === "reset") {
     const submission = parseWithZod(formData, { schema: resetSchema });
     if (submission.status !== "success")
@@ -185,7 +214,13 @@ export default function Profile() {
             <SittingCard
               sittings={sittings}
               chosen={profile.sittingId}
+              examDate={profile.examDate}
               error={actionData?.intent === "sitting" ? actionData.result.error?.sittingId?.[0] : undefined}
+              examDateResult={actionData?.intent === "exam-date" ? actionData.result : undefined}
+            />
+            <NudgesCard
+              chosen={profile.nudges}
+              error={actionData?.intent === "nudges" ? actionData.result.error?.nudges?.[0] : undefined}
             />
           </div>
           <div className="flex flex-col gap-6">

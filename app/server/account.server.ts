@@ -7,10 +7,10 @@ import { AccountExistsEmail, accountExistsSubject } from "../../emails/account-e
 import { PasswordResetEmail, passwordResetSubject } from "../../emails/password-reset";
 import { VerificationEmail, verificationSubject } from "../../emails/verification";
 import { WelcomeEmail, welcomeSubject } from "../../emails/welcome";
-import { getDb } from "./db.server";
-import { sendEmail } from "./email.server";
+import { getDb, type Database } from "./db.server";
+import { deliverEmail, renderEmail } from "./email.server";
 import { getEnv } from "./env.server";
-import { log } from "./log.server";
+import { enqueue } from "./jobs.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
 import { revokeSessions } from "./session.server";
 import { consumeCode, consumeToken, createVerification, VERIFICATION_TTL_MINUTES } from "./verification.server";
@@ -43,7 +43,12 @@ export async function findUserByEmail(email: string) {
 /** Creates the user and profile; null when the email is already registered. */
 export async function createAccount(
   account: NewAccount,
-  options: { verified?: boolean; role?: "trainee" | "admin" } = {},
+  options: {
+    verified?: boolean;
+    role?: "trainee" | "admin";
+    nudges?: "daily" | "weekly" | null;
+    sendEmails?: boolean;
+  } = {},
 ) {
   const passwordHash = await hashPassword(account.password);
   return getDb().transaction(async (tx) => {
@@ -65,7 +70,10 @@ export async function createAccount(
       specialty: account.specialty ?? null,
       university: account.university ?? null,
       hospital: account.hospital ?? null,
+      nudges: options.nudges ?? null,
     });
+    // The account and its emails commit together, or neither does.
+    if (options.sendEmails) await queueSignUpEmails(tx, user.id);
     return { id: user.id, email: account.email.toLowerCase(), name: account.name };
   });
 }
@@ -75,46 +83,111 @@ function verifiedName(user: { name: string | null; emailVerifiedAt: Date | null 
   return user.emailVerifiedAt ? user.name : null;
 }
 
-export async function sendVerificationEmail(user: { id: string; email: string }) {
-  const { code, token } = await createVerification("email", user.id, user.email);
+// Each email below is sent by a job (docs/decisions/062-job-queue.md): the request only adds a row
+// naming whom to write to, the same one insert whether or not the address has an account, and the
+// job looks the account up, makes the link and sends. A job tried again makes the same link and code
+// (seeded by its id) and sends under the same idempotency key, so the trainee gets one email that works.
+
+/** Queues the verification email and the welcome email of a new account, on the sign-up's transaction. */
+export function queueSignUpEmails(db: Pick<Database, "insert">, userId: string) {
+  return enqueue(db, { kind: "email.signup", payload: { userId } });
+}
+
+/** Queues another verification email (the "send again" of /verify-email). */
+export function sendVerificationEmail(user: { id: string }) {
+  return enqueue(getDb(), { kind: "email.verification", payload: { userId: user.id } });
+}
+
+/** Someone tried to sign up with a registered address: its owner hears of it, the visitor learns nothing. */
+export function queueAccountExistsEmail(email: string) {
+  return enqueue(getDb(), { kind: "email.account-exists", payload: { email: email.toLowerCase() } });
+}
+
+/** Sends a reset link if the account exists; says nothing either way (no account enumeration). */
+export function requestPasswordReset(email: string) {
+  return enqueue(getDb(), { kind: "email.password-reset", payload: { email: email.toLowerCase() } });
+}
+
+type EmailJob = { id: string; payload: Record<string, unknown> };
+
+async function userById(userId: string) {
+  const rows = await getDb()
+    .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, name: profiles.name })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+async function verificationEmail(job: EmailJob, user: { id: string; email: string }) {
+  const { code, token } = await createVerification("email", user.id, user.email, { seed: job.id });
   const link = `${getEnv().appUrl}/verify-email?${new URLSearchParams({ token })}`;
-  return sendEmail({
+  return renderEmail({
     to: user.email,
     subject: verificationSubject,
     template: "verification",
     userId: user.id,
-    react: createElement(VerificationEmail, {
-      code,
-      link,
-      hours: VERIFICATION_TTL_MINUTES.email / 60,
-    }),
+    react: createElement(VerificationEmail, { code, link, hours: VERIFICATION_TTL_MINUTES.email / 60 }),
   });
 }
 
-/** The welcome email; its failure is only logged (product-rules#emails). */
-export async function sendWelcomeEmail(user: { id: string; email: string }) {
-  const result = await sendEmail({
-    to: user.email,
-    subject: welcomeSubject,
-    template: "welcome",
-    userId: user.id,
-    react: createElement(WelcomeEmail, { dashboardUrl: `${getEnv().appUrl}/dashboard` }),
-  });
-  if (!result.ok) log.warn("welcome_email.failed", { userId: user.id });
-}
-
-/** Someone tried to sign up with a registered address: its owner hears of it, the visitor learns nothing. */
-export async function sendAccountExistsEmail(email: string) {
-  const user = await findUserByEmail(email);
-  if (!user) return;
-  await sendEmail({
-    to: user.email,
-    subject: accountExistsSubject,
-    template: "account-exists",
-    userId: user.id,
-    react: createElement(AccountExistsEmail, { name: verifiedName(user), signInUrl: `${getEnv().appUrl}/auth` }),
-  });
-}
+/** The jobs' side of the emails above; an account deleted meanwhile gets nothing. */
+export const accountEmailJobs = {
+  async "email.signup"(job: EmailJob) {
+    const user = await userById(String(job.payload.userId));
+    if (!user) return;
+    const welcome = await renderEmail({
+      to: user.email,
+      subject: welcomeSubject,
+      template: "welcome",
+      userId: user.id,
+      react: createElement(WelcomeEmail, { dashboardUrl: `${getEnv().appUrl}/dashboard` }),
+    });
+    // Both are tried; the job is tried again if either failed, and the one that went is not sent twice.
+    const failed = await deliverEmail(await verificationEmail(job, user), `${job.id}:verification`).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await deliverEmail(welcome, `${job.id}:welcome`);
+    if (failed) throw failed;
+  },
+  async "email.verification"(job: EmailJob) {
+    const user = await userById(String(job.payload.userId));
+    if (!user || user.emailVerifiedAt) return;
+    await deliverEmail(await verificationEmail(job, user), `${job.id}:verification`);
+  },
+  async "email.account-exists"(job: EmailJob) {
+    const user = await findUserByEmail(String(job.payload.email));
+    if (!user) return;
+    const email = await renderEmail({
+      to: user.email,
+      subject: accountExistsSubject,
+      template: "account-exists",
+      userId: user.id,
+      react: createElement(AccountExistsEmail, { name: verifiedName(user), signInUrl: `${getEnv().appUrl}/auth` }),
+    });
+    await deliverEmail(email, job.id);
+  },
+  async "email.password-reset"(job: EmailJob) {
+    const user = await findUserByEmail(String(job.payload.email));
+    if (!user) return;
+    const { token } = await createVerification("reset", user.id, user.email, { seed: job.id });
+    const link = `${getEnv().appUrl}/reset-password?${new URLSearchParams({ token })}`;
+    const email = await renderEmail({
+      to: user.email,
+      subject: passwordResetSubject,
+      template: "password-reset",
+      userId: user.id,
+      react: createElement(PasswordResetEmail, {
+        name: verifiedName(user),
+        link,
+        minutes: VERIFICATION_TTL_MINUTES.reset,
+      }),
+    });
+    await deliverEmail(email, job.id);
+  },
+};
 
 async function markVerified(userId: string) {
   const rows = await getDb()
@@ -148,25 +221,6 @@ export async function checkCredentials(email: string, password: string): Promise
   if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: "invalid" };
   if (!user.emailVerifiedAt) return { ok: false, reason: "unverified" };
   return { ok: true, user: { id: user.id, email: user.email, name: user.name ?? "Student" } };
-}
-
-/** Sends a reset link if the account exists; says nothing either way (no account enumeration). */
-export async function requestPasswordReset(email: string) {
-  const user = await findUserByEmail(email);
-  if (!user) return;
-  const { token } = await createVerification("reset", user.id, user.email);
-  const link = `${getEnv().appUrl}/reset-password?${new URLSearchParams({ token })}`;
-  await sendEmail({
-    to: user.email,
-    subject: passwordResetSubject,
-    template: "password-reset",
-    userId: user.id,
-    react: createElement(PasswordResetEmail, {
-      name: verifiedName(user),
-      link,
-      minutes: VERIFICATION_TTL_MINUTES.reset,
-    }),
-  });
 }
 
 async function setPassword(userId: string, password: string) {

@@ -8,12 +8,12 @@ import type { Plan } from "../domain/plan";
 import { drawQuestions, type PoolHistory } from "../domain/pools";
 import { deadline } from "../domain/late-answers";
 import { submittedScore } from "../domain/scoring";
-import { elapsedSeconds, isExpired, MOCK_SECONDS, resume } from "../domain/timer";
+import { elapsedSeconds, isExpired, mockSeconds, resume } from "../domain/timer";
 import { REVIEW_POOLS } from "../domain/test-setup";
 import { isUuid } from "../domain/uuid";
 import { getDb, preparedQuery, type Database } from "./db.server";
 import { recordMarkerDoubt } from "./disputes.server";
-import { pruneStoredKeysNowAndThen, storeOnce } from "./idempotency.server";
+import { storeOnce } from "./idempotency.server";
 import {
   AccessDenied,
   attemptTypeFor,
@@ -150,7 +150,8 @@ export async function startAttempt(
         includeWrong: !isMock && settings.includeWrong,
         includeAttempted: !isMock && settings.includeAttempted,
         totalQuestions: chosen.length,
-        timeLimit: isMock ? MOCK_SECONDS : null,
+        // A mock runs at the exam's pace: 54 s a question (product-rules#mock-clock).
+        timeLimit: isMock ? mockSeconds(chosen.length) : null,
         // The timer reads the application's clock, so the clock starts on it (docs/decisions/020-one-clock.md).
         startedAt: now,
         resumedAt: now,
@@ -419,7 +420,6 @@ export async function saveAnswerOnce(
     seconds,
     now: now.toISOString(),
   });
-  pruneStoredKeysNowAndThen();
   return result;
 }
 

@@ -11,6 +11,7 @@ export const AUDIT_KINDS = {
   dispute: "Dispute decisions",
   grant: "Granted plans",
   sitting: "Exam sittings",
+  job: "Background jobs",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

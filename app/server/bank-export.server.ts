@@ -1,7 +1,7 @@
 // The stored questions as bank lines (docs/bank-format.md): what an export writes and an import compares.
 import { asc, eq, inArray } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { packageAccess, type BankLine } from "../domain/bank-format";
+import { canonicalArrows, canonicalWindow, packageAccess, type BankLine } from "../domain/bank-format";
 import type { ExportedBank } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
 import { imageStore } from "./storage.server";
@@ -69,8 +69,9 @@ export async function questionLines(db: Database, where?: ReturnType<typeof inAr
         ...(sliceFiles
           ? { series: [...sliceFiles.keys()], slice: q.imageSlice! }
           : { file: exportedImagePath(q.code, q.imageSourceKey) }),
-        arrows: q.imageArrows,
-        ...(q.imageWindow ? { window: { center: q.imageWindow.center, width: q.imageWindow.width } } : {}),
+        // In the package's key order, not the order the database keeps a JSON object's keys in.
+        arrows: canonicalArrows(q.imageArrows),
+        ...(q.imageWindow ? { window: canonicalWindow(q.imageWindow)! } : {}),
         ...(q.imageCredit ? { source: q.imageCredit } : {}),
         ...(q.imageLicence ? { licence: q.imageLicence } : {}),
       },

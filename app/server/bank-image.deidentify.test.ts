@@ -115,6 +115,40 @@ function readable(upload: Buffer) {
 
 const installed = (tool: string) => !spawnSync(tool, ["--version"]).error;
 
+/**
+ * The upload with the patient written into its codestream: a COM and an APP1 segment after a JPEG's
+ * start marker, or a COM segment after a JPEG 2000 codestream's SIZ segment.
+ */
+function withCodestreamComments(upload: Buffer, text: string) {
+  const file = dcmjs.data.DicomMessage.readFile(
+    upload.buffer.slice(upload.byteOffset, upload.byteOffset + upload.length) as ArrayBuffer,
+  );
+  const segment = (marker: number, body: Buffer, prefix = Buffer.alloc(0)) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt16BE(marker, 0);
+    head.writeUInt16BE(prefix.length + body.length + 2, 2);
+    return Buffer.concat([head, prefix, body]);
+  };
+  const body = Buffer.from(text, "latin1");
+  const fragments = (file.dict["7FE00010"]!.Value as ArrayBuffer[]).map((fragment) => {
+    const bytes = Buffer.from(fragment);
+    if (bytes.readUInt16BE(0) === 0xff4f) {
+      const sizEnd = 4 + bytes.readUInt16BE(4);
+      const com = segment(0xff64, body, Buffer.from([0, 1]));
+      return Buffer.concat([bytes.subarray(0, sizEnd), com, bytes.subarray(sizEnd)]);
+    }
+    const planted = Buffer.concat([segment(0xfffe, body), segment(0xffe1, Buffer.from(`Exif\0\0${text}`, "latin1"))]);
+    return Buffer.concat([bytes.subarray(0, 2), planted, bytes.subarray(2)]);
+  });
+  const padded = fragments.map((f) => (f.length % 2 ? Buffer.concat([f, Buffer.alloc(1)]) : f));
+  file.dict["7FE00010"]!.Value = padded.map(
+    (f) => f.buffer.slice(f.byteOffset, f.byteOffset + f.length) as ArrayBuffer,
+  );
+  const out = Buffer.from(file.write());
+  expect(out.includes(body)).toBe(true);
+  return out;
+}
+
 describe("de-identification", () => {
   it("leaves no trace of the patient anywhere in storage", async () => {
     const ct = identifiedCt();
@@ -195,6 +229,74 @@ describe("de-identification", () => {
       },
     );
   }
+
+  // The kept copy holds the codestream as it came when it is a JPEG, JPEG-LS or JPEG 2000 one: a
+  // comment or application segment a modality wrote inside it must go.
+  for (const each of ENCODINGS.filter((e) => /^1\.2\.840\.10008\.1\.2\.4\.(5|7|8|9)/.test(e.syntax))) {
+    const title = `leaves no trace of a comment inside a ${each.name} codestream, and keeps no more than the upload`;
+    const ready = installed(each.tool);
+    it.skipIf(!ready)(ready ? title : `${title}: skipped, ${each.tool} is not installed`, async () => {
+      const folder = path.join(storage, `codestream-${each.syntax}`);
+      await mkdir(folder);
+      const source = path.join(folder, "source.dcm");
+      const encoded = path.join(folder, "encoded.dcm");
+      await writeFile(source, identifiedCt(SYNTAX.explicit));
+      execFileSync(each.tool, [...each.args, source, encoded], { stdio: "pipe" });
+      const upload = withCodestreamComments(
+        await readFile(encoded),
+        `${SURNAME}^${GIVEN} ${PATIENT_ID} ${HOSPITAL_NUMBER}`,
+      );
+      await rm(source);
+      await rm(encoded);
+      const prepared = await storeEverything("ct", upload, {}, folder);
+      for (const file of await readdir(folder)) {
+        const bytes = await readFile(path.join(folder, file));
+        expect({ file, traces: traces(bytes) }).toEqual({ file, traces: [] });
+      }
+      expect(prepared.original.bytes.length).toBeLessThanOrEqual(upload.length);
+      expect(prepared.original.bytes.includes(Buffer.from(each.syntax, "latin1"))).toBe(true);
+    });
+  }
+
+  // Japanese (ISO 2022 code extensions), UTF-8 and Latin-1 files are read, not refused, and keep no text.
+  for (const charset of [["ISO 2022 IR 13", "ISO 2022 IR 87"], ["ISO_IR 192"], ["ISO_IR 100"]]) {
+    it(`leaves no trace of the patient from a DICOM in ${charset.join("\\")}`, async () => {
+      const folder = path.join(storage, `charset-${charset.join("-").replace(/ /g, "_")}`);
+      await mkdir(folder);
+      const ct = dicomFile({
+        rows: 32,
+        columns: 32,
+        bitsStored: 12,
+        pixels: words(Array.from({ length: 32 * 32 }, (_, i) => 900 + (i % 300))),
+        extra: {
+          ...identifiers,
+          "00080005": el("CS", ...charset),
+          "00100010": el("PN", `${SURNAME}^${GIVEN}=\u001b$B;3ED\u001b(B^\u001b$BB@O:\u001b(B`),
+        },
+      });
+      expect(traces(ct)).toEqual(NEEDLES);
+      await storeEverything("ct", ct, {}, folder);
+      for (const file of await readdir(folder)) {
+        const bytes = await readFile(path.join(folder, file));
+        expect({ file, traces: traces(bytes) }).toEqual({ file, traces: [] });
+      }
+    });
+  }
+
+  it("reads a dataset written without its Part 10 header, and keeps nothing of the patient", async () => {
+    const folder = path.join(storage, "bare");
+    await mkdir(folder);
+    const file = identifiedCt(SYNTAX.explicit);
+    const bare = file.subarray(144 + file.readUInt32LE(140));
+    expect(bare.readUInt16LE(0)).toBe(0x0008);
+    const prepared = await storeEverything("ct", bare, {}, folder);
+    expect(prepared.kind).toBe("dicom");
+    expect(prepared.width).toBe(128);
+    for (const name of await readdir(folder)) {
+      const bytes = await readFile(path.join(folder, name));
+      expect({ name, traces: traces(bytes) }).toEqual({ name, traces: [] });
+    }
+  });
 
   it("keeps only display attributes in a DICOM, marked as de-identified, with new UIDs", async () => {
     const file = dicomFile({ rows: 16, columns: 16, pixels: words(new Array(256).fill(1024)), extra: identifiers });

@@ -259,6 +259,27 @@ describe("arrows drawn into the variants", () => {
     expect(await greyAt(full, ...inHead(second, 256, 256))).toBeGreaterThan(200);
     expect(await greyAt(full, 0.2, 0.2)).toBeLessThan(20);
   });
+
+  it("enlarges a 64-pixel MR for display and draws its arrow with a head and a shaft", async () => {
+    const mr = dicomFile({
+      rows: 64,
+      columns: 64,
+      bitsStored: 12,
+      modality: "MR",
+      pixels: words(new Array(64 * 64).fill(100)),
+      extra: { "00281050": el("DS", 2000), "00281051": el("DS", 400) },
+    });
+    const prepared = await prepareImage(mr, "mr.dcm");
+    const { full, small } = await renderVariants(prepared.original.bytes, { arrows: [arrow] });
+    expect([full.width, full.height]).toEqual([512, 512]);
+    expect([small.width, small.height]).toEqual([400, 400]);
+    for (const variant of [full, small]) {
+      expect(await greyAt(variant, ...inHead(arrow, variant.width, variant.height))).toBeGreaterThan(180);
+      // the shaft half-way along
+      expect(await greyAt(variant, 0.425, 0.475)).toBeGreaterThan(150);
+      expect(await greyAt(variant, 0.8, 0.8)).toBeLessThan(20);
+    }
+  });
 });
 
 describe("preparing is deterministic and idempotent", () => {

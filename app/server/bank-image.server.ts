@@ -31,6 +31,11 @@ export type PreparedImage = {
   defaultWindow?: ImageWindow;
   /** DICOM only: the Modality tag (CT, MR, CR, DX, US, …). */
   modality?: string;
+  /** DICOM only: every window the file gives, and its full range, for the editor to choose from. */
+  fileWindows?: ImageWindow[];
+  fullRange?: ImageWindow;
+  /** DICOM only: the file says its pixels carry burned-in text. */
+  burnedInAnnotation?: boolean;
 };
 
 export type Variant = { bytes: Buffer; width: number; height: number };
@@ -38,6 +43,10 @@ export type Variant = { bytes: Buffer; width: number; height: number };
 export const FULL_SIDE = 1200;
 export const SMALL_WIDTH = 400;
 export const PLACEHOLDER_WIDTH = 16;
+/** An image whose longest side is under this is enlarged for display (a 64-pixel MR, a 128-pixel CT)… */
+export const SMALL_IMAGE_SIDE = 256;
+/** …to this longest side, so it is not a postage stamp and its arrows have room to be drawn. */
+export const ENLARGED_SIDE = 512;
 
 type PhotoKind = "png" | "jpeg" | "webp";
 
@@ -156,13 +165,21 @@ export async function renderVariants(
   options: { window?: ImageWindow; arrows: Arrow[] },
 ): Promise<{ full: Variant; small: Variant; placeholder: Variant }> {
   const base = await displayImage(original, options.window);
+  const { width = 0, height = 0 } = await base.metadata();
+  // Enlarged with a smooth kernel when small; otherwise only ever made smaller.
+  const side = Math.max(width, height) < SMALL_IMAGE_SIDE ? ENLARGED_SIDE : FULL_SIDE;
+  const enlarge = side === ENLARGED_SIDE;
   const [fullRaw, smallRaw] = await Promise.all([
     base
       .clone()
-      .resize({ width: FULL_SIDE, height: FULL_SIDE, fit: "inside", withoutEnlargement: true })
+      .resize({ width: side, height: side, fit: "inside", withoutEnlargement: !enlarge })
       .raw()
       .toBuffer({ resolveWithObject: true }),
-    base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }),
+    base
+      .clone()
+      .resize({ width: SMALL_WIDTH, withoutEnlargement: !enlarge })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
   ]);
   const [fullDrawn, smallDrawn] = await Promise.all([
     withArrows(fullRaw, options.arrows),

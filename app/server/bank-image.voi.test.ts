@@ -85,12 +85,16 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** dcmj2pnm's 8-bit render (a binary PGM, or PPM for colour) with the given options. */
+/**
+ * dcmj2pnm's 8-bit render (a binary PGM, or PPM for colour) with the given options; a JPEG-LS file (as
+ * the bank keeps one) goes to its sibling dcml2pnm, which takes the same options.
+ */
 async function dcmtkRender(bytes: Buffer, option: string[], channels = 1) {
   const input = path.join(folder, "in.dcm");
   const output = path.join(folder, "out.pgm");
   await writeFile(input, bytes);
-  execFileSync("dcmj2pnm", [...option, input, output], { stdio: "pipe" });
+  const jpegLs = bytes.includes(Buffer.from("1.2.840.10008.1.2.4.80", "latin1"));
+  execFileSync(jpegLs ? "dcml2pnm" : "dcmj2pnm", [...option, input, output], { stdio: "pipe" });
   const pgm = await readFile(output);
   expect(pgm.toString("latin1", 0, 2)).toBe(channels === 1 ? "P5" : "P6");
   return pgm.subarray(pgm.length - SIZE * SIZE * channels);

@@ -2,11 +2,14 @@
 // An import checks everything first (lines, categories, image files, the images themselves), then
 // applies every change in one transaction, re-marking stored answers where a key changed: all or nothing.
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import * as s from "../../db/schema";
 import {
   ACCESS_LEVELS,
+  canonicalArrows,
   canonicalQuestion,
+  canonicalWindow,
   changedFields,
   formatProblem,
   imageField,
@@ -22,8 +25,8 @@ import { ImageRefusal, prepareImage, renderVariants, type PreparedImage } from "
 import type { BankPackage } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
 import { storeQuestionVariants } from "./image-variants.server";
-import { remarkQuestion } from "./remark.server";
-import { imageStore } from "./storage.server";
+import { remarkNowOrLater } from "./remark.server";
+import { deleteUnreferencedOriginals, keptOriginalKey, storeKeptOriginal } from "./kept-originals.server";
 import { questionLines, type StoredQuestion } from "./bank-export.server";
 import { mockClashes, mockIds } from "./bank-mocks.server";
 import { renderStack, replaceSlices, sliceSourceKey, stackHash, type SliceRow } from "./stack.server";
@@ -50,6 +53,8 @@ export type QuestionChange = {
   remarked: number;
   up: number;
   down: number;
+  /** Stored answers left to a re-mark job, a batch at a time (more than one batch's worth). */
+  queued?: number;
 };
 
 export type ImportReport = {
@@ -102,7 +107,9 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
         problems.push({
           line,
           field: `categories.${i}`,
-          message: `no category named "${name}" (known: ${[...categoryId.keys()].join(", ")})`,
+          message: categoryId.size
+            ? `no category named "${name}" (known: ${[...categoryId.keys()].join(", ")})`
+            : `no category named "${name}": this database has no categories yet (start the server once, or import without --dry-run, to create them)`,
         });
       }
     });
@@ -135,9 +142,10 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     }
     const prepared: PreparedImage[] = [];
     for (const [index, bytes] of files.entries()) {
+      const name = names[index]!;
       try {
         prepared.push(
-          await prepareImage(bytes, names[index]!, {
+          await prepareImage(bytes, name, {
             burnedInAnnotationConfirmed: options.burnedInConfirmed?.has(value.code) ?? false,
           }),
         );
@@ -145,7 +153,13 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
         problems.push({
           line,
           field: imageField(value.image, index),
-          message: error instanceof ImageRefusal ? error.message : `${names[index]} could not be read as an image`,
+          message:
+            error instanceof ImageRefusal
+              ? // The line names the question; the message names its file, once.
+                error.message.includes(path.basename(name))
+                ? error.message
+                : `${name}: ${error.message}`
+              : `${name} could not be read as an image`,
         });
         return;
       }
@@ -153,42 +167,15 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     const slices = value.image.series ? prepared : null;
     // A stack is compared as a whole: its hash covers every slice, in order.
     const image = slices ? { ...prepared[value.image.slice! - 1]!, contentHash: stackHash(slices) } : prepared[0]!;
-    planned.push(plan(parsed, before, image, seedHash, slices));
+    const planning = plan(parsed, before, image, seedHash, slices);
+    // Images as each is read, outside the transaction, so no more than a few are ever held in memory:
+    // their keys name their content, so a failed import leaves only files nothing points to, and a
+    // retry finds them already there. Not once the package is known to be refused.
+    if (!options.dryRun && !problems.length) await storeImages(planning);
+    planned.push(planning);
   });
   if (problems.length) return fail();
-
   planned.sort((a, b) => a.parsed.line - b.parsed.line);
-  if (!options.dryRun) {
-    // Images first, outside the transaction: their keys name their content, so a failed import leaves
-    // only files nothing points to, and a retry finds them already there.
-    await eachLimited(
-      planned.filter((p) => p.renderNeeded),
-      2,
-      async (p) => {
-        const { arrows, window, slice } = p.parsed.value.image;
-        if (p.slices) {
-          p.sliceRows = await renderStack(p.parsed.value.code, p.slices, {
-            arrows,
-            window,
-            slice: slice!,
-            arrowedKey: p.imageKey,
-          });
-          const arrowed = p.sliceRows[slice! - 1]!;
-          p.image = { ...p.image, width: arrowed.width, height: arrowed.height };
-          return;
-        }
-        const store = imageStore();
-        const variants = await renderVariants(p.image.original.bytes, { arrows, window });
-        await store.put(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
-        await storeQuestionVariants(p.imageKey, {
-          full: variants.full.bytes,
-          small: variants.small.bytes,
-          placeholder: variants.placeholder.bytes,
-        });
-        p.image = { ...p.image, width: variants.full.width, height: variants.full.height };
-      },
-    );
-  }
 
   const changes: QuestionChange[] = [];
   try {
@@ -223,6 +210,14 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     if (problems.length) return fail();
   }
 
+  // Originals the updated questions no longer point at, once no other question does either.
+  if (!options.dryRun) {
+    const replaced = changes.flatMap((change, i) => {
+      const before = planned[i]!.existing?.sourceKey;
+      return change.kind === "updated" && before && before !== planned[i]!.sourceKey ? [before] : [];
+    });
+    await deleteUnreferencedOriginals(replaced, db);
+  }
   counts.unchanged += skipped.length;
   for (const { value } of skipped)
     changes.push({ code: value.code, kind: "unchanged", fields: [], remarked: 0, up: 0, down: 0 });
@@ -233,6 +228,36 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     changes,
     summary: `${options.dryRun ? "would import" : "imported"}: ${importSummary(counts)}`,
   };
+}
+
+/** The kept original and the served variants of one planned question, then its bytes let go. */
+async function storeImages(p: Planned) {
+  if (p.kind === "unchanged" || (!p.renderNeeded && p.existing?.sourceKey === p.sourceKey)) return;
+  if (p.slices) {
+    if (!p.renderNeeded) return;
+    const { arrows, window, slice } = p.parsed.value.image;
+    p.sliceRows = await renderStack(p.parsed.value.code, p.slices, {
+      arrows,
+      window,
+      slice: slice!,
+      arrowedKey: p.imageKey,
+    });
+    const arrowed = p.sliceRows[slice! - 1]!;
+    p.image = { ...p.image, width: arrowed.width, height: arrowed.height };
+    return;
+  }
+  await storeKeptOriginal(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
+  if (p.renderNeeded) {
+    const { arrows, window } = p.parsed.value.image;
+    const variants = await renderVariants(p.image.original.bytes, { arrows, window });
+    await storeQuestionVariants(p.imageKey, {
+      full: variants.full.bytes,
+      small: variants.small.bytes,
+      placeholder: variants.placeholder.bytes,
+    });
+    p.image = { ...p.image, width: variants.full.width, height: variants.full.height };
+  }
+  p.image = { ...p.image, original: { ...p.image.original, bytes: Buffer.alloc(0) } };
 }
 
 export const describeProblems = (report: ImportReport) => report.problems.map(formatProblem);
@@ -247,12 +272,19 @@ function plan(
   const { value } = parsed;
   const stack = slices ? [value.image.slice] : [];
   const variantHash = sha256(
-    JSON.stringify([image.contentHash, value.image.arrows, value.image.window ?? null, ...stack]),
+    JSON.stringify([
+      image.contentHash,
+      canonicalArrows(value.image.arrows),
+      canonicalWindow(value.image.window),
+      ...stack,
+    ]),
   ).slice(0, 12);
   const imageKey = `questions/${value.code}-${variantHash}.webp`;
+  // One kept copy per distinct image, whichever questions show it (kept-originals.server.ts); a stack
+  // keeps its slices' own (stack.server.ts).
   const sourceKey = slices
     ? sliceSourceKey(value.code, slices[value.image.slice! - 1]!)
-    : `originals/${value.code}-${image.contentHash.slice(0, 16)}.${image.original.extension}`;
+    : keptOriginalKey(image.contentHash, image.original.extension);
   const base = { parsed, existing, image, seedHash, imageKey, sourceKey, slices };
   if (!existing) return { ...base, kind: "added", fields: [], keyChanged: false, renderNeeded: true };
   const imageChanged = existing.imageHash !== image.contentHash;
@@ -263,7 +295,8 @@ function plan(
     kind: same ? "unchanged" : "updated",
     fields: same ? [] : changedFields(existing.line, value, imageChanged),
     keyChanged: !sameKey(existing.line.answers, value.answers),
-    renderNeeded: existing.imageUrl !== imageKey,
+    // An unchanged question keeps its stored row, so nothing would point at a new render.
+    renderNeeded: !same && existing.imageUrl !== imageKey,
   };
 }
 
@@ -325,7 +358,9 @@ async function apply(
       .insert(s.mockQuestions)
       .values(value.mocks.map((m) => ({ mockId: mockId.get(m.name)!, questionId, position: m.position })));
   }
-  const { remarked, up, down } = p.keyChanged ? await remarkQuestion(questionId, db) : { remarked: 0, up: 0, down: 0 };
+  const { remarked, up, down, queued } = p.keyChanged
+    ? await remarkNowOrLater(questionId, db)
+    : { remarked: 0, up: 0, down: 0, queued: 0 };
   const how = options.mode === "seed" ? "starter bank" : options.mode === "console" ? "the console" : "import";
   await db.insert(s.auditEvents).values({
     actorId: options.actorId ?? null,
@@ -333,15 +368,24 @@ async function apply(
     subjectType: "question",
     subjectId: questionId,
     summary: p.existing
-      ? `${value.code} updated by ${how}: ${p.fields.join(", ") || "order of answers"}${remarked ? `; ${remarked} answers re-marked` : ""}`
+      ? `${value.code} updated by ${how}: ${p.fields.join(", ") || "order of answers"}${remarked ? `; ${remarked} answers re-marked` : ""}${queued ? `; ${queued} answers to re-mark in batches` : ""}`
       : `${value.code} added by ${how}`,
     details: {
       fields: p.fields,
       remarked,
+      ...(queued ? { remarkQueued: queued } : {}),
       ...(p.existing && p.keyChanged ? { keyBefore: p.existing.line.answers, keyAfter: value.answers } : {}),
     },
   });
-  return { code: value.code, kind: p.existing ? "updated" : "added", fields: p.fields, remarked, up, down };
+  return {
+    code: value.code,
+    kind: p.existing ? "updated" : "added",
+    fields: p.fields,
+    remarked,
+    up,
+    down,
+    ...(queued ? { queued } : {}),
+  };
 }
 
 /** The questions with these codes, as bank lines (how export writes them and import compares them). */

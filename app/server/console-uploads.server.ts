@@ -1,12 +1,10 @@
 // Images uploaded in the question editor wait under console-uploads/ until their question is saved
 // (docs/decisions/022-question-editor.md). One that is refused, replaced or saved is deleted at once;
-// one an editor walked away from is swept once it is a day old, at start-up and every hour after.
-import { log } from "./log.server";
+// one an editor walked away from is swept once it is a day old, by an hourly scheduled job.
 import { imageStore, isSafeKey } from "./storage.server";
 
 export const CONSOLE_UPLOADS = "console-uploads/";
 export const UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes one waiting upload; any other key is left alone. */
 export async function discardUpload(key: string) {
@@ -21,26 +19,4 @@ export async function sweepConsoleUploads(now = Date.now()) {
   );
   await Promise.all(stale.map((upload) => store.delete(upload.key)));
   return stale.length;
-}
-
-let timer: NodeJS.Timeout | undefined;
-
-async function sweep() {
-  try {
-    const deleted = await sweepConsoleUploads();
-    if (deleted > 0) log.info("console_uploads.swept", { deleted });
-  } catch (error) {
-    log.warn("console_uploads.sweep_failed", { error: String(error) });
-  }
-}
-
-/** Sweeps now and every hour while the server runs; the timer never keeps the process alive. */
-export function startUploadSweep() {
-  void sweep();
-  timer ??= setInterval(sweep, SWEEP_EVERY_MS).unref();
-}
-
-export function stopUploadSweep() {
-  clearInterval(timer);
-  timer = undefined;
 }

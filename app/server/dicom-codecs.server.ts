@@ -92,7 +92,7 @@ const WASM = path.join(
 let loaded: Promise<void> | undefined;
 
 /** Compiles the codecs once per thread; a failed load is retried on the next file. */
-function loadCodecs() {
+export function loadCodecs() {
   loaded ??= NativeCodecs.initializeAsync({ webAssemblyModulePathOrUrl: WASM }).catch((error: unknown) => {
     loaded = undefined;
     throw error;

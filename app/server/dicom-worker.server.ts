@@ -3,7 +3,14 @@
 // hostile file can cost a worker but never the server's event loop. It answers one task at a time.
 import { parentPort } from "node:worker_threads";
 import type { ImageWindow } from "~/domain/windowing";
-import { defaultWindow, dicomContentHash, displayPixels, readDicom, writeDeidentifiedDicom } from "./dicom.server";
+import {
+  defaultWindow,
+  dicomContentHash,
+  displayPixels,
+  fullRange,
+  readDicom,
+  writeDeidentifiedDicom,
+} from "./dicom.server";
 import { ImageRefusal } from "./image-refusal.server";
 
 export type DicomTask =
@@ -17,7 +24,13 @@ export type PreparedDicom = {
   width: number;
   height: number;
   defaultWindow?: ImageWindow;
+  /** Every window the upload gives, for the editor to choose from. */
+  fileWindows: ImageWindow[];
+  /** Its lowest to highest value, the editor's "full range" choice. */
+  fullRange?: ImageWindow;
   modality: string;
+  /** Burned In Annotation YES: an editor must look at the pixels before it is used. */
+  burnedInAnnotation: boolean;
 };
 
 /** 8-bit pixels ready for sharp: greyscale windowed, or RGB interleaved. */
@@ -34,12 +47,15 @@ async function prepare(bytes: Buffer, burnedInAnnotationConfirmed: boolean): Pro
   }
   const contentHash = dicomContentHash(image);
   return {
-    original: writeDeidentifiedDicom(image, contentHash),
+    original: await writeDeidentifiedDicom(image, contentHash),
     contentHash,
     width: image.columns,
     height: image.rows,
     defaultWindow: defaultWindow(image),
+    fileWindows: image.windows,
+    fullRange: fullRange(image),
     modality: image.modality,
+    burnedInAnnotation: image.burnedInAnnotation,
   };
 }
 

@@ -24,7 +24,17 @@ import {
   type Palette,
 } from "./dicom-codecs.server";
 import { guardDicom } from "./dicom-guard.server";
+import { arrayBufferOf, asPart10, readDicomMessage } from "./dicom-input.server";
+import {
+  jpegLsLossless,
+  JPEG_LS_LOSSLESS,
+  keptCodestream,
+  type KeptPixels,
+  type PixelAttributes,
+} from "./dicom-kept.server";
 import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
+
+export { arrayBufferOf, looksLikeDicom } from "./dicom-input.server";
 
 // dcmjs logs what it finds odd in a file (damage, the ambiguous VR of implicit pixel data); we refuse
 // what we cannot show with our own message instead, and keep the server log for the server.
@@ -79,27 +89,17 @@ export type DicomImage = {
   sopClassUid: string;
   /** The file's first WindowCenter/WindowWidth, when it has a usable one. */
   window?: ImageWindow;
+  /** Every window the file gives, the first included. */
+  windows: ImageWindow[];
   /** How the file says its windows are applied, when not LINEAR. */
   voiFunction?: VoiFunction;
   /** The file's first VOI LUT, shown when it gives no window. */
   voiLut?: VoiLut;
   rescale?: { slope: number; intercept: number };
   burnedInAnnotation: boolean;
+  /** A compressed file's first frame as it came, and the attributes that describe its samples. */
+  source?: { syntax: string; frame: Buffer; attributes: PixelAttributes };
 };
-
-/** Part 10 files start with a 128-byte preamble and "DICM"; some tools write the meta group without them. */
-export function looksLikeDicom(bytes: Buffer) {
-  if (bytes.length >= 132 && bytes.toString("latin1", 128, 132) === "DICM") return true;
-  return bytes.length >= 8 && bytes.readUInt16LE(0) === 0x0002 && /^(UL|OB|UI)$/.test(bytes.toString("latin1", 4, 6));
-}
-
-export function withPreamble(bytes: Buffer) {
-  if (bytes.length >= 132 && bytes.toString("latin1", 128, 132) === "DICM") return bytes;
-  return Buffer.concat([Buffer.alloc(128), Buffer.from("DICM", "latin1"), bytes]);
-}
-
-export const arrayBufferOf = (bytes: Buffer) =>
-  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
 
 function first(elements: DicomElements, tag: string): unknown {
   return elements[tag]?.Value?.[0];
@@ -120,10 +120,10 @@ const DAMAGED = "This DICOM file is damaged or cut short: export it again from t
 
 /** Parses and decodes a whole file: run it in the DICOM worker (dicom-worker.server.ts), never on the server's thread. */
 export async function readDicom(bytes: Buffer): Promise<DicomImage> {
-  const file = guardDicom(withPreamble(bytes));
+  const file = guardDicom(asPart10(bytes));
   let parsed;
   try {
-    parsed = dcmjs.data.DicomMessage.readFile(arrayBufferOf(file));
+    parsed = readDicomMessage(file);
   } catch {
     throw new ImageRefusal(DAMAGED);
   }
@@ -149,7 +149,7 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     columns,
     modality: normaliseModality(text(dict, "00080060")),
     sopClassUid: sopClass?.startsWith("1.2.840.10008.") ? sopClass : SECONDARY_CAPTURE,
-    window: fileWindow(dict),
+    ...fileWindows(dict),
     voiFunction: fileVoiFunction(dict),
     voiLut: fileVoiLut(dict),
     rescale: fileRescale(dict),
@@ -159,8 +159,6 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
   const frame = isEncapsulated(syntax)
     ? firstFrame(syntax, fragments, number(dict, "00280008") ?? 1)
     : Buffer.concat(fragments);
-  // Baseline JPEG stays with sharp, so images kept before other syntaxes were read keep their content hash.
-  if (syntax === JPEG_BASELINE) return { ...common, ...(await decodeJpegFrame(frame, photometric, rows, columns)) };
   const description = {
     rows,
     columns,
@@ -172,8 +170,13 @@ export async function readDicom(bytes: Buffer): Promise<DicomImage> {
     planarConfiguration: number(dict, "00280006") === 1 ? 1 : 0,
     palette: photometric === "PALETTE COLOR" ? filePalette(dict) : undefined,
   } as const;
+  const { palette, ...attributes } = description;
+  const source = isEncapsulated(syntax) && !palette ? { source: { syntax, frame, attributes } } : {};
+  // Baseline JPEG stays with sharp, so images kept before other syntaxes were read keep their content hash.
+  if (syntax === JPEG_BASELINE)
+    return { ...common, ...source, ...(await decodeJpegFrame(frame, photometric, rows, columns)) };
   checkLayout(description, number(dict, "00280102"));
-  return { ...common, ...checkedFrame(await decodeFrame(syntax, frame, description)) };
+  return { ...common, ...source, ...checkedFrame(await decodeFrame(syntax, frame, description)) };
 }
 
 /** DICOM objects that carry pixel data but are not a picture to show. */
@@ -213,10 +216,14 @@ function normaliseModality(modality: string | undefined) {
   return modality && MODALITIES.has(modality.toUpperCase()) ? modality.toUpperCase() : "OT";
 }
 
-function fileWindow(dict: DicomElements): ImageWindow | undefined {
-  const center = number(dict, "00281050");
-  const width = number(dict, "00281051");
-  return center !== undefined && width !== undefined && width >= 1 ? { center, width } : undefined;
+/** Every usable WindowCenter/WindowWidth pair the file gives (often soft tissue and bone), first first. */
+function fileWindows(dict: DicomElements): { window?: ImageWindow; windows: ImageWindow[] } {
+  const values = (tag: string) => (dict[tag]?.Value ?? []).map((value) => Number(value));
+  const widths = values("00281051");
+  const windows = values("00281050")
+    .map((center, i) => ({ center, width: widths[i] ?? Number.NaN }))
+    .filter(({ center, width }) => Number.isFinite(center) && Number.isFinite(width) && width >= 1);
+  return { window: windows[0], windows };
 }
 
 function fileVoiFunction(dict: DicomElements) {
@@ -367,6 +374,12 @@ export function defaultWindow(image: DicomImage): ImageWindow | undefined {
   if (image.window) return image.window;
   if (image.voiLut) return undefined;
   if (image.modality === "CT") return CT_DEFAULT_WINDOW;
+  return fullRange(image);
+}
+
+/** The window from the lowest value in the image to the highest, after the modality rescale. */
+export function fullRange(image: DicomImage): ImageWindow | undefined {
+  if (image.photometric === "RGB") return undefined;
   const samples = samplesOf(image);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
@@ -419,16 +432,45 @@ const IMPLEMENTATION_UID = derivedUid("implementation", "arrowed");
 const element = (vr: string, ...values: unknown[]): DicomElement => ({ vr, Value: values });
 
 /**
- * The copy that may be kept: explicit VR little endian, first frame only, and only the attributes
- * needed to show it. Written from the decoded image alone, so preparing it again gives the same bytes.
+ * The first frame's pixel data as it is kept (dicom-kept.server.ts): the codestream as it came when it
+ * is a JPEG family one, else JPEG-LS lossless, else uncompressed; never bigger than the decoded samples.
  */
-export function writeDeidentifiedDicom(image: DicomImage, contentHash: string): Buffer {
+async function keptPixels(image: DicomImage): Promise<KeptPixels> {
+  const asItCame = image.source && keptCodestream(image.source.syntax, image.source.frame);
+  if (image.source && asItCame)
+    return { syntax: image.source.syntax, attributes: image.source.attributes, frame: asItCame, encapsulated: true };
+  const attributes: PixelAttributes = {
+    rows: image.rows,
+    columns: image.columns,
+    samplesPerPixel: image.samplesPerPixel,
+    photometric: image.photometric,
+    bitsAllocated: image.bitsAllocated,
+    bitsStored: image.bitsStored,
+    pixelRepresentation: image.pixelRepresentation,
+    planarConfiguration: image.planarConfiguration,
+  };
+  const jpegLs = await jpegLsLossless(attributes, image.pixels);
+  if (jpegLs) return { syntax: JPEG_LS_LOSSLESS, attributes, frame: jpegLs, encapsulated: true };
+  return { syntax: EXPLICIT_LITTLE, attributes, frame: image.pixels, encapsulated: false };
+}
+
+/** A fragment is an even number of bytes: a codestream of odd length gets a zero after its end. */
+const evenLength = (bytes: Buffer) => (bytes.length % 2 ? Buffer.concat([bytes, Buffer.alloc(1)]) : bytes);
+
+/**
+ * The copy that may be kept: first frame only, and only the attributes needed to show it, its pixel
+ * data compressed losslessly (keptPixels). Written from the file's pixels alone, so preparing it again
+ * gives the same bytes.
+ */
+export async function writeDeidentifiedDicom(image: DicomImage, contentHash: string): Promise<Buffer> {
+  const kept = await keptPixels(image);
+  const pixel = kept.attributes;
   const sopInstanceUid = derivedUid("instance", contentHash);
   const meta: DicomElements = {
     "00020001": element("OB", new Uint8Array([0, 1]).buffer),
     "00020002": element("UI", image.sopClassUid),
     "00020003": element("UI", sopInstanceUid),
-    "00020010": element("UI", EXPLICIT_LITTLE),
+    "00020010": element("UI", kept.syntax),
     "00020012": element("UI", IMPLEMENTATION_UID),
     "00020013": element("SH", "ARROWED_1"),
   };
@@ -448,19 +490,21 @@ export function writeDeidentifiedDicom(image: DicomImage, contentHash: string): 
     }),
     "0020000D": element("UI", derivedUid("study", contentHash)),
     "0020000E": element("UI", derivedUid("series", contentHash)),
-    "00280002": element("US", image.samplesPerPixel),
-    "00280004": element("CS", image.photometric),
-    "00280010": element("US", image.rows),
-    "00280011": element("US", image.columns),
-    "00280100": element("US", image.bitsAllocated),
-    "00280101": element("US", image.bitsStored),
-    "00280102": element("US", image.bitsStored - 1),
-    "00280103": element("US", image.pixelRepresentation),
+    "00280002": element("US", pixel.samplesPerPixel),
+    "00280004": element("CS", pixel.photometric),
+    "00280010": element("US", pixel.rows),
+    "00280011": element("US", pixel.columns),
+    "00280100": element("US", pixel.bitsAllocated),
+    "00280101": element("US", pixel.bitsStored),
+    "00280102": element("US", pixel.bitsStored - 1),
+    "00280103": element("US", pixel.pixelRepresentation),
     // Only files without burned-in text, or whose pixels an editor has confirmed clean, are kept.
     "00280301": element("CS", "NO"),
-    "7FE00010": element(image.bitsAllocated === 16 ? "OW" : "OB", arrayBufferOf(image.pixels)),
+    "7FE00010": kept.encapsulated
+      ? element("OB", arrayBufferOf(evenLength(kept.frame)))
+      : element(pixel.bitsAllocated === 16 ? "OW" : "OB", arrayBufferOf(kept.frame)),
   };
-  if (image.samplesPerPixel === 3) dict["00280006"] = element("US", image.planarConfiguration);
+  if (pixel.samplesPerPixel === 3) dict["00280006"] = element("US", pixel.planarConfiguration);
   if (image.window) {
     dict["00281050"] = element("DS", image.window.center);
     dict["00281051"] = element("DS", image.window.width);

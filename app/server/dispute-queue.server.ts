@@ -10,7 +10,7 @@ import { formatDate, formatTime } from "../domain/format";
 import { mark, type KeyRow } from "../domain/marking";
 import { getDb } from "./db.server";
 import { disputeKeySql, groupSql, normalisedSql } from "./disputes.server";
-import { sendEmail } from "./email.server";
+import { queueEmail } from "./email.server";
 import { getEnv } from "./env.server";
 import { variantKey } from "./image-variants.server";
 import { saveQuestion, storedQuestion } from "./question-edit.server";
@@ -184,7 +184,8 @@ export async function disputeQueue(filter: QueueFilter): Promise<QueueGroup[]> {
 
 export type DecisionRefusal = { ok: false; status: 400 | 404 | 409; message: string };
 export type AcceptOutcome =
-  DecisionRefusal | { ok: true; answer: string; remarked: number; up: number; down: number; emailed: number };
+  | DecisionRefusal
+  | { ok: true; answer: string; remarked: number; up: number; down: number; queued: number; emailed: number };
 
 /** The open dispute a form names, with its question; a refusal when it is missing or decided. */
 async function openDispute(
@@ -244,8 +245,18 @@ export async function acceptDispute(input: {
       message: `The key cannot take this answer: ${report.problems.map((p) => `${p.field}: ${p.message}`).join("; ")}`,
     };
   }
-  const change = report.changes[0] ?? { remarked: 0, up: 0, down: 0 };
-  const effect = { answer: dispute.key, remarked: change.remarked, up: change.up, down: change.down };
+  const change: { remarked: number; up: number; down: number; queued?: number } = report.changes[0] ?? {
+    remarked: 0,
+    up: 0,
+    down: 0,
+  };
+  const effect = {
+    answer: dispute.key,
+    remarked: change.remarked,
+    up: change.up,
+    down: change.down,
+    queued: change.queued ?? 0,
+  };
   if (input.dryRun) return { ok: true, ...effect, emailed: 0 };
 
   const decided = await resolve(input.disputeId, dispute, {
@@ -338,7 +349,7 @@ async function tellTrainees(
   const historyUrl = `${getEnv().appUrl}/attempts`;
   await Promise.all(
     trainees.map((t) =>
-      sendEmail({
+      queueEmail(getDb(), {
         to: t.email,
         subject: disputeDecisionSubject(code, decision),
         template: "dispute-decision",

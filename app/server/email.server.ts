@@ -1,7 +1,8 @@
 // Emails: Resend when RESEND_API_KEY is set, otherwise one JSON file per message in
-// $DATA_DIR/outbox (docs/decisions/005-email-outbox.md). A send never throws: the user's action
-// has already happened, and a failure is logged and recorded in the email log.
-import { randomBytes } from "node:crypto";
+// $DATA_DIR/outbox (docs/decisions/005-email-outbox.md). Every email is a job (queueEmail), committed
+// with the change it tells of and sent by the job runner under an idempotency key, tried again on
+// failure (docs/decisions/062-job-queue.md); each failure is logged and recorded in the email log.
+import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { render } from "@react-email/render";
@@ -9,8 +10,9 @@ import type { ReactElement } from "react";
 import { Resend } from "resend";
 import { emailLog } from "../../db/schema";
 import { requireUser } from "./auth.server";
-import { getDb } from "./db.server";
+import { getDb, type Database } from "./db.server";
 import { getEnv } from "./env.server";
+import { enqueue } from "./jobs.server";
 import { log, withoutQuotedValues } from "./log.server";
 
 export type OutgoingEmail = {
@@ -21,7 +23,14 @@ export type OutgoingEmail = {
   template: string;
   userId?: string | null;
   replyTo?: string;
+  /** What the email log says it went to, when not the address (a deleted account's goodbye). */
+  logTo?: string;
+  /** Extra headers: a nudge's List-Unsubscribe pair. */
+  headers?: Record<string, string>;
 };
+
+/** An email ready to send: what an email job holds. */
+export type RenderedEmail = Omit<OutgoingEmail, "react"> & { html: string; text: string };
 
 export type OutboxMessage = {
   to: string;
@@ -29,6 +38,7 @@ export type OutboxMessage = {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
   createdAt: string;
 };
 
@@ -42,30 +52,46 @@ export function emailTransport(): "resend" | "outbox" {
   return getEnv().RESEND_API_KEY ? "resend" : "outbox";
 }
 
-export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
+export async function renderEmail(email: OutgoingEmail): Promise<RenderedEmail> {
+  const { react, ...rest } = email;
+  const [html, text] = await Promise.all([render(react), render(react, { plainText: true })]);
+  return { ...rest, html, text };
+}
+
+/**
+ * Sends an email now, under an idempotency key: Resend sends one email per key however often it is
+ * asked (for a day), and the outbox writes one file per key. Throws when it could not be sent, so the
+ * job that asked tries again (docs/decisions/062-job-queue.md); every try is in the email log.
+ */
+export async function deliverEmail(email: RenderedEmail, idempotencyKey: string): Promise<SendResult> {
   const env = getEnv();
   const from = env.EMAIL_FROM;
   let result: SendResult;
   let providerId: string | null = null;
   try {
-    const [html, text] = await Promise.all([render(email.react), render(email.react, { plainText: true })]);
     if (env.RESEND_API_KEY) {
       const resend = new Resend(env.RESEND_API_KEY);
-      const response = await resend.emails.send({
-        from,
-        to: email.to,
-        subject: email.subject,
-        html,
-        text,
-        replyTo: email.replyTo,
-      });
+      const response = await resend.emails.send(
+        {
+          from,
+          to: email.to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          replyTo: email.replyTo,
+          headers: email.headers,
+        },
+        { idempotencyKey },
+      );
       if (response.error) throw new Error(`${response.error.name}: ${response.error.message}`);
       providerId = response.data?.id ?? null;
       result = { ok: true, status: "sent" };
     } else {
+      const { html, text, headers } = email;
       await writeToOutbox(
-        { to: email.to, from, subject: email.subject, html, text, createdAt: new Date().toISOString() },
+        { to: email.to, from, subject: email.subject, html, text, headers, createdAt: new Date().toISOString() },
         email.template,
+        idempotencyKey,
       );
       result = { ok: true, status: "outbox" };
     }
@@ -81,7 +107,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
       .values({
         userId: email.userId ?? null,
         template: email.template,
-        to: email.to,
+        to: email.logTo ?? email.to,
         from,
         subject: email.subject,
         status: result.ok ? result.status : "failed",
@@ -91,15 +117,28 @@ export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
   } catch (error) {
     log.error("email.log_failed", { template: email.template, error: String(error) });
   }
+  if (!result.ok) throw new Error(result.error);
   return result;
 }
 
-async function writeToOutbox(message: OutboxMessage, template: string) {
+/**
+ * Queues an email on `db` (the transaction of the change it tells of): rendered now, sent by the job
+ * runner, tried again until it goes.
+ */
+export async function queueEmail(db: Pick<Database, "insert">, email: OutgoingEmail) {
+  const rendered = await renderEmail(email);
+  return enqueue(db, { kind: "email", payload: rendered });
+}
+
+/** One file per idempotency key: a second try of the same email finds it written and writes nothing. */
+async function writeToOutbox(message: OutboxMessage, template: string, idempotencyKey: string) {
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
+  const keyed = createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 16);
+  if ((await readdir(dir)).some((name) => name.endsWith(`-${keyed}.json`))) return;
   const stamp = message.createdAt.replace(/[:.]/g, "-");
-  const file = path.join(dir, `${stamp}-${template}-${randomBytes(3).toString("hex")}.json`);
-  await writeFile(file, JSON.stringify(message, null, 2));
+  const file = path.join(dir, `${stamp}-${template}-${keyed}.json`);
+  await writeFile(file, JSON.stringify(message, null, 2), { flag: "wx" });
 }
 
 /** Newest first. */

@@ -47,6 +47,7 @@ export const envSchema = z
     ARROWED_LOCAL: z.preprocess(emptyAsUndefined, booleanString.optional()),
     SEED_ON_START: z.preprocess(emptyAsUndefined, booleanString.default(true)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+    JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
     RESEND_API_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith("re_", "must start with re_").optional()),
     S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
     S3_REGION: z.string().min(1).default("auto"),

@@ -6,7 +6,6 @@ import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { formKeyOf, IDEMPOTENCY_FIELD } from "../domain/idempotency-key";
-import { afterResponse } from "./background.server";
 import { getDb, preparedQuery, type Database } from "./db.server";
 
 /** Long enough for any retry; the table stays small. */
@@ -76,16 +75,12 @@ export async function storeOnce(
     if (!(error instanceof StoredBefore)) throw error;
     stored = false;
   }
-  pruneStoredKeysNowAndThen();
   return stored;
 }
 
-/** Once in a hundred stored forms, the keys older than a day go, after the response. */
-export function pruneStoredKeysNowAndThen() {
-  if (Math.random() < 0.01)
-    afterResponse("idempotency.prune", () =>
-      getDb()
-        .delete(s.idempotencyKeys)
-        .where(lt(s.idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS))),
-    );
+/** The keys older than a day go: a scheduled job, hourly (app/server/job-runner.server.ts). */
+export async function pruneExpiredKeys(now = Date.now()) {
+  await getDb()
+    .delete(s.idempotencyKeys)
+    .where(lt(s.idempotencyKeys.createdAt, new Date(now - KEEP_MS)));
 }

@@ -1,11 +1,11 @@
 // Messages to the team: stored first, then emailed to SUPPORT_EMAIL. The sender's action counts as
-// done once stored; an email failure is logged (the team also reads the table).
+// done once stored; the email is a job, tried again until it goes (the team also reads the table).
 import { createElement } from "react";
 import { eq } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { OperatorMessageEmail, type OperatorMessageKind } from "../../emails/operator-message";
 import { getDb } from "./db.server";
-import { sendEmail } from "./email.server";
+import { queueEmail } from "./email.server";
 import { getEnv } from "./env.server";
 
 export type Sender = { id: string | null; name: string | null; email: string | null };
@@ -26,7 +26,7 @@ async function tellTheTeam(
   message: string,
   sender: Sender,
 ) {
-  await sendEmail({
+  await queueEmail(getDb(), {
     to: getEnv().SUPPORT_EMAIL,
     subject,
     template: `operator-${kind.replace(" ", "-")}`,

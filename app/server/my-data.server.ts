@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { AccountDeletedEmail, accountDeletedSubject } from "../../emails/account-deleted";
 import { getDb } from "./db.server";
-import { removeFromOutbox, sendEmail } from "./email.server";
+import { queueEmail, removeFromOutbox } from "./email.server";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 import { verifyPassword } from "./password.server";
@@ -252,19 +252,23 @@ export async function deleteAccount(userId: string, password: string): Promise<D
     // Sessions, verifications, profile, subscriptions, attempts, notes, likes and reviews cascade;
     // disputes, feature requests and payments stay with user_id set null.
     await tx.delete(s.users).where(eq(s.users.id, userId));
+    // Emails and nudges still waiting for the account go with it (done ones keep no address).
+    await tx
+      .delete(s.jobs)
+      .where(and(inArray(s.jobs.status, ["pending", "failed"]), sql`${s.jobs.payload}->>'userId' = ${userId}`));
+    // Its goodbye is queued with the deletion; the log of emails sent keeps that one was sent, not to whom.
+    await queueEmail(tx, {
+      to: user.email,
+      subject: accountDeletedSubject,
+      template: "account-deleted",
+      userId: null,
+      logTo: "a deleted account",
+      replyTo: getEnv().SUPPORT_EMAIL,
+      react: createElement(AccountDeletedEmail, { name: user.name ?? "Student" }),
+    });
   });
   log.info("account.deleted", { userId });
   await removeFromOutbox(user.email);
-
-  await sendEmail({
-    to: user.email,
-    subject: accountDeletedSubject,
-    template: "account-deleted",
-    userId: null,
-    replyTo: getEnv().SUPPORT_EMAIL,
-    react: createElement(AccountDeletedEmail, { name: user.name ?? "Student" }),
-  });
-  // The log of emails sent keeps that one was sent, not to whom.
   await db.update(s.emailLog).set({ to: "a deleted account" }).where(eq(s.emailLog.to, user.email));
   return { ok: true };
 }

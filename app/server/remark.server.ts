@@ -1,13 +1,16 @@
 // Re-marking: after a question's answer key changes, every stored answer to it is marked again with
 // the current key (app/domain/marking.ts), and the submitted attempts whose marks changed are scored
-// again. A user's own "Mark as correct" stays as it is: it is theirs, not the marker's.
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+// again. A user's own "Mark as correct" stays as it is: it is theirs, not the marker's. A question
+// with more answers than one batch is re-marked by a job, a batch per transaction
+// (docs/decisions/062-job-queue.md), so a key change commits at once and holds no long locks.
+import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mark } from "../domain/marking";
 import { submittedScore } from "../domain/scoring";
 import { answerKey, attemptQuestionRows } from "./attempts.server";
 import { answeredSql } from "./scoring-sql.server";
 import { getDb, type Database } from "./db.server";
+import { enqueue, noteProgress } from "./jobs.server";
 
 export type RemarkSummary = {
   /** Non-blank answers to the question. */
@@ -21,9 +24,23 @@ export type RemarkSummary = {
   attemptsRescored: number;
 };
 
-/** Runs on `db`, which may be a transaction: an import re-marks inside its own. */
-export async function remarkQuestion(questionId: string, db: Database = getDb()): Promise<RemarkSummary> {
-  const key = await answerKey(questionId, db);
+/** Answers re-marked in one transaction; a question with more is re-marked by a job, a batch at a time. */
+export const REMARK_BATCH = 1000;
+
+type Batch = RemarkSummary & { last: string | null };
+
+/**
+ * Re-marks the stored answers to the question in attempts after `after` (by attempt id), at most
+ * `limit` of them, and scores their submitted attempts again. Marking again with the same key changes
+ * nothing, so a batch run twice (a job interrupted and taken again) does no harm.
+ */
+async function remarkBatch(
+  db: Database,
+  questionId: string,
+  key: Awaited<ReturnType<typeof answerKey>>,
+  after: string | null,
+  limit: number,
+): Promise<Batch> {
   const stored = await db
     .select({
       attemptId: s.attemptQuestions.attemptId,
@@ -33,7 +50,15 @@ export async function remarkQuestion(questionId: string, db: Database = getDb())
       userOverrideCorrect: s.attemptQuestions.userOverrideCorrect,
     })
     .from(s.attemptQuestions)
-    .where(and(eq(s.attemptQuestions.questionId, questionId), answeredSql));
+    .where(
+      and(
+        eq(s.attemptQuestions.questionId, questionId),
+        answeredSql,
+        after ? gt(s.attemptQuestions.attemptId, after) : undefined,
+      ),
+    )
+    .orderBy(asc(s.attemptQuestions.attemptId))
+    .limit(limit);
 
   const changed = new Set<string>();
   let up = 0;
@@ -63,7 +88,90 @@ export async function remarkQuestion(questionId: string, db: Database = getDb())
     const scored = submittedScore(await attemptQuestionRows(attempt.id, db), attempt.totalQuestions);
     await db.update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
   }
-
   // One answer per attempt and question (the table's key): changed attempts are changed answers.
-  return { answers: stored.length, remarked: changed.size, up, down, attemptsRescored: submitted.length };
+  return {
+    answers: stored.length,
+    remarked: changed.size,
+    up,
+    down,
+    attemptsRescored: submitted.length,
+    last: stored.length < limit ? null : stored.at(-1)!.attemptId,
+  };
+}
+
+/** Runs on `db`, which may be a transaction: every stored answer, in one go. */
+export async function remarkQuestion(questionId: string, db: Database = getDb()): Promise<RemarkSummary> {
+  const key = await answerKey(questionId, db);
+  const total: RemarkSummary = { answers: 0, remarked: 0, up: 0, down: 0, attemptsRescored: 0 };
+  let after: string | null = null;
+  do {
+    const batch: Batch = await remarkBatch(db, questionId, key, after, REMARK_BATCH);
+    addUp(total, batch);
+    after = batch.last;
+  } while (after);
+  return total;
+}
+
+function addUp(total: RemarkSummary, batch: RemarkSummary) {
+  total.answers += batch.answers;
+  total.remarked += batch.remarked;
+  total.up += batch.up;
+  total.down += batch.down;
+  total.attemptsRescored += batch.attemptsRescored;
+}
+
+/** Stored (non-blank) answers to a question. */
+export async function storedAnswerCount(questionId: string, db: Database = getDb()) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(s.attemptQuestions)
+    .where(and(eq(s.attemptQuestions.questionId, questionId), answeredSql));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * After a key change: re-marked now when the answers fit one batch (the change's own transaction),
+ * otherwise queued on that transaction as a `remark` job. Returns what was done now and what was queued.
+ */
+export async function remarkNowOrLater(questionId: string, db: Database) {
+  const answers = await storedAnswerCount(questionId, db);
+  if (answers <= REMARK_BATCH) return { ...(await remarkQuestion(questionId, db)), queued: 0 };
+  await enqueue(db, { kind: "remark", payload: { questionId, answers } });
+  return { answers, remarked: 0, up: 0, down: 0, attemptsRescored: 0, queued: answers };
+}
+
+/**
+ * The `remark` job: a batch per transaction, its progress written in the same transaction, so an
+ * interrupted job resumes after the last batch that committed. The key is read afresh for each batch:
+ * a newer change re-marks with the newest key (and queues its own job for the answers already passed).
+ */
+export async function remarkJob(
+  job: { id: string; payload: Record<string, unknown> },
+  // Stops after this many batches, as a process killed between two would (tests).
+  options: { stopAfterBatches?: number } = {},
+) {
+  const questionId = String(job.payload.questionId);
+  const [row] = await getDb().select({ progress: s.jobs.progress }).from(s.jobs).where(eq(s.jobs.id, job.id));
+  const progress = (row?.progress ?? {}) as Partial<RemarkSummary & { after: string | null; total: number }>;
+  const total: RemarkSummary = {
+    answers: progress.answers ?? 0,
+    remarked: progress.remarked ?? 0,
+    up: progress.up ?? 0,
+    down: progress.down ?? 0,
+    attemptsRescored: progress.attemptsRescored ?? 0,
+  };
+  let after = progress.after ?? null;
+  const expected = Number(job.payload.answers ?? 0);
+  const size = Number(job.payload.batch ?? REMARK_BATCH);
+  let batches = 0;
+  do {
+    if (options.stopAfterBatches !== undefined && batches++ >= options.stopAfterBatches) return;
+    after = await getDb().transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const batch = await remarkBatch(db, questionId, await answerKey(questionId, db), after, size);
+      addUp(total, batch);
+      await noteProgress(db, job.id, { ...total, after: batch.last, total: expected });
+      return batch.last;
+    });
+  } while (after);
 }

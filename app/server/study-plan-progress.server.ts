@@ -20,13 +20,39 @@ export async function upcomingSittings(now: Date = new Date()) {
     .orderBy(asc(s.examSittings.anatomyDate));
 }
 
+/** A sitting chosen from the list replaces a day the trainee typed. */
 export async function chooseSitting(userId: string, sittingId: string | null) {
-  await getDb().update(s.profiles).set({ sittingId }).where(eq(s.profiles.userId, userId));
+  await getDb().update(s.profiles).set({ sittingId, examDate: null }).where(eq(s.profiles.userId, userId));
 }
 
-/** The chosen sitting and the plan to it; null when none is chosen. */
+/** The anatomy exam's day the trainee typed (or null to clear it), in place of a sitting from the list. */
+export async function chooseExamDate(userId: string, examDate: string | null) {
+  await getDb().update(s.profiles).set({ examDate, sittingId: null }).where(eq(s.profiles.userId, userId));
+}
+
+/** Is any sitting ahead announced? (The plan explains when none is.) */
+export async function sittingAhead(now: Date = new Date()) {
+  const [row] = await getDb()
+    .select({ id: s.examSittings.id })
+    .from(s.examSittings)
+    .where(gte(s.examSittings.anatomyDate, dayKey(now)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The plan to the trainee's exam: the chosen sitting while it is ahead, else the day they typed while
+ * it is ahead (`sitting` null, `examDay` that day); null when neither is.
+ */
 export async function studyPlanFor(userId: string, plan: Plan, now: Date = new Date()) {
-  const [chosen] = await chosenSitting().execute({ userId });
+  const [profile] = await chosenSitting().execute({ userId });
+  const today = dayKey(now);
+  const chosen =
+    profile?.anatomyDate && profile.anatomyDate >= today
+      ? { label: profile.label as string | null, anatomyDate: profile.anatomyDate }
+      : profile?.examDate && profile.examDate >= today
+        ? { label: null, anatomyDate: profile.examDate }
+        : null;
   if (!chosen) return null;
   const since = new Date(now.getTime() - 60 * 24 * 60 * 60 * 1000);
   const [pool, history, due, days] = await Promise.all([
@@ -37,6 +63,7 @@ export async function studyPlanFor(userId: string, plan: Plan, now: Date = new D
   ]);
   return {
     sitting: chosen.label,
+    examDay: chosen.anatomyDate,
     ...studyPlan({
       examDay: chosen.anatomyDate,
       now,
@@ -50,9 +77,9 @@ export async function studyPlanFor(userId: string, plan: Plan, now: Date = new D
 // Read on every dashboard: built once (docs/decisions/040-queries-built-once.md).
 const chosenSitting = preparedQuery((db) =>
   db
-    .select({ label: s.examSittings.label, anatomyDate: s.examSittings.anatomyDate })
+    .select({ label: s.examSittings.label, anatomyDate: s.examSittings.anatomyDate, examDate: s.profiles.examDate })
     .from(s.profiles)
-    .innerJoin(s.examSittings, eq(s.examSittings.id, s.profiles.sittingId))
+    .leftJoin(s.examSittings, eq(s.examSittings.id, s.profiles.sittingId))
     .where(eq(s.profiles.userId, sql.placeholder("userId")))
     .prepare("chosen_sitting"),
 );

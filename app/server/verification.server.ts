@@ -1,10 +1,11 @@
 // One table for email verification and password reset: a 6-digit code and a link token, both
 // stored hashed, expiring, single use (docs/decisions/003-sessions.md).
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { verifications } from "../../db/schema";
 import { VERIFICATION_CODE_LENGTH } from "../domain/account-forms";
 import { getDb } from "./db.server";
+import { getSessionSecret } from "./env.server";
 
 export type VerificationType = "email" | "reset";
 
@@ -18,23 +19,48 @@ const MAX_CODE_ATTEMPTS = 5;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-export async function createVerification(type: VerificationType, userId: string, email: string) {
-  const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, "0");
-  const token = randomBytes(32).toString("base64url");
+/**
+ * A new code and link; older unused ones are spent. With a `seed` (the id of the email job making it)
+ * the code and link are derived from it and the server's secret, so a job tried again makes the same
+ * ones, and the email that reaches the trainee (one per idempotency key) carries a code that works.
+ */
+export async function createVerification(
+  type: VerificationType,
+  userId: string,
+  email: string,
+  options: { seed?: string } = {},
+) {
+  const seeded = options.seed
+    ? createHmac("sha256", getSessionSecret()).update(`${type}:${options.seed}`).digest()
+    : null;
+  const code = String(
+    seeded ? seeded.readUInt32BE(0) % 10 ** VERIFICATION_CODE_LENGTH : randomInt(0, 10 ** VERIFICATION_CODE_LENGTH),
+  ).padStart(VERIFICATION_CODE_LENGTH, "0");
+  const token = (seeded ? seeded.subarray(4) : randomBytes(32)).toString("base64url");
   const db = getDb();
   // Only the newest link or code works: older unused ones are spent.
   await db
     .update(verifications)
     .set({ usedAt: new Date() })
-    .where(and(eq(verifications.type, type), eq(verifications.userId, userId), isNull(verifications.usedAt)));
-  await db.insert(verifications).values({
-    type,
-    userId,
-    email,
-    codeHash: sha256(`${email}:${code}`),
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + VERIFICATION_TTL_MINUTES[type] * 60 * 1000),
-  });
+    .where(
+      and(
+        eq(verifications.type, type),
+        eq(verifications.userId, userId),
+        isNull(verifications.usedAt),
+        ne(verifications.tokenHash, sha256(token)),
+      ),
+    );
+  await db
+    .insert(verifications)
+    .values({
+      type,
+      userId,
+      email,
+      codeHash: sha256(`${email}:${code}`),
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + VERIFICATION_TTL_MINUTES[type] * 60 * 1000),
+    })
+    .onConflictDoNothing();
   return { code, token };
 }
 

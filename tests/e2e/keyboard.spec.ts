@@ -12,7 +12,7 @@ import {
   questionOnScreen,
   startMock,
 } from "./flows";
-import { expect, hydrated, open, test, type Page } from "./utils";
+import { expect, hydrated, open, signIn, signUpVerified, test, type Page } from "./utils";
 
 /** Counts Tab presses and real pointer presses on every page from now on, to show that none was needed. */
 async function countTabsAndPointers(page: Page) {
@@ -215,3 +215,30 @@ test("Tab goes round a dialog's own controls, never out to the page", { tag: "@j
     expect(await setup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   }
 });
+
+test(
+  "from the dashboard a test starts in five keys: Tab, Enter (skip to content), Tab, Enter (a test card), Enter (Start Test)",
+  { tag: "@js" },
+  async ({ page }) => {
+    // A new trainee, whose 30 free questions are all there to start.
+    const account = await signUpVerified(page);
+    await signIn(page, account.email, account.password);
+    await open(page, "/dashboard");
+    await hydrated(page);
+    await countTabsAndPointers(page);
+    const keys = ["Tab", "Enter", "Tab", "Enter", "Enter"];
+    await page.keyboard.press(keys[0]!);
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press(keys[1]!);
+    await page.keyboard.press(keys[2]!);
+    await expect(page.getByRole("link", { name: /^Free Questions\b/ })).toBeFocused();
+    await page.keyboard.press(keys[3]!);
+    const setup = page.getByRole("dialog", { name: "Test Configuration" });
+    await expect(setup.getByRole("button", { name: "Start Test" })).toBeFocused();
+    await page.keyboard.press(keys[4]!);
+    await expect(page).toHaveURL(/\/question\?attempt=/);
+    expect(keys).toHaveLength(5);
+    expect(await counted(page, "e2e-tabs")).toBe(2);
+    expect(await counted(page, "e2e-pointerdowns")).toBe(0);
+  },
+);

@@ -114,6 +114,11 @@ test.describe("signed-in pages in both themes, on a phone and a desktop", { tag:
         await open(page, url);
         findings.push(...(await scan(page, `${theme}: ${url}`)));
       }
+      // A mock's composer, with its blueprint panel.
+      await open(page, "/admin/mocks");
+      await page.getByRole("link", { name: "Mock Paper 1", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "Exam blueprint" })).toBeVisible();
+      findings.push(...(await scan(page, `${theme}: /admin/mocks/<Mock Paper 1>`)));
     }
     expect(findings, findings.join("\n")).toEqual([]);
   });

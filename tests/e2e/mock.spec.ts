@@ -1,7 +1,8 @@
-// Mock papers: answers hidden and auto-advance, the 90-minute clock, and a whole mock by keyboard.
+// Mock papers: answers hidden and auto-advance, the clock at 54 s a question, and a whole mock by keyboard.
 import {
   answer,
   answerBox,
+  dashboardCard,
   answerPanel,
   expectPosition,
   fullMarkAnswer,
@@ -10,20 +11,20 @@ import {
   questionOnScreen,
   startMock,
 } from "./flows";
-import { expect, hydrated, test, type Page } from "./utils";
+import { expect, hydrated, open, test, type Page } from "./utils";
 
 const PAPER_1 = mockQuestions(1);
 const timeLeft = (page: Page) => page.getByRole("timer", { name: "Time left" });
 
 test(
-  "a mock hides the answers, moves on by itself, and is submitted when the 90 minutes run out",
+  "a mock hides the answers, moves on by itself, and is submitted when its 9 minutes (10 questions) run out",
   { tag: "@js" },
   async ({ page, fullAccess }) => {
     expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
     await page.clock.install();
     const total = await startMock(page, "Mock Paper 1");
     expect(total).toBe(PAPER_1.length);
-    await expect(timeLeft(page)).toHaveText(/^1:(30:00|29:[0-5]\d) left$/);
+    await expect(timeLeft(page)).toHaveText(/^(09:00|08:[0-5]\d) left$/);
 
     const first = await questionOnScreen(page);
     expect(first.code).toBe(PAPER_1[0]!.code);
@@ -49,13 +50,39 @@ test(
     await expect(page.getByText(/\b[012] marks?\b/)).toHaveCount(0);
 
     // Time runs out: the page submits the mock by itself.
-    await page.clock.fastForward("01:30:05");
+    await page.clock.fastForward("00:09:05");
     await expect(page).toHaveURL(/\/analysis\?attempt=/);
     await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible();
-    await expect(page.getByText(/out of 90 minutes$/)).toBeVisible();
+    await expect(page.getByText(/out of 9 minutes$/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Question Summary" }).getByRole("row").nth(1)).toContainText(
       fullMarkAnswer(first),
     );
+  },
+);
+
+test(
+  "every screen gives a mock its real length, and none calls a 10-question paper 'as in the exam'",
+  { tag: "@js" },
+  async ({ page, fullAccess }) => {
+    expect(fullAccess.plan).toBe("premium"); // the fixture signed the page in
+    expect(PAPER_1.length).toBe(10);
+    const length = "10 questions · 9 minutes";
+    await open(page, "/dashboard");
+    await expect(dashboardCard(page, "Mock Test")).toContainText(`of ${length}`);
+    await expect(page.getByText(/as in the exam/i)).toHaveCount(0);
+
+    await dashboardCard(page, "Mock Test").click();
+    const dialog = page.getByRole("dialog", { name: "Mock Test" });
+    await expect(dialog.getByText(length).first()).toBeVisible();
+    await expect(dialog.getByText(/as in the exam/i)).toHaveCount(0);
+
+    await dialog.getByRole("link", { name: "Start Mock Paper 1", exact: true }).click();
+    const setup = page.getByRole("dialog", { name: "Test Configuration" });
+    await expect(setup.getByText(`${length}, answers hidden until you finish.`)).toBeVisible();
+    await expect(page.getByText(/as in the exam/i)).toHaveCount(0);
+
+    await open(page, "/");
+    await expect(page.getByText(/as in the exam|as on the day/i)).toHaveCount(0);
   },
 );
 
@@ -79,14 +106,14 @@ test(
     // product-rules#mock-clock: nothing ticks without JavaScript, so no frozen count, but the time it ends.
     const endsAt = page.getByRole("timer", { name: "Mock ends" });
     await expect(endsAt).toHaveText(/^ends at \d\d:\d\d$/);
-    expect(ukTimesIn(90).map((time) => `ends at ${time}`)).toContain(await endsAt.textContent());
+    expect(ukTimesIn(9).map((time) => `ends at ${time}`)).toContain(await endsAt.textContent());
     await expect(timeLeft(page)).toHaveCount(0);
     await expect(page.getByText("Press ? for keyboard shortcuts.")).toHaveCount(0);
 
     await answer(page, fullMarkAnswer(await questionOnScreen(page)));
     await expect(page).toHaveURL(/[?&]q=2(&|$)/);
     await expectPosition(page, 2, total, "Mock");
-    expect(ukTimesIn(90).map((time) => `ends at ${time}`)).toContain(await endsAt.textContent());
+    expect(ukTimesIn(9).map((time) => `ends at ${time}`)).toContain(await endsAt.textContent());
     await expect(overviewLink(page, "Question 1, answered")).toBeVisible();
     await expect(answerPanel(page)).toHaveCount(0);
     await expect(page.getByText(/\b[012] marks?\b/)).toHaveCount(0);

@@ -77,9 +77,11 @@ for (const theme of ["light", "dark"] as const) {
       });
       expect(onTop).toBe(true);
 
+      // A long answer, as trainees write them: the analysis must show it whole on a phone.
+      const longAnswer = "posterior interosseous branch of the radial nerve, deep to supinator";
       for (const n of [1, 2]) {
         const { id } = await questionByGet(page, attemptId, n);
-        await answerByPost(page, attemptId, n, id, WRONG_ANSWER);
+        await answerByPost(page, attemptId, n, id, n === 1 ? longAnswer : WRONG_ANSWER);
       }
       const finished = await page.request.post(`/question?attempt=${attemptId}&q=1`, {
         form: { intent: "finish" },
@@ -92,6 +94,16 @@ for (const theme of ["light", "dark"] as const) {
       const reviews = page.getByRole("region", { name: "Question Summary" }).getByRole("link", { name: "Review" });
       await expect(reviews).toHaveCount(10);
       for (const review of await reviews.all()) await expectInsideScreen(page, await review.boundingBox());
+      // A correct-answer column, and every answer whole: wrapped, never cut or hidden past the edge.
+      const summary = page.getByRole("region", { name: "Question Summary" });
+      await expectInsideScreen(page, await summary.getByRole("columnheader", { name: "Correct answer" }).boundingBox());
+      const cell = summary.getByRole("cell", { name: longAnswer, exact: true });
+      await expect(cell).toBeVisible();
+      await expectInsideScreen(page, await cell.boundingBox());
+      const cut = await cell.evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect(cut).toBe(false);
+      const correct = await summary.getByRole("row").nth(1).getByRole("cell").nth(2).innerText();
+      expect(correct.trim().length).toBeGreaterThan(1);
 
       for (const path of ["/attempts", "/notes", "/profile"]) {
         await open(page, path);
@@ -99,13 +111,15 @@ for (const theme of ["light", "dark"] as const) {
         await expectNoSidewaysScroll(page);
       }
       await open(page, "/attempts");
-      await expectInsideScreen(
-        page,
-        await page
-          .getByRole("link", { name: /^Details of the test on / })
-          .first()
-          .boundingBox(),
-      );
+      const firstTest = await page
+        .getByRole("link", { name: /^Details of the test on / })
+        .first()
+        .boundingBox();
+      await expectInsideScreen(page, firstTest);
+      // The four figures take a compact block, and the first test shows on the first screen, unscrolled.
+      const figures = await page.getByRole("definition").first().locator("xpath=ancestor::dl").boundingBox();
+      expect(figures!.height).toBeLessThan(844 / 4);
+      expect(firstTest!.y + firstTest!.height).toBeLessThanOrEqual(844);
     });
   });
 }

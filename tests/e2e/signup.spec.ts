@@ -2,6 +2,7 @@ import { demoAccounts, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { BASE_URL } from "./env";
 import {
   expect,
+  hydrated,
   newAccount,
   open,
   pathAndQuery,
@@ -130,3 +131,25 @@ test("an off-site redirectTo is ignored", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(freeDemo.name);
   }
 });
+
+test(
+  "leaving an empty field says nothing; a field is checked once something was typed in it, or on submit",
+  { tag: "@js" },
+  async ({ page }) => {
+    await open(page, "/auth?tab=signup");
+    await hydrated(page);
+    const name = page.getByLabel("Full Name*");
+    await name.focus();
+    await page.keyboard.press("Tab"); // out of the empty first field, as a keyboard user moves on
+    await expect(page.getByLabel("Specialty")).toBeFocused();
+    await expect(page.getByText("Full Name is required")).toHaveCount(0);
+
+    // Typed, then left: checked at once.
+    await name.fill("x1");
+    await page.keyboard.press("Tab");
+    await expect(page.getByText("Use letters, spaces, hyphens, apostrophes and full stops only")).toBeVisible();
+    await name.fill("");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Full Name is required")).toBeVisible();
+  },
+);

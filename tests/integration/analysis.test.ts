@@ -8,7 +8,8 @@ import { getDb } from "~/server/db.server";
 
 type Row = { categories: string[]; answer: string | null; marks: number | null; seconds: number };
 
-async function finishedTest(rows: Row[]) {
+/** `keys[i]` is question i's answer key, in its order; none by default. */
+async function finishedTest(rows: Row[], keys: Array<Array<{ text: string; marks: 1 | 2 }>> = []) {
   const db = getDb();
   const categories = await db
     .insert(s.categories)
@@ -39,6 +40,11 @@ async function finishedTest(rows: Row[]) {
         row.categories.map((name) => ({ questionId: questions[i]!.id, categoryId: categoryId.get(name)! })),
       ),
     );
+
+  const keyRows = keys.flatMap((key, i) =>
+    key.map((k, order) => ({ questionId: questions[i]!.id, answerText: k.text, marks: k.marks, orderIndex: order })),
+  );
+  if (keyRows.length) await db.insert(s.answers).values(keyRows);
 
   const user = await makeUser({ plan: "premium" });
   const [attempt] = await db
@@ -98,5 +104,31 @@ describe("Time Analysis", () => {
     expect(view.advice).toContain(
       "You answered very quickly: read each image carefully and name side, part and segment.",
     );
+  });
+});
+
+describe("Question Summary", () => {
+  it("shows beside each answer the key's 2-mark answer, whatever the trainee wrote", async () => {
+    const view = await finishedTest(
+      [
+        { categories: ["Spine"], answer: "odontoid", marks: 1, seconds: 20 },
+        { categories: ["Spine"], answer: null, marks: null, seconds: 0 },
+        { categories: ["Spine"], answer: "x", marks: 0, seconds: 5 },
+      ],
+      [
+        // A 1-mark answer listed first: the column still shows the one worth 2 marks.
+        [
+          { text: "odontoid", marks: 1 },
+          { text: "odontoid process of C2", marks: 2 },
+        ],
+        [{ text: "anterior arch of atlas", marks: 2 }],
+        [],
+      ],
+    );
+    expect(view.summary.map((r: { correct: string | null }) => r.correct)).toEqual([
+      "odontoid process of C2",
+      "anterior arch of atlas",
+      null,
+    ]);
   });
 });

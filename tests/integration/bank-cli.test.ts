@@ -114,6 +114,33 @@ describe("npm run bank:import and bank:export", { timeout: 120_000 }, () => {
     );
   });
 
+  it("sets up a database that was never set up: a dry run says how, an import creates the bank's categories", async () => {
+    const pkg = await packageWith([{ ...question, categories: ["Vascular"] }]);
+    const dry = await bank("import", pkg, "--dry-run");
+    expect(dry.lines).toEqual([
+      'bank.jsonl:1: categories.0: no category named "Vascular": this database has no categories yet (start the server once, or import without --dry-run, to create them)',
+      "not imported: 1 problem",
+    ]);
+    expect(await bank("import", pkg)).toEqual({
+      code: 0,
+      lines: [
+        "set up a new database: 12 categories created",
+        "imported: 1 added, 0 updated, 0 unchanged, 0 answers re-marked",
+      ],
+    });
+  });
+
+  it("names the image file beside the line when an image is refused", async () => {
+    await commandEnvironment();
+    const pkg = await packageWith([question]);
+    await writeFile(
+      path.join(pkg, "images", "thx-201.png"),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]),
+    );
+    const refused = await bank("import", pkg);
+    expect(refused.lines[0]).toMatch(/^bank\.jsonl:1: image\.file: images\/thx-201\.png: This PNG file is damaged/);
+  });
+
   it("says in one line why a hostile package or image is refused, and ends", async () => {
     const { dataDir } = await commandEnvironment();
     const zip = path.join(dataDir, "bomb.zip");
@@ -128,7 +155,7 @@ describe("npm run bank:import and bank:export", { timeout: 120_000 }, () => {
     expect(await bank("import", folder)).toMatchObject({
       code: 1,
       lines: [
-        "bank.jsonl:1: image.file: This deflated DICOM file unpacks to more than the image it declares: export it again uncompressed",
+        "bank.jsonl:1: image.file: images/scan.dcm: This deflated DICOM file unpacks to more than the image it declares: export it again uncompressed",
         "not imported: 1 problem",
       ],
     });

@@ -27,6 +27,7 @@ import { getEnv } from "~/server/env.server";
 import { imageStore } from "~/server/storage.server";
 import { listMocks } from "~/server/question-pools.server";
 import { getDb } from "~/server/db.server";
+import { windowChoices } from "~/domain/question-editor";
 import { getCurrentPlan } from "~/server/current-plan.server";
 import { storedQuestion } from "~/server/question-edit.server";
 
@@ -463,30 +464,130 @@ describe("uploads waiting in the console", () => {
     expect(await storedQuestion("THX-900")).not.toBeNull();
   });
 
-  it("keeps nothing of an upload it refuses: burned-in annotation not confirmed, or not an image", async () => {
+  it("keeps nothing of an upload it refuses, and says the image was not taken rather than not saved", async () => {
+    const cookie = await admin();
+    await thorax();
+    const refused = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields({ intent: "preview" }), cookie, {
+        image: { bytes: Buffer.from("hello"), name: "notes.txt" },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.values.pendingImage).toBe("");
+    expect(refused.data.uploadError).toMatch(/^notes\.txt is not an image Arrowed can read/);
+    expect(await waiting()).toEqual([]);
+  });
+
+  it("shows a burned-in upload to the editor first, then asks, for each file, that its pixels are clean", async () => {
     const cookie = await admin();
     await thorax();
     const burnedIn = twoHalvesCt(1024, 1400, { "00280301": el("CS", "YES") });
-    for (const image of [
-      { bytes: burnedIn, name: "cr.dcm" },
-      { bytes: Buffer.from("hello"), name: "notes.txt" },
-    ]) {
-      const refused = await run(
-        editorRoute.action,
-        multipart("/admin/questions/new", questionFields({ intent: "preview" }), cookie, { image }),
-      );
-      expect(refused.status).toBe(400);
-      expect(refused.data.values.pendingImage).toBe("");
-    }
-    expect(await waiting()).toEqual([]);
-
-    const confirmed = await run(
+    const preview = await run(
       editorRoute.action,
-      multipart("/admin/questions/new", questionFields({ intent: "preview", burnedInConfirmed: "on" }), cookie, {
+      multipart("/admin/questions/new", questionFields({ intent: "preview" }), cookie, {
         image: { bytes: burnedIn, name: "cr.dcm" },
       }),
     );
-    expect(await waiting()).toEqual([fileOf(confirmed.data.values.pendingImage)]);
+    expect(preview.status).toBe(200);
+    expect(preview.data.burnedIn).toBe(true);
+    const pending = preview.data.values.pendingImage;
+    expect(await waiting()).toEqual([fileOf(pending)]);
+    // The editor sees the image before confirming anything.
+    const shown = await run(imageRoute.loader, get(`/admin/questions/image?upload=${fileOf(pending)}`, { cookie }));
+    expect(shown.status).toBe(200);
+
+    // Not saved until confirmed.
+    const unconfirmed = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields({ pendingImage: pending }), cookie),
+    );
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.data.errors.burnedInConfirmed).toMatch(/look at the image/);
+    expect(await storedQuestion("THX-900")).toBeNull();
+
+    // A confirmation never carries over to the next file: a second burned-in file asks again.
+    const second = await run(
+      editorRoute.action,
+      multipart(
+        "/admin/questions/new",
+        questionFields({ intent: "preview", pendingImage: pending, burnedInConfirmed: "on" }),
+        cookie,
+        { image: { bytes: twoHalvesCt(1024, 1500, { "00280301": el("CS", "YES") }), name: "cr2.dcm" } },
+      ),
+    );
+    expect(second.data.burnedIn).toBe(true);
+    expect(second.data.values.burnedInConfirmed).toBe(false);
+    const secondKey = second.data.values.pendingImage;
+    expect(await waiting()).toEqual([fileOf(secondKey)]);
+
+    const saved = await run(
+      editorRoute.action,
+      multipart("/admin/questions/new", questionFields({ pendingImage: secondKey, burnedInConfirmed: "on" }), cookie),
+    );
+    expect(saved.status, JSON.stringify(saved.data?.errors)).toBe(302);
+    expect(await waiting()).toEqual([]);
+  });
+
+  it("offers the file's own windows first, CT presets only for a CT, and starts each upload at its own window", async () => {
+    const cookie = await admin();
+    await thorax();
+    const mr = twoHalvesCt(100, 900, {
+      "00080060": el("CS", "MR"),
+      "00281050": el("DS", 500, 300),
+      "00281051": el("DS", 1000, 400),
+    });
+    const preview = await run(
+      editorRoute.action,
+      multipart(
+        "/admin/questions/new",
+        questionFields({ intent: "preview", windowCenter: "40", windowWidth: "80" }),
+        cookie,
+        {
+          image: { bytes: mr, name: "mr.dcm" },
+        },
+      ),
+    );
+    expect(preview.status).toBe(200);
+    // The window typed for the previous file does not carry over.
+    expect(preview.data.values).toMatchObject({ windowCenter: "", windowWidth: "" });
+    const choices = windowChoices(preview.data.uploaded, "CT");
+    expect(choices.map((c) => c.label)).toEqual(["The file's window 1", "The file's window 2", "Full range"]);
+    expect(choices[0]).toMatchObject({ center: 500, width: 1000 });
+
+    const ct = await run(
+      editorRoute.action,
+      multipart(
+        "/admin/questions/new",
+        questionFields({ intent: "preview", pendingImage: preview.data.values.pendingImage }),
+        cookie,
+        { image: { bytes: twoHalvesCt(0, 2048), name: "ct.dcm" } },
+      ),
+    );
+    expect(windowChoices(ct.data.uploaded, "MRI").map((c) => c.label)).toEqual([
+      "Brain",
+      "Soft tissue",
+      "Lung",
+      "Bone",
+      "Liver",
+      "Full range",
+    ]);
+    // Chosen without JavaScript, the full range (a value with decimals) is what is saved.
+    const full = windowChoices(ct.data.uploaded, "CT").at(-1)!;
+    const saved = await run(
+      editorRoute.action,
+      multipart(
+        "/admin/questions/new",
+        questionFields({
+          pendingImage: ct.data.values.pendingImage,
+          uploadedImage: ct.data.values.uploadedImage,
+          windowPreset: `${full.center}/${full.width}`,
+        }),
+        cookie,
+      ),
+    );
+    expect(saved.status, JSON.stringify(saved.data?.errors)).toBe(302);
+    expect((await storedQuestion("THX-900"))!.line.image.window).toEqual({ center: full.center, width: full.width });
   });
 
   it("sweeps uploads last written more than a day ago and keeps newer ones and the bank's images", async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as s from "../../db/schema";
-import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
+import { addFullPaper, makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as analysisRoute from "~/routes/analysis";
@@ -12,6 +12,7 @@ import * as mockRoute from "~/routes/dashboard.mock";
 import * as practiceRoute from "~/routes/dashboard.practice";
 import * as questionRoute from "~/routes/question";
 import { getDb } from "~/server/db.server";
+import { mockSeconds } from "~/domain/timer";
 
 let bank: TestBank;
 beforeEach(async () => {
@@ -418,13 +419,15 @@ describe("answering", () => {
 });
 
 describe("mocks", () => {
-  async function mock() {
+  /** The fixture's papers hold 3 questions, so they run 3 × 54 s; `mockId` picks another paper. */
+  const SMALL_MOCK = mockSeconds(3);
+  async function mock(mockId = bank.mocks[0]!.id) {
     const { cookie } = await signedIn("premium");
     const attemptId = attemptIdFrom(
       (
         await start(cookie, {
           pool: "mock",
-          mockId: bank.mocks[0]!.id,
+          mockId,
           isTimed: "",
           showAnswers: "on",
           questionCount: "10",
@@ -434,18 +437,18 @@ describe("mocks", () => {
     return { cookie, attemptId };
   }
 
-  it("ignores the user's settings: timed, 90 minutes, answers hidden", async () => {
+  it("ignores the user's settings: timed at 54 s a question, answers hidden", async () => {
     const { cookie, attemptId } = await mock();
     const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
     expect(attempt).toMatchObject({
       type: "mock",
       isTimed: true,
       showAnswers: false,
-      timeLimit: 5400,
+      timeLimit: 162,
       totalQuestions: 3,
     });
     const page = await view(cookie, attemptId, 1);
-    expect(page.data.attempt.remaining).toBeGreaterThan(5390);
+    expect(page.data.attempt.remaining).toBeGreaterThan(152);
     await act(cookie, attemptId, {
       intent: "answer",
       questionId: page.data.question.id,
@@ -457,13 +460,22 @@ describe("mocks", () => {
     expect(after.data.overview[0].marks).toBeNull();
   });
 
-  it("refuses answers after the 90 minutes and submits at the next request", async () => {
+  it("runs a full 100-question paper for 90 minutes, as in the exam", async () => {
+    const { cookie, attemptId } = await mock((await addFullPaper(bank)).id);
+    const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
+    expect(attempt).toMatchObject({ timeLimit: 90 * 60, totalQuestions: 100 });
+    const page = await view(cookie, attemptId, 1);
+    expect(page.data.attempt.remaining).toBeGreaterThan(5390);
+    expect(page.data.attempt.remaining).toBeLessThanOrEqual(5400);
+  });
+
+  it("refuses answers after its 54 s a question and submits at the next request", async () => {
     const { cookie, attemptId } = await mock();
     const page = await view(cookie, attemptId, 1);
-    // Move the clock: the test began 5401 seconds ago and the browser never reported.
+    // Move the clock: the 3-question test began 163 seconds ago and the browser never reported.
     await getDb()
       .update(s.attempts)
-      .set({ resumedAt: new Date(Date.now() - 5401 * 1000) })
+      .set({ resumedAt: new Date(Date.now() - (SMALL_MOCK + 1) * 1000) })
       .where(eq(s.attempts.id, attemptId));
     const late = await act(cookie, attemptId, {
       intent: "answer",
@@ -473,7 +485,7 @@ describe("mocks", () => {
     expect(late.location).toBe(`/analysis?attempt=${attemptId}`);
     const [attempt] = await getDb().select().from(s.attempts).where(eq(s.attempts.id, attemptId));
     expect(attempt?.submittedAt).not.toBeNull();
-    expect(attempt?.timeElapsed).toBe(5400);
+    expect(attempt?.timeElapsed).toBe(SMALL_MOCK);
     const [row] = await getDb()
       .select()
       .from(s.attemptQuestions)
@@ -489,7 +501,7 @@ describe("mocks", () => {
     try {
       const { cookie, attemptId } = await mock();
       const page = await view(cookie, attemptId, 1);
-      expect(page.data.attempt.remaining).toBeGreaterThan(5390);
+      expect(page.data.attempt.remaining).toBeGreaterThan(SMALL_MOCK - 10);
       const answered = await act(cookie, attemptId, {
         intent: "answer",
         questionId: page.data.question.id,
@@ -502,7 +514,8 @@ describe("mocks", () => {
   });
 
   it("stops the clock while paused and restarts it on return", async () => {
-    const { cookie, attemptId } = await mock();
+    // A full paper: its 90 minutes outlast the ten minutes' stretch and ten minutes' pause below.
+    const { cookie, attemptId } = await mock((await addFullPaper(bank)).id);
     await getDb()
       .update(s.attempts)
       .set({ resumedAt: new Date(Date.now() - 600 * 1000) })

@@ -394,6 +394,8 @@ function actionTargets(ids: { attempt: string; mock: string; question: string })
     "routes/feature-request.tsx": ["/feature-request"],
     "routes/admin.sittings.tsx": ["/admin/sittings"],
     "routes/admin.grants.tsx": ["/admin/grants"],
+    "routes/admin.jobs.tsx": ["/admin/jobs"],
+    "routes/unsubscribe.tsx": ["/unsubscribe", "/unsubscribe?token=nope.nope"],
     "routes/admin.question.tsx": ["/admin/questions/new", "/admin/questions/TST-001", "/admin/questions/NO-SUCH"],
     "routes/admin.questions.try.ts": ["/admin/questions/try"],
     "routes/admin.mocks.tsx": ["/admin/mocks", "/admin/mocks/00000000-0000-4000-8000-000000000000"],
@@ -504,34 +506,19 @@ const FIELDS = [
   "reply",
 ];
 
-function oddValues(ids: { question: string; attempt: string }) {
+/** The odd values by kind; each route is sent every kind in every parameter, and every value. */
+function oddKinds(ids: { question: string; attempt: string }): string[][] {
   return [
-    "",
-    " ",
-    "a\u0000b",
-    "\u0001\u0002\u001b[2J\u007f",
-    "x".repeat(20_000),
-    "-1",
-    "1e309",
-    "NaN",
-    "9".repeat(40),
-    "0",
-    "2",
-    "on",
-    "true",
-    "\uD83D",
-    "𝕏 ️‍ ‮",
-    "../../etc/passwd",
-    "//evil.example",
-    "javascript:alert(1)",
-    "<script>alert(1)</script>",
-    "' or 1=1 --",
-    "00000000-0000-0000-0000-000000000000",
-    ids.question,
-    ids.attempt,
-    "2026-02-30",
-    "25:99",
-    "a@b",
+    ["", " "],
+    ["a\u0000b", "\u0001\u0002\u001b[2J\u007f"],
+    ["x".repeat(20_000)],
+    ["-1", "1e309", "NaN", "9".repeat(40), "0", "2"],
+    ["on", "true"],
+    ["\uD83D", "𝕏 ️‍ ‮"],
+    ["../../etc/passwd", "//evil.example", "javascript:alert(1)"],
+    ["<script>alert(1)</script>", "' or 1=1 --"],
+    ["00000000-0000-0000-0000-000000000000", ids.question, ids.attempt],
+    ["2026-02-30", "25:99", "a@b"],
   ];
 }
 
@@ -573,42 +560,48 @@ describe("fuzzing every action", () => {
         includeAttempted: false,
       }))!;
       const ids = { attempt, mock, question: bank.questions[0]!.id };
-      const values = oddValues(ids);
+      const kinds = oddKinds(ids);
+      const values = kinds.flat();
+      const kindOf = new Map(kinds.flatMap((kindValues, kind) => kindValues.map((value) => [value, kind] as const)));
       const failures: string[] = [];
       let sent = 0;
 
       const check = async (target: string, request: Send, what: string) => {
         sent += 1;
-        const answer = await send(target, request).catch((error: Error) => ({ status: 0, text: error.message }));
+        // Uncompressed: compression is content-blind and has its own test ("compressed answers").
+        const answer = await send(target, {
+          ...request,
+          headers: { "Accept-Encoding": "identity", ...request.headers },
+        }).catch((error: Error) => ({ status: 0, text: error.message }));
         if (answer.status >= 500 || answer.status === 0)
           failures.push(`${answer.status} ${target} ${what}: ${answer.text.slice(0, 200)}`);
       };
 
       for (const [file, targets] of Object.entries(actionTargets(ids))) {
+        const intents = new Set<string>();
+        const fieldKinds = new Set<string>();
+        const query: Covered = { pairs: new Set(), values: new Set(), alone: new Set(QUERY_PARAMS) };
         for (const target of targets) {
           // Signed in (as an admin with Full Access, so every screen's rules are reached).
           await check(target, { cookie, ...form({}) }, `${file} empty form`);
+          // Every intent with odd values in every field (every value in each field over the intents): as
+          // the form posts it, and in turn as the data request a fetcher sends, with every query parameter
+          // odd too (every kind of value in each over the turns).
           for (const [i, intent] of INTENTS.entries()) {
             const fields = new URLSearchParams({ intent });
-            FIELDS.forEach((name, j) => fields.append(name, values[(i * 7 + j) % values.length]!));
+            FIELDS.forEach((name, j) => {
+              const value = values[(i * 7 + j) % values.length]!;
+              fields.append(name, value);
+              fieldKinds.add(`${name} ${kindOf.get(value)}`);
+            });
             if (i % 2 === 1) fields.append("intent", "bogus");
+            intents.add(intent);
+            const asData = i % 2 === 1 && !target.includes(".data");
             await check(
-              target,
+              asData ? withQuery(dataUrl(target), coveringQuery(kinds, (i >> 1) % kinds.length, query)) : target,
               { cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: fields.toString() },
-              `${file} intent=${intent}`,
+              `${file}${asData ? " data" : ""} intent=${intent}`,
             );
-          }
-          // The same as the data request a fetcher sends, with odd values in every query parameter too.
-          if (!target.includes(".data")) {
-            for (const [i, intent] of INTENTS.entries()) {
-              const fields = new URLSearchParams({ intent });
-              FIELDS.forEach((name, j) => fields.append(name, values[(i * 5 + j) % values.length]!));
-              await check(
-                withOddQuery(dataUrl(target), values, i),
-                { cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: fields.toString() },
-                `${file} data intent=${intent}`,
-              );
-            }
           }
           // Odd values in the free-text fields, as multipart (what fetchers send), with a stray file.
           for (const [i, value] of values.entries()) {
@@ -677,6 +670,18 @@ describe("fuzzing every action", () => {
               await check(target, { cookie: who, ...request }, `${file} ${what}${who ? "" : " signed out"}`);
           }
         }
+        const missing = {
+          intents: INTENTS.filter((intent) => !intents.has(intent)),
+          fields: FIELDS.flatMap((name) => kinds.map((_, kind) => `${name} ${kind}`)).filter(
+            (pair) => !fieldKinds.has(pair),
+          ),
+          query: targets.some((target) => !target.includes(".data")) ? uncovered(kinds, query) : undefined,
+        };
+        expect(missing, file).toEqual({
+          intents: [],
+          fields: [],
+          query: missing.query && { pairs: [], values: [], alone: [] },
+        });
       }
       expect(sent).toBeGreaterThan(1200);
       expect(failures).toEqual([]);
@@ -719,6 +724,8 @@ function loaderTargets(ids: {
     "routes/contact.tsx": ["/contact"],
     "routes/feature-request.tsx": ["/feature-request"],
     "routes/admin.sittings.tsx": ["/admin/sittings"],
+    "routes/admin.jobs.tsx": ["/admin/jobs"],
+    "routes/unsubscribe.tsx": ["/unsubscribe", "/unsubscribe?token=nope.nope"],
     "routes/media.ts": ["/media/questions/x.png", "/media/'"],
     "routes/dev.outbox.tsx": ["/dev/outbox"],
     "routes/dev.outbox.$id.ts": ["/dev/outbox/'", `/dev/outbox/${unknown}`],
@@ -809,12 +816,37 @@ const dataUrl = (target: string) => {
   return `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}`;
 };
 
-/** The target with every query parameter added, each given one of the odd values in turn. */
-const withOddQuery = (target: string, values: string[], turn: number) => {
+const withQuery = (target: string, query: URLSearchParams) => `${target}${target.includes("?") ? "&" : "?"}${query}`;
+
+/** What one route was sent: each parameter with each kind of value, each value, each parameter alone. */
+type Covered = { pairs: Set<string>; values: Set<string>; alone: Set<string> };
+
+/**
+ * Every query parameter at once, turn `turn` of `kinds.length`: parameter j gets a value of kind
+ * (turn + j) mod kinds, the kind's values taken in rotation, so that the turns together send every
+ * parameter every kind and every value at least once.
+ */
+const coveringQuery = (kinds: string[][], turn: number, covered: Covered) => {
   const query = new URLSearchParams();
-  QUERY_PARAMS.forEach((name, j) => query.append(name, values[(turn * 7 + j) % values.length]!));
-  return `${target}${target.includes("?") ? "&" : "?"}${query}`;
+  QUERY_PARAMS.forEach((name, j) => {
+    const kind = (turn + j) % kinds.length;
+    const values = kinds[kind]!;
+    const value = values[(Math.floor(j / kinds.length) + turn) % values.length]!;
+    query.append(name, value);
+    covered.pairs.add(`${name} ${kind}`);
+    covered.values.add(value);
+  });
+  return query;
 };
+
+/** What a route was not sent (all empty when covered). */
+const uncovered = (kinds: string[][], covered: Covered) => ({
+  pairs: QUERY_PARAMS.flatMap((name) => kinds.map((_, kind) => `${name} ${kind}`)).filter(
+    (pair) => !covered.pairs.has(pair),
+  ),
+  values: kinds.flat().filter((value) => !covered.values.has(value)),
+  alone: QUERY_PARAMS.filter((name) => !covered.alone.has(name)),
+});
 
 async function fuzzFixture() {
   const bank = await makeBank();
@@ -861,38 +893,49 @@ describe("fuzzing every loader", () => {
     { timeout: 900_000 },
     async () => {
       const { cookie, ids } = await fuzzFixture();
-      const values = [...oddValues(ids), "'", "/\u3002/evil.example", "%", "\u0130"];
+      // A quote, a foreign host behind a full stop that is not ASCII, a broken escape, a dotted capital I.
+      const kinds = oddKinds(ids).map((values, kind) => [
+        ...values,
+        ...({ 5: ["%", "\u0130"], 6: ["/\u3002/evil.example"], 7: ["'"] }[kind] ?? []),
+      ]);
+      const values = kinds.flat();
       const failures: string[] = [];
       let sent = 0;
       const check = async (target: string, who: string | undefined) => {
         sent += 1;
-        const answer = await send(target, { method: "GET", cookie: who }).catch((error: Error) => ({
-          status: 0,
-          text: error.message,
-        }));
+        const answer = await send(target, {
+          method: "GET",
+          cookie: who,
+          headers: { "Accept-Encoding": "identity" },
+        }).catch((error: Error) => ({ status: 0, text: error.message }));
         if (answer.status >= 500 || answer.status === 0)
           failures.push(`${answer.status} GET ${target.slice(0, 300)}${who ? "" : " signed out"}`);
       };
 
-      for (const targets of Object.values(loaderTargets(ids))) {
+      for (const [file, targets] of Object.entries(loaderTargets(ids))) {
+        const covered: Covered = { pairs: new Set(), values: new Set(), alone: new Set() };
         for (const [t, target] of targets.entries()) {
-          for (const asked of [target, dataUrl(target)]) {
-            await check(asked, cookie);
-            // Every parameter at once, with a third of the values in turn.
-            for (const turn of values.keys())
-              if (turn % 3 === t % 3) await check(withOddQuery(asked, values, turn), cookie);
-            if (asked !== target) continue;
-            // Each parameter alone, so one read early cannot hide another read later.
-            for (const [j, name] of QUERY_PARAMS.entries()) {
-              const value = values[(j + t) % values.length]!;
-              await check(
-                `${asked}${asked.includes("?") ? "&" : "?"}${new URLSearchParams({ [name]: value })}`,
-                cookie,
-              );
-            }
-            for (const turn of [t, t + 11]) await check(withOddQuery(asked, values, turn), undefined);
+          await check(target, cookie);
+          await check(dataUrl(target), cookie);
+          // Every parameter at once, every kind of value in each over the turns, as a page and as data in turn.
+          for (const turn of kinds.keys())
+            await check(
+              withQuery(turn % 2 === t % 2 ? target : dataUrl(target), coveringQuery(kinds, turn, covered)),
+              cookie,
+            );
+          // Each parameter alone, so one read early cannot hide another read later: as data, which runs
+          // the same loaders as the page without rendering it (the turns above render it with each value).
+          for (const [j, name] of QUERY_PARAMS.entries()) {
+            covered.alone.add(name);
+            await check(
+              withQuery(dataUrl(target), new URLSearchParams({ [name]: values[(j + t) % values.length]! })),
+              cookie,
+            );
           }
+          for (const turn of [t, t + 5])
+            await check(withQuery(target, coveringQuery(kinds, turn % kinds.length, covered)), undefined);
         }
+        expect(uncovered(kinds, covered), file).toEqual({ pairs: [], values: [], alone: [] });
       }
       expect(sent).toBeGreaterThan(4000);
       expect(failures).toEqual([]);

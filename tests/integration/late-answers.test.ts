@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as s from "../../db/schema";
-import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
+import { addFullPaper, makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as analysisRoute from "~/routes/analysis";
@@ -15,6 +15,7 @@ import * as questionRoute from "~/routes/question";
 import { IDEMPOTENCY_FIELD } from "~/domain/idempotency-key";
 import { LATE_ANSWER_AFTER_KEY, LATE_ANSWER_REFUSED, LATE_ANSWER_UNPROVEN } from "~/domain/late-answers";
 import { getDb } from "~/server/db.server";
+import { mockSeconds } from "~/domain/timer";
 
 let bank: TestBank;
 beforeEach(async () => {
@@ -24,16 +25,17 @@ beforeEach(async () => {
 const MINUTE = 60_000;
 
 /**
- * A mock whose 90 minutes ran out `minutesAgo` minutes ago, while its page was offline. Question 1 was
+ * A full 100-question mock whose 90 minutes (54 s a question) ran out `minutesAgo` minutes ago, while its page was offline. Question 1 was
  * answered "no idea" while it ran; the page was last served 20 minutes before the end, and its proof
  * is what a queued answer sends back.
  */
 async function mockThatRanOut(minutesAgo: number) {
   const user = await makeUser({ plan: "premium" });
   const cookie = await signedInCookie(user.id);
+  const paper = await addFullPaper(bank);
   const started = await run(
     configureRoute.action,
-    post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie }),
+    post("/dashboard/configure", { mode: "new", pool: "mock", mockId: paper.id }, { cookie }),
   );
   const attemptId = new URL(started.location!, "http://x").searchParams.get("attempt")!;
   const rows = (
@@ -50,7 +52,7 @@ async function mockThatRanOut(minutesAgo: number) {
   expect(wrong.status).toBe(302);
   await getDb()
     .update(s.attempts)
-    .set({ resumedAt: new Date(Date.now() - 5400 * 1000 - minutesAgo * MINUTE) })
+    .set({ resumedAt: new Date(Date.now() - mockSeconds(100) * 1000 - minutesAgo * MINUTE) })
     .where(eq(s.attempts.id, attemptId));
   // The page as the server served it 20 minutes before the end, on its clock then.
   vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - (minutesAgo + 20) * MINUTE });
@@ -86,7 +88,7 @@ async function mockThatRanOut(minutesAgo: number) {
     (await getDb().select().from(s.attemptQuestions).where(eq(s.attemptQuestions.attemptId, attemptId))).filter(
       (r) => r.userAnswer,
     );
-  return { answer, attempt, stored, cookie, attemptId, proof };
+  return { answer, attempt, stored, cookie, attemptId, proof, mockId: paper.id };
 }
 
 describe("answers that arrive after the mock ran out", () => {
@@ -188,7 +190,7 @@ describe("answers that arrive after the mock ran out", () => {
     // The same paper sat again and finished at once: its review shows the same key.
     const again = await run(
       configureRoute.action,
-      post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie: mock.cookie }),
+      post("/dashboard/configure", { mode: "new", pool: "mock", mockId: mock.mockId }, { cookie: mock.cookie }),
     );
     const secondId = new URL(again.location!, "http://x").searchParams.get("attempt")!;
     expect(secondId).not.toBe(mock.attemptId);

@@ -4,7 +4,7 @@ import { refreshCategoryAverages } from "~/routes/dashboard.server";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
-import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
+import { addFullPaper, makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as attemptsRoute from "~/routes/attempts";
@@ -13,6 +13,7 @@ import * as dashboardRoute from "~/routes/dashboard";
 import * as pauseRoute from "~/routes/question.pause";
 import * as questionRoute from "~/routes/question";
 import { getDb } from "~/server/db.server";
+import { mockSeconds } from "~/domain/timer";
 
 let bank: TestBank;
 beforeEach(async () => {
@@ -24,10 +25,11 @@ async function trainee() {
   return { user, cookie: await signedInCookie(user.id) };
 }
 
-async function startMock(cookie: string) {
+/** Starts the bank's first 3-question paper (3 × 54 s), or the paper given. */
+async function startMock(cookie: string, mockId = bank.mocks[0]!.id) {
   const started = await run(
     configureRoute.action,
-    post("/dashboard/configure", { mode: "new", pool: "mock", mockId: bank.mocks[0]!.id }, { cookie }),
+    post("/dashboard/configure", { mode: "new", pool: "mock", mockId }, { cookie }),
   );
   return new URL(started.location!, "http://x").searchParams.get("attempt")!;
 }
@@ -125,7 +127,7 @@ describe("answers in a running mock", () => {
     });
     await getDb()
       .update(s.attempts)
-      .set({ resumedAt: new Date(Date.now() - 5401 * 1000) })
+      .set({ resumedAt: new Date(Date.now() - (mockSeconds(3) + 1) * 1000) })
       .where(eq(s.attempts.id, attemptId));
     const dashboard = await run(dashboardRoute.loader, get("/dashboard", { cookie }));
     expect(dashboard.data.stats.correctAnswers).toBe(1);
@@ -138,7 +140,7 @@ describe("pausing a mock", () => {
 
   it("has a request of its own that stops the clock and runs no loader to restart it", async () => {
     const { cookie } = await trainee();
-    const attemptId = await startMock(cookie);
+    const attemptId = await startMock(cookie, (await addFullPaper(bank)).id);
     await getDb()
       .update(s.attempts)
       .set({ resumedAt: new Date(Date.now() - 600 * 1000) })
@@ -161,7 +163,8 @@ describe("pausing a mock", () => {
 
   it("shares 15 minutes among all of a mock's pauses, then lets the clock run on, and says what is left", async () => {
     const { cookie } = await trainee();
-    const attemptId = await startMock(cookie);
+    // A full paper, whose 90 minutes outlast the pauses below.
+    const attemptId = await startMock(cookie, (await addFullPaper(bank)).id);
     /** Paused through the page's beacon, then `minutes` later by the server's clock the page is opened again. */
     const away = async (minutes: number) => {
       expect((await pause(cookie, attemptId)).status).toBe(200);
@@ -204,7 +207,7 @@ describe("pausing a mock", () => {
 
   it("never outlasts the time that was left: a mock paused for good still ends", async () => {
     const { cookie } = await trainee();
-    const attemptId = await startMock(cookie);
+    const attemptId = await startMock(cookie, (await addFullPaper(bank)).id);
     await getDb()
       .update(s.attempts)
       .set({ resumedAt: new Date(Date.now() - 5000 * 1000) })

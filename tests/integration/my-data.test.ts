@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import * as s from "../../db/schema";
 import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
 import { get, post, run } from "../fixtures/route";
+import { settled } from "~/server/background.server";
 import { startStripeServer, type StripeFixture } from "../fixtures/stripe-server";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as configureRoute from "~/routes/dashboard.configure";
@@ -220,6 +221,7 @@ describe("Delete my account", () => {
       message: "Please call me back.",
       sender: { id: ada.id, name: "Dr Ada Person", email: ada.email },
     });
+    await settled();
     const before = (await readdir(outboxDir())).map((name) => readFileSync(path.join(outboxDir(), name), "utf8"));
     expect(before.filter((file) => file.includes(ada.email))).toHaveLength(2);
 

@@ -64,11 +64,54 @@ describe("study notes list", () => {
     expect(page.status).toBe(200);
     expect(titles(page)).toEqual(["Newest", "Middle", "Older"]);
     expect(page.data.notes[0].created).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
-    expect(Object.keys(page.data.notes[0]).sort()).toEqual(["content", "created", "id", "starred", "title"]);
+    expect(Object.keys(page.data.notes[0]).sort()).toEqual([
+      "content",
+      "created",
+      "id",
+      "starred",
+      "structure",
+      "thumbnail",
+      "title",
+    ]);
     expect(page.data.paging).toEqual({ page: 1, pages: 1, total: 3, from: 1, to: 3 });
     expect(page.data.categories).toEqual(["Thorax", "Spine"]);
     expect(page.data.emptyHint).toBeNull();
     expect(JSON.stringify(page.data)).not.toContain(user.id);
+  });
+
+  it("shows each note's image as a thumbnail, and its structure only once the trainee answered the question", async () => {
+    const { user, cookie } = await signedIn("free");
+    await addNote(user.id, 0, { title: "Answered", minutesAgo: 1 });
+    await addNote(user.id, 1, { title: "Not answered yet", minutesAgo: 2 });
+    // Premium, never answered: a free plan sees neither its image nor its structure.
+    await addNote(user.id, 50, { title: "Locked", minutesAgo: 3 });
+    const [attempt] = await getDb()
+      .insert(s.attempts)
+      .values({ userId: user.id, type: "random", pool: "free", totalQuestions: 2, submittedAt: new Date() })
+      .returning();
+    await getDb()
+      .insert(s.attemptQuestions)
+      .values([
+        {
+          attemptId: attempt!.id,
+          questionId: bank.questions[0]!.id,
+          displayOrder: 1,
+          userAnswer: "a guess",
+          marksEarned: 0,
+        },
+        // Opened but left blank: not answered.
+        { attemptId: attempt!.id, questionId: bank.questions[1]!.id, displayOrder: 2, userAnswer: null },
+      ]);
+
+    const page = await run(notesRoute.loader, get("/notes", { cookie }));
+    const [answered, unanswered, locked] = page.data.notes;
+    expect(answered).toMatchObject({ title: "Answered", structure: "structure 1 left" });
+    expect(answered.thumbnail).toMatch(/^\/media\/questions\/TST-001-sm\.webp\?expires=\d+&signature=/);
+    expect(unanswered).toMatchObject({ title: "Not answered yet", structure: null });
+    expect(unanswered.thumbnail).toMatch(/^\/media\/questions\/TST-002-sm\.webp\?/);
+    expect(locked).toMatchObject({ title: "Locked", structure: null, thumbnail: null });
+    expect(JSON.stringify(page.data)).not.toContain("structure 2 left");
+    expect(JSON.stringify(page.data)).not.toContain("structure 51 left");
   });
 
   it("searches title or content, ignoring case, and takes % and _ literally", async () => {

@@ -16,6 +16,7 @@ import * as rootRoute from "~/root";
 import * as themeRoute from "~/routes/theme";
 import { consentHeader, resetCookies, signUpHeader, themeHeader } from "~/server/cookies.server";
 import { requestPasswordReset } from "~/server/account.server";
+import { settled } from "~/server/background.server";
 import { getDb } from "~/server/db.server";
 import { listOutbox } from "~/server/email.server";
 import { DEMO_MODE_IN_PRODUCTION_CONSENT, resetEnvCache } from "~/server/env.server";
@@ -186,6 +187,7 @@ describe("the email outbox page on a demo others can reach (production, demo mod
     await getDb().update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
     await requestPasswordReset(ada.email);
     await requestPasswordReset(grace.email);
+    await settled();
     return { ada, grace, admin };
   }
 

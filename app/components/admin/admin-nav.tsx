@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/admin/disputes", label: "Disputes" },
   { to: "/admin/sittings", label: "Exam sittings" },
   { to: "/admin/grants", label: "Grant a plan" },
+  { to: "/admin/jobs", label: "Jobs" },
   { to: "/admin/audit", label: "Audit trail" },
 ] as const;
 

@@ -15,9 +15,10 @@ import {
   ACCESS_OPTIONS,
   MAX_ARROWS,
   MAX_IMAGE_BYTES,
-  WINDOW_PRESETS,
+  windowChoices,
   type EditorValues,
   type FieldErrors,
+  type UploadedImage,
 } from "~/domain/question-editor";
 
 export const STATUS_LABELS: Record<string, string> = { draft: "Draft", published: "Published", retired: "Retired" };
@@ -30,6 +31,10 @@ export type EditorProps = {
   values: EditorValues;
   errors: FieldErrors;
   burnedIn: boolean;
+  /** The waiting upload's own windows and modality, when it is a DICOM. */
+  uploaded: UploadedImage | null;
+  /** Why the file just sent was not taken. */
+  uploadError: string | undefined;
   confirm: Confirm | undefined;
   tried: Tried | undefined;
   formError: string | undefined;
@@ -37,7 +42,8 @@ export type EditorProps = {
   question: { code: string; dicom: boolean; slices: number } | null;
 };
 
-export function EditorForm({ values, errors, burnedIn, confirm, tried, formError, categories, question }: EditorProps) {
+export function EditorForm(props: EditorProps) {
+  const { values, errors, burnedIn, uploaded, uploadError, confirm, tried, formError, categories, question } = props;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const [arrows, setArrows] = useState<ArrowRow[]>(values.arrows);
@@ -75,7 +81,12 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
           {formError}
         </Alert>
       ) : null}
-      {Object.keys(errors).length && !formError ? (
+      {uploadError ? (
+        <Alert tone="error" title="Image not taken">
+          {uploadError}
+        </Alert>
+      ) : null}
+      {Object.keys(errors).some((field) => field !== "image") && !formError ? (
         <Alert tone="error" title="Not saved">
           Correct the fields marked below.
         </Alert>
@@ -150,12 +161,25 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
           {values.pendingImage ? (
             <p className="text-sm text-success">A new image is ready: it replaces the current one when you save.</p>
           ) : null}
-          {burnedIn || values.burnedInConfirmed ? (
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="burnedInConfirmed" defaultChecked={values.burnedInConfirmed} />I have checked
-              the image: the pixels carry no patient details
-            </label>
+          {burnedIn ? (
+            <div className="flex flex-col gap-1">
+              <p className="text-sm">
+                This file says its pixels carry burned-in text (Burned In Annotation): look at the image below before
+                you use it.
+              </p>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="burnedInConfirmed"
+                  defaultChecked={values.burnedInConfirmed}
+                  {...invalid(errors, "burnedInConfirmed")}
+                />
+                I have looked at this image: its pixels show no patient details
+              </label>
+              <ErrorLine id="burnedInConfirmed" message={errors.burnedInConfirmed} />
+            </div>
           ) : null}
+          <input type="hidden" name="uploadedImage" value={values.uploadedImage} />
         </div>
         {slices ? (
           <SliceChooser slices={slices} slice={slice} shown={sliceNumber} onChange={setSlice} error={errors.slice} />
@@ -182,9 +206,9 @@ export function EditorForm({ values, errors, burnedIn, confirm, tried, formError
                 }}
               >
                 <option value="">{hydrated ? "Choose a preset" : "None (use the fields)"}</option>
-                {WINDOW_PRESETS.map((p) => (
-                  <option key={p.name} value={`${p.center}/${p.width}`}>
-                    {p.name} {p.center}/{p.width}
+                {windowChoices(uploaded, values.modality).map((p) => (
+                  <option key={p.label} value={`${p.center}/${p.width}`}>
+                    {p.label} {p.center}/{p.width}
                   </option>
                 ))}
               </select>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { count, mockPapers } from "~/domain/format";
+import { count, mockPapersTimed } from "~/domain/format";
 import type { BankFigures } from "~/domain/catalogue";
 
 // The bank's own counts (product-rules#honest-numbers).
@@ -15,7 +15,7 @@ const features = (bank: BankFigures) => [
   },
   {
     title: "Simulated Exam Experience",
-    text: `${mockPapers(bank.mockQuestions)}, against the exam's 90-minute clock, with answers hidden and a score at the end, as on the day.`,
+    text: `${mockPapersTimed(bank.mockQuestions)}: the exam's pace of 54 seconds an image, with answers hidden and a score at the end.`,
   },
   {
     title: "Smart Performance Tracking",

@@ -159,6 +159,32 @@ function NoteLinks({ note, filter }: { note: Note; filter: NotesFilter }) {
   );
 }
 
+/** The question's image, small: empty when the trainee may not see the question. */
+function Thumbnail({ note }: { note: Note }) {
+  if (!note.thumbnail) return null;
+  return (
+    <img
+      src={note.thumbnail}
+      alt={note.structure ? `The question's image: ${note.structure}` : "The question's image"}
+      width={96}
+      height={72}
+      loading="lazy"
+      className="h-18 w-24 shrink-0 rounded-md border border-border bg-black object-contain"
+    />
+  );
+}
+
+/** The structure the question names (the key's 2-mark answer), shown once the trainee has answered it. */
+function Structure({ note }: { note: Note }) {
+  if (!note.structure) return null;
+  return (
+    <p className="text-sm font-normal">
+      <span className="text-muted">Structure: </span>
+      {note.structure}
+    </p>
+  );
+}
+
 export function NoteRow({ note, filter, action }: { note: Note; filter: NotesFilter; action: string }) {
   const edit = useInlineEdit(note, action);
   return (
@@ -168,12 +194,16 @@ export function NoteRow({ note, filter, action }: { note: Note; filter: NotesFil
       </td>
       <td className="px-2 py-3 font-semibold">
         <EditableText edit={edit} field="title" label="Note title" />
+        <Structure note={note} />
       </td>
       <td className="px-2 py-3">
         <EditableText edit={edit} field="content" label="Note" className="line-clamp-4 text-text/90" />
       </td>
       <td className="px-2 py-3">
-        <NoteLinks note={note} filter={filter} />
+        <div className="flex flex-col gap-2">
+          <Thumbnail note={note} />
+          <NoteLinks note={note} filter={filter} />
+        </div>
       </td>
       <td className="px-4 py-3 text-muted tabular-nums">{note.created}</td>
     </tr>
@@ -185,8 +215,10 @@ export function NoteCard({ note, filter, action }: { note: Note; filter: NotesFi
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-border bg-bg p-4">
       <div className="flex items-start justify-between gap-2">
+        <Thumbnail note={note} />
         <div className="min-w-0 flex-1 font-semibold">
           <EditableText edit={edit} field="title" label="Note title" />
+          <Structure note={note} />
         </div>
         <StarForm note={note} action={action} />
       </div>

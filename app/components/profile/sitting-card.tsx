@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/domain/format";
@@ -8,11 +9,15 @@ type Sitting = { id: string; label: string; anatomyDate: string };
 export function SittingCard({
   sittings,
   chosen,
+  examDate,
   error,
+  examDateResult,
 }: {
   sittings: Sitting[];
   chosen: string | null;
+  examDate: string | null;
   error?: string;
+  examDateResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "sitting";
@@ -27,7 +32,8 @@ export function SittingCard({
       </p>
       {sittings.length === 0 ? (
         <p className="mt-4 text-sm">
-          The dates of the next sittings are not announced yet: you can choose yours here once they are.
+          The dates of the next sittings are not announced yet: you can choose yours here once they are. Until then,
+          type the day you expect to sit the anatomy exam and the dashboard plans the days to it.
         </p>
       ) : null}
       <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" hidden={sittings.length === 0 && !chosen}>
@@ -61,6 +67,50 @@ export function SittingCard({
           {busy ? "Saving..." : "Save"}
         </Button>
       </Form>
+      {sittings.length === 0 || examDate ? <ExamDateForm examDate={examDate} result={examDateResult} /> : null}
     </section>
+  );
+}
+
+/** The trainee's own exam day, while no sitting ahead is announced: a plain date field, posted without JavaScript too. */
+function ExamDateForm({ examDate, result }: { examDate: string | null; result?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "exam-date";
+  const error = result?.error?.examDate?.[0];
+  const typed = result?.initialValue?.examDate;
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="exam-date" />
+      <div className="flex min-w-56 flex-1 flex-col gap-1">
+        <label htmlFor="examDate" className="text-sm font-medium">
+          Your anatomy exam's day
+        </label>
+        <input
+          id="examDate"
+          name="examDate"
+          type="date"
+          // What was typed stays after a refusal; the saved day otherwise.
+          defaultValue={typeof typed === "string" ? typed : (examDate ?? "")}
+          key={typeof typed === "string" ? `typed-${typed}` : (examDate ?? "none")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "examDate-error" : "examDate-hint"}
+          className="rounded-lg border border-border bg-bg px-3 py-2.5"
+        />
+        {error ? (
+          <p id="examDate-error" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : (
+          <p id="examDate-hint" className="text-sm text-muted">
+            {examDate
+              ? `Planning to ${formatDate(examDate)}. Leave empty and save to clear it.`
+              : "For example 12/03/2027."}
+          </p>
+        )}
+      </div>
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {busy ? "Saving..." : "Save date"}
+      </Button>
+    </Form>
   );
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import dcmjs, { type DicomElements } from "dcmjs";
 import type { MODALITIES } from "~/domain/bank-format";
 import { GeometryError, viewingOrder, type SliceGeometry, type Vec3 } from "~/domain/segmentation/geometry";
-import { arrayBufferOf, looksLikeDicom, withPreamble } from "../dicom.server";
+import { arrayBufferOf, asPart10, looksLikeDicom } from "../dicom-input.server";
 import { guardDicom } from "../dicom-guard.server";
 import { ImageRefusal } from "../image-refusal.server";
 
@@ -51,7 +51,7 @@ export const textOf = (dict: DicomElements, tag: string) => {
 /** A DICOM file's dataset without its pixel data, after the same guards as every DICOM file the bank reads. */
 export function dicomHeader(bytes: Buffer, name: string, withPixels = false): DicomElements {
   try {
-    const file = guardDicom(withPreamble(bytes));
+    const file = guardDicom(asPart10(bytes));
     return dcmjs.data.DicomMessage.readFile(arrayBufferOf(file), withPixels ? {} : { untilTag: "7FE00010" }).dict;
   } catch (error) {
     const why = error instanceof ImageRefusal ? error.message : "it is damaged or cut short";
