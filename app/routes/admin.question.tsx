@@ -55,15 +55,6 @@ async function questionOr404(code: string | undefined) {
   return question;
 }
 
-/**
- * "Try an answer" stores nothing: reloading the editor after it would remount the form (a new stamp)
- * and throw away an arrow moved or a key edited but not yet saved.
- */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === "/admin/questions/try") return false;
-  return defaultShouldRevalidate;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const question = await questionOr404(params.code);
