@@ -358,13 +358,14 @@ describe("Stripe webhooks", () => {
       checkoutCompleted(user.id, "last-minute", { n: "t1", amount: 3500 }),
     );
     const handle = getDatabaseHandle();
-    setDatabase({
-      ...handle,
-      db: {
-        ...handle.db,
-        transaction: () => Promise.reject(new Error("connection reset")),
-      } as unknown as typeof handle.db,
+    // Only transactions fail: everything else (the job runner's queries too) reaches the database.
+    const failingTransactions = new Proxy(handle.db, {
+      get: (target, property, receiver) =>
+        property === "transaction"
+          ? () => Promise.reject(new Error("connection reset"))
+          : Reflect.get(target, property, receiver),
     });
+    setDatabase({ ...handle, db: failingTransactions });
     try {
       expect((await deliver(body)).status).toBe(500);
     } finally {
