@@ -47,7 +47,8 @@ test("notes: paging through 25, search, category, starred, liked, Edit Note dial
   const list = page.getByRole("region", { name: "Your Study Notes" });
   const pages = page.getByRole("navigation", { name: "Pages" });
   const rows = list.locator("tbody tr");
-  const titlesShown = () => list.locator("tbody tr td:nth-child(2)").allTextContents();
+  // The title cell also names the structure once the question was answered: the title is its first line.
+  const titlesShown = () => list.locator("tbody tr td:nth-child(2) > div:first-child").allTextContents();
 
   // Paging: every note once, ten to a page.
   await expect(pages).toContainText("Showing 1 to 10 of 25 notes");
