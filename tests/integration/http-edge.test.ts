@@ -396,6 +396,7 @@ function actionTargets(ids: { attempt: string; mock: string; question: string })
     "routes/admin.grants.tsx": ["/admin/grants"],
     "routes/admin.jobs.tsx": ["/admin/jobs"],
     "routes/unsubscribe.tsx": ["/unsubscribe", "/unsubscribe?token=nope.nope"],
+    "routes/admin.questions.tsx": ["/admin/questions", "/admin/questions?series=SEG-000000"],
     "routes/admin.question.tsx": ["/admin/questions/new", "/admin/questions/TST-001", "/admin/questions/NO-SUCH"],
     "routes/admin.questions.try.ts": ["/admin/questions/try"],
     "routes/admin.mocks.tsx": ["/admin/mocks", "/admin/mocks/00000000-0000-4000-8000-000000000000"],
