@@ -12,8 +12,12 @@ import { expect, hydrated, open, test } from "./utils";
 const REAL_CT = path.resolve(import.meta.dirname, "../..", "../shared/real-ct");
 const present = existsSync(path.join(REAL_CT, "labels.nii.gz"));
 
-/** Six of the label map's structures: the others are left out as unknown, to keep the import short. */
-const NAMED = ["spleen", "liver", "stomach", "vertebrae_T11", "vertebrae_T12", "aorta"];
+/**
+ * Six of the label map's structures: the others are left out as unknown, to keep the import short. Their
+ * categories (gastrointestinal, hepatobiliary, genitourinary) are ones no other spec counts the practice
+ * questions of, since five are published into the database the specs share.
+ */
+const NAMED = ["spleen", "liver", "stomach", "pancreas", "colon", "adrenal_gland_right"];
 
 /** The drafts bank:candidates writes for the real series, zipped as a bank package; and their series. */
 function draftPackage() {
