@@ -65,15 +65,13 @@ const [busyAttempt] = await db
   .insert(s.attempts)
   .values({ userId: user!.id, type: "practice", pool: "all", totalQuestions: 2 })
   .returning({ id: s.attempts.id });
-await db
-  .insert(s.attemptQuestions)
-  .values({
-    attemptId: busyAttempt!.id,
-    questionId: other!.id,
-    displayOrder: 2,
-    userAnswer: "",
-    answeredAt: new Date(),
-  });
+await db.insert(s.attemptQuestions).values({
+  attemptId: busyAttempt!.id,
+  questionId: other!.id,
+  displayOrder: 2,
+  userAnswer: "",
+  answeredAt: new Date(),
+});
 let remarking = true;
 const saves: number[] = [];
 const saving = (async () => {
