@@ -1,6 +1,7 @@
 // bank:candidates on a real CT series and its TotalSegmentator label map (../shared/real-ct beside the
 // project, never copied into it). Every check reads the label map and the slices with this file's own
 // small readers, not with the code that made the drafts.
+import { CATEGORY_NAMES } from "./seed/categories";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -40,20 +41,7 @@ const EXPECTED: Record<string, string> = {
   ),
 };
 
-const STARTER_CATEGORIES = [
-  "Neuroanatomy",
-  "Head and Neck",
-  "Spine",
-  "Thorax",
-  "Cardiac",
-  "Vascular",
-  "Gastrointestinal",
-  "Hepatobiliary and Pancreas",
-  "Genitourinary",
-  "Upper Limb",
-  "Lower Limb",
-  "Paediatrics",
-];
+const STARTER_CATEGORIES: readonly string[] = CATEGORY_NAMES;
 
 /** NIfTI-1, read by hand: dims, the sform (RAS), the voxels (uint8 here). */
 function readLabelMap(gz: Buffer) {

@@ -1,21 +1,9 @@
+import { CATEGORY_NAMES } from "../../../db/seed/categories";
 import { describe, expect, it } from "vitest";
 import { examName, NAME_SOURCE } from "./exam-names";
 import names from "./totalsegmentator-names.json";
 
-const CATEGORIES = [
-  "Neuroanatomy",
-  "Head and Neck",
-  "Spine",
-  "Thorax",
-  "Cardiac",
-  "Vascular",
-  "Gastrointestinal",
-  "Hepatobiliary and Pancreas",
-  "Genitourinary",
-  "Upper Limb",
-  "Lower Limb",
-  "Paediatrics",
-];
+const CATEGORIES: readonly string[] = CATEGORY_NAMES;
 
 const key = (className: string, side?: "left" | "right") => {
   const found = examName(className, side);
