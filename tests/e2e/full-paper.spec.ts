@@ -4,25 +4,13 @@
 // holding all of them.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { ROOT_DIR } from "./env";
-import { expect, hydrated, signIn, test } from "./utils";
+import { expect, freePort, hydrated, signIn, test } from "./utils";
 
 const PAPER = "Full Paper";
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The starter bank, eleven more questions (copies of the first ones under new codes), all 100 in one paper. */
 function fullPaperBank(dir: string) {

@@ -2,24 +2,12 @@
 // volume (no DATABASE_URL), a session secret and nothing else. Demo mode must stay off.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { demoAccounts, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { ROOT_DIR } from "./env";
-import { expect, test } from "./utils";
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { expect, freePort, test } from "./utils";
 
 const DOCKERFILE = {
   command: [process.execPath, "server.js"],

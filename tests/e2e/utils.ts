@@ -1,4 +1,5 @@
 // Helpers shared by the end-to-end specs.
+import { createServer } from "node:net";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -326,4 +327,16 @@ export function axe(page: Page, tags: string[]) {
 export function pathAndQuery(page: Page) {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/** A port nothing listens on, for a spec that starts a server of its own. */
+export async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
