@@ -64,6 +64,8 @@ test.describe("desktop", () => {
       const arrowedSrc = await questionImage(page).getAttribute("src");
 
       await test.step("the wheel over the image: one notch, one slice", async () => {
+        // The slider shows once the stack's controls are loaded: the wheel works from then on.
+        await expect(slices(page).getByRole("slider", { name: "Slice" })).toBeVisible();
         await questionImage(page).hover();
         await page.mouse.wheel(0, 100);
         await expectSlice(page, ARROWED + 1);

@@ -143,6 +143,8 @@ test(
     void fullAccess;
     await startCategoryPractice(page, "Neuroanatomy");
     await openWithV(page);
+    // The image as the trainee sees it, loaded and laid out, before the pointer goes to its middle.
+    await expect.poll(() => viewerImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const box = (await viewerImage(page).boundingBox())!;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 

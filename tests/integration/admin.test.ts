@@ -1,3 +1,6 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { makeAdmin, SITTING_FORM } from "../fixtures/admin";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,12 +13,26 @@ import * as adminRoute from "~/routes/admin.sittings";
 import * as homeRoute from "~/routes/home";
 import { getDb } from "~/server/db.server";
 import { seedDatabase } from "../../db/seed/seed";
+import { starterBankDir } from "../../db/seed/starter-bank";
+import { BANK_FILE } from "~/domain/bank-format";
 
 const sitting = SITTING_FORM;
 
 const admin = async () => (await makeAdmin()).cookie;
 
 const aboutPage = async (url = "/about-frcr") => (await run(aboutRoute.loader, get(url))).data;
+
+/** A copy of the starter bank's first single-image question, with its image, as a package of its own. */
+function oneQuestionStarterBank() {
+  const dir = mkdtempSync(path.join(tmpdir(), "arrowed-starter-"));
+  const lines = readFileSync(path.join(starterBankDir(), BANK_FILE), "utf8").split("\n");
+  const line = lines.find((l) => /"file":/.test(l))!;
+  const file = (JSON.parse(line) as { image: { file: string } }).image.file;
+  writeFileSync(path.join(dir, BANK_FILE), `${line}\n`);
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  copyFileSync(path.join(starterBankDir(), file), path.join(dir, file));
+  return dir;
+}
 
 describe("exam sittings (admin)", () => {
   // After the seeded sittings (the last is Sept 2026) and before the one an admin adds.
@@ -232,7 +249,10 @@ describe("exam sittings (admin)", () => {
     );
     expect(deleted.location).toBe("/admin/sittings");
     expect((await aboutPage()).sittings.tabs.map((tab: { label: string }) => tab.label)).not.toContain("Sept 2025");
+    // The next start, with a starter bank of one question: what it brings back of the sittings is the point.
+    vi.stubEnv("STARTER_BANK_DIR", oneQuestionStarterBank());
     await seedDatabase(getDb(), { demo: false });
+    vi.unstubAllEnvs();
     expect((await getDb().select().from(s.examSittings)).map((row) => row.label)).not.toContain("Sept 2025");
 
     // Gone, or never there: 404, for the confirmation and the form alike.

@@ -1,7 +1,7 @@
 // The stack's controls that need JavaScript (docs/decisions/060-stack-viewer.md), in a chunk of their
 // own that only a stack question loads: the slider, the mouse wheel and touch drag on the image, ↑/↓
 // and PageUp/PageDown, and the other slices fetched outward from the arrowed one once it is on screen.
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { fetchInOrder } from "./fetch-ahead";
 import { lightSlices, type StackView } from "./stack-bar";
 
@@ -61,7 +61,8 @@ export function StackControls({
     return fetchInOrder(images, sizes, shown);
   }, [stack, sizes]);
 
-  useEffect(() => {
+  // Added before the slider is painted: once the slider shows, the wheel, the keys and a drag work too.
+  useLayoutEffect(() => {
     const figure = document.getElementById(STACK_FIGURE_ID);
     if (!figure) return;
     // A mouse wheel's notch (a line, or 50 pixels and more) is one slice; a touchpad's small deltas add up.
