@@ -36,7 +36,12 @@ export type PreparedImage = {
   fullRange?: ImageWindow;
   /** DICOM only: the file says its pixels carry burned-in text. */
   burnedInAnnotation?: boolean;
+  /** DICOM only, when asked for: its pixels windowed for display, so a render need not decode it again. */
+  displayed?: DisplayedPixels;
 };
+
+/** 8-bit pixels ready for sharp: greyscale (one channel) or RGB interleaved (three). */
+export type DisplayedPixels = { data: Uint8Array; channels: 1 | 3; width: number; height: number };
 
 export type Variant = { bytes: Buffer; width: number; height: number };
 
@@ -90,11 +95,19 @@ function photoContentHash(width: number, height: number, channels: number, pixel
 export async function prepareImage(
   bytes: Buffer,
   fileName: string,
-  options: { burnedInAnnotationConfirmed?: boolean } = {},
+  options: {
+    burnedInAnnotationConfirmed?: boolean;
+    /** A DICOM's pixels windowed for display come back too (`window`, else the file's default). */
+    display?: { window?: ImageWindow };
+  } = {},
 ): Promise<PreparedImage> {
   if (looksLikeDicom(bytes)) {
     // Parsed and decoded on the DICOM worker, within its memory limit and time budget.
-    const { original, ...dicom } = await dicomPool.prepare(bytes, options.burnedInAnnotationConfirmed ?? false);
+    const { original, ...dicom } = await dicomPool.prepare(
+      bytes,
+      options.burnedInAnnotationConfirmed ?? false,
+      options.display,
+    );
     return {
       kind: "dicom",
       original: {
@@ -122,7 +135,11 @@ export async function prepareImage(
 }
 
 /** 8-bit pixels of a kept original (or any supported image), ready for sharp. */
-async function displayImage(original: Buffer, window?: ImageWindow) {
+async function displayImage(original: Buffer, window?: ImageWindow, displayed?: DisplayedPixels) {
+  if (displayed) {
+    const { data, channels, width, height } = displayed;
+    return sharp(data, { raw: { width, height, channels } });
+  }
   if (looksLikeDicom(original)) {
     const { data, channels, width, height } = await dicomPool.display(original, window);
     return sharp(data, { raw: { width, height, channels } });
@@ -158,13 +175,14 @@ async function webp(raw: Raw, quality: number): Promise<Variant> {
 /**
  * The served images, with the arrows drawn in: full (longest side ≤ 1200 px), small (400 px wide)
  * and placeholder (16 px wide, blurred), WebP without metadata. A DICOM is windowed with `window`
- * if given, else the file's own, else its modality's default.
+ * if given, else the file's own, else its modality's default; `displayed`, when the preparation gave
+ * the pixels already windowed that way, saves decoding the original again.
  */
 export async function renderVariants(
   original: Buffer,
-  options: { window?: ImageWindow; arrows: Arrow[] },
+  options: { window?: ImageWindow; arrows: Arrow[]; displayed?: DisplayedPixels },
 ): Promise<{ full: Variant; small: Variant; placeholder: Variant }> {
-  const base = await displayImage(original, options.window);
+  const base = await displayImage(original, options.window, options.displayed);
   const { width = 0, height = 0 } = await base.metadata();
   // Enlarged with a smooth kernel when small; otherwise only ever made smaller.
   const side = Math.max(width, height) < SMALL_IMAGE_SIDE ? ENLARGED_SIDE : FULL_SIDE;

@@ -147,6 +147,8 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
         prepared.push(
           await prepareImage(bytes, name, {
             burnedInAnnotationConfirmed: options.burnedInConfirmed?.has(value.code) ?? false,
+            // One image: windowed as the question shows it from the same decode, for its render.
+            display: value.image.series || options.dryRun ? undefined : { window: value.image.window },
           }),
         );
       } catch (error) {
@@ -172,6 +174,8 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     // their keys name their content, so a failed import leaves only files nothing points to, and a
     // retry finds them already there. Not once the package is known to be refused.
     if (!options.dryRun && !problems.length) await storeImages(planning);
+    // The windowed pixels were for the render alone: a package's worth is never held.
+    planning.image = { ...planning.image, displayed: undefined };
     planned.push(planning);
   });
   if (problems.length) return fail();
@@ -249,7 +253,7 @@ async function storeImages(p: Planned) {
   await storeKeptOriginal(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
   if (p.renderNeeded) {
     const { arrows, window } = p.parsed.value.image;
-    const variants = await renderVariants(p.image.original.bytes, { arrows, window });
+    const variants = await renderVariants(p.image.original.bytes, { arrows, window, displayed: p.image.displayed });
     await storeQuestionVariants(p.imageKey, {
       full: variants.full.bytes,
       small: variants.small.bytes,

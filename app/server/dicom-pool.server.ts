@@ -44,8 +44,9 @@ export class DicomPool {
 
   constructor(private options: DicomPoolOptions = DEFAULTS) {}
 
-  prepare(bytes: Uint8Array, burnedInAnnotationConfirmed: boolean) {
-    return this.run<PreparedDicom>({ kind: "prepare", bytes, burnedInAnnotationConfirmed });
+  /** With `display`, the pixels windowed for display come back too, from the same decode. */
+  prepare(bytes: Uint8Array, burnedInAnnotationConfirmed: boolean, display?: { window?: ImageWindow }) {
+    return this.run<PreparedDicom>({ kind: "prepare", bytes, burnedInAnnotationConfirmed, display });
   }
 
   display(bytes: Uint8Array, window?: ImageWindow) {

@@ -14,7 +14,7 @@ import {
 import { ImageRefusal } from "./image-refusal.server";
 
 export type DicomTask =
-  | { kind: "prepare"; bytes: Uint8Array; burnedInAnnotationConfirmed: boolean }
+  | { kind: "prepare"; bytes: Uint8Array; burnedInAnnotationConfirmed: boolean; display?: { window?: ImageWindow } }
   | { kind: "display"; bytes: Uint8Array; window?: ImageWindow };
 
 /** A DICOM upload as it may be kept: the de-identified file and what the bank records about it. */
@@ -31,6 +31,8 @@ export type PreparedDicom = {
   modality: string;
   /** Burned In Annotation YES: an editor must look at the pixels before it is used. */
   burnedInAnnotation: boolean;
+  /** When asked for: the pixels windowed for display, from the same decode. */
+  displayed?: DisplayedDicom;
 };
 
 /** 8-bit pixels ready for sharp: greyscale windowed, or RGB interleaved. */
@@ -38,7 +40,11 @@ export type DisplayedDicom = { data: Uint8Array; channels: 1 | 3; width: number;
 
 export type DicomReply = { result: PreparedDicom | DisplayedDicom } | { refusal: string } | { error: string };
 
-async function prepare(bytes: Buffer, burnedInAnnotationConfirmed: boolean): Promise<PreparedDicom> {
+async function prepare(
+  bytes: Buffer,
+  burnedInAnnotationConfirmed: boolean,
+  display?: { window?: ImageWindow },
+): Promise<PreparedDicom> {
   const image = await readDicom(bytes);
   if (image.burnedInAnnotation && !burnedInAnnotationConfirmed) {
     throw new ImageRefusal(
@@ -56,6 +62,7 @@ async function prepare(bytes: Buffer, burnedInAnnotationConfirmed: boolean): Pro
     fullRange: fullRange(image),
     modality: image.modality,
     burnedInAnnotation: image.burnedInAnnotation,
+    displayed: display && { ...displayPixels(image, display.window), width: image.columns, height: image.rows },
   };
 }
 
@@ -76,10 +83,13 @@ parentPort?.on("message", async (task: DicomTask) => {
   try {
     const result =
       task.kind === "prepare"
-        ? await prepare(bytes, task.burnedInAnnotationConfirmed)
+        ? await prepare(bytes, task.burnedInAnnotationConfirmed, task.display)
         : await display(bytes, task.window);
-    const pixels = "original" in result ? result.original : result.data;
-    parentPort!.postMessage({ result } satisfies DicomReply, movable(pixels));
+    const pixels = "original" in result ? [result.original, result.displayed?.data] : [result.data];
+    parentPort!.postMessage(
+      { result } satisfies DicomReply,
+      pixels.flatMap((bytes) => (bytes ? movable(bytes) : [])),
+    );
   } catch (error) {
     const reply: DicomReply =
       error instanceof ImageRefusal ? { refusal: error.message } : { error: String((error as Error)?.stack ?? error) };

@@ -364,8 +364,16 @@ const samplesOf = (image: DicomImage) => ({
   intercept: image.rescale?.intercept ?? 0,
 });
 
-function sampleAt(image: DicomImage, index: number) {
-  return image.bitsAllocated === 16 ? image.pixels.readUInt16LE(index * 2) : image.pixels[index]!;
+/**
+ * The stored samples, masked to their bits: 16-bit ones copied once into an aligned array (reading a
+ * Buffer word by word is several times slower); little endian, as is every machine Node runs on here.
+ */
+function storedSamples(image: DicomImage): Uint16Array | Uint8Array {
+  const count = image.rows * image.columns;
+  if (image.bitsAllocated !== 16) return image.pixels.subarray(0, count);
+  const words = new Uint16Array(count);
+  Buffer.from(words.buffer).set(image.pixels.subarray(0, count * 2));
+  return words;
 }
 
 /** The file's window, else none when its VOI LUT shows it, else soft tissue for CT, else its full range. */
@@ -377,15 +385,22 @@ export function defaultWindow(image: DicomImage): ImageWindow | undefined {
   return fullRange(image);
 }
 
-/** The window from the lowest value in the image to the highest, after the modality rescale. */
+/**
+ * The window from the lowest value in the image to the highest, after the modality rescale: which
+ * stored values occur is noted in one pass, and only those are rescaled (a 12-bit image has 4,096).
+ */
 export function fullRange(image: DicomImage): ImageWindow | undefined {
   if (image.photometric === "RGB") return undefined;
+  const mask = 2 ** image.bitsStored - 1;
+  const occurs = new Uint8Array(mask + 1);
+  const stored = storedSamples(image);
+  for (let i = 0; i < stored.length; i++) occurs[stored[i]! & mask] = 1;
   const samples = samplesOf(image);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  const count = image.rows * image.columns;
-  for (let i = 0; i < count; i++) {
-    const value = modalityValue(sampleAt(image, i), samples);
+  for (let raw = 0; raw <= mask; raw++) {
+    if (!occurs[raw]) continue;
+    const value = modalityValue(raw, samples);
     if (value < min) min = value;
     if (value > max) max = value;
   }
@@ -409,15 +424,8 @@ export function displayPixels(image: DicomImage, window?: ImageWindow): { data: 
   const lut = windowLut({ ...samplesOf(image), inverted: image.photometric === "MONOCHROME1" }, chosen);
   const mask = 2 ** image.bitsStored - 1;
   const data = Buffer.alloc(count);
-  if (image.bitsAllocated === 16) {
-    const words = new Uint16Array(count);
-    // Copy into an aligned array once (reading a Buffer word by word is several times slower); the
-    // samples are little endian, as is every machine Node runs on here (x86-64, arm64).
-    Buffer.from(words.buffer).set(image.pixels.subarray(0, count * 2));
-    for (let i = 0; i < count; i++) data[i] = lut[words[i]! & mask]!;
-  } else {
-    for (let i = 0; i < count; i++) data[i] = lut[image.pixels[i]! & mask]!;
-  }
+  const stored = storedSamples(image);
+  for (let i = 0; i < count; i++) data[i] = lut[stored[i]! & mask]!;
   return { data, channels: 1 };
 }
 
