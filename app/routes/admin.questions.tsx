@@ -177,9 +177,14 @@ export default function AdminQuestions() {
       <AdminNav current="/admin/questions" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Questions</h1>
-        <Link to="/admin/questions/new" className={buttonClass("primary")}>
-          New question
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/admin/bank#drafts" className={buttonClass("secondary")}>
+            Draft from a segmentation
+          </Link>
+          <Link to="/admin/questions/new" className={buttonClass("primary")}>
+            New question
+          </Link>
+        </div>
       </div>
       <p className="mt-1 text-muted" aria-live="polite">
         {total} {total === 1 ? "question" : "questions"} ·{" "}
