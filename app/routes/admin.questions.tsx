@@ -115,7 +115,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       >`(select a.answer_text from ${s.answers} a where a.question_id = "questions"."id" and a.marks = 2 order by a.answer_text limit 1)`,
       categories: sql<
         string[]
-      >`coalesce((select array_agg(c.name order by c.order_index) from ${s.questionCategories} qc join ${s.categories} c on c.id = qc.category_id where qc.question_id = ${s.questions.id}), '{}')`,
+      >`coalesce((select array_agg(c.name order by c.order_index) from ${s.questionCategories} qc join ${s.categories} c on c.id = qc.category_id where qc.question_id = "questions"."id"), '{}')`,
     })
     .from(s.questions)
     .where(where)

@@ -81,10 +81,16 @@ describe("drafting questions from a segmentation in the console", () => {
 
     const list = await run(listRoute.loader, get(result.location!, { cookie }));
     expect(list.data.filters.series).toBe(series);
-    const listed = list.data.questions as { code: string; status: string; answer: string; slice: string }[];
-    expect(listed.map((q) => [q.answer, q.status])).toEqual([
-      ["spleen", "draft"],
-      ["aorta", "draft"],
+    const listed = list.data.questions as {
+      code: string;
+      status: string;
+      answer: string;
+      slice: string;
+      categories: string[];
+    }[];
+    expect(listed.map((q) => [q.answer, q.status, q.categories])).toEqual([
+      ["spleen", "draft", ["Gastrointestinal"]],
+      ["aorta", "draft", ["Vascular"]],
     ]);
     for (const question of listed) expect(question.slice).toMatch(/^Slice [23] of 4$/);
   });
