@@ -6,10 +6,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
-import dcmjs from "dcmjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankLineSchema } from "~/domain/bank-format";
+import { readLabelMap, slicePlacement } from "../tests/fixtures/real-ct";
 import { candidatesCommand } from "./candidates-command";
 
 const REAL_CT = path.resolve(import.meta.dirname, "..", "../shared/real-ct");
@@ -42,60 +41,6 @@ const EXPECTED: Record<string, string> = {
 };
 
 const STARTER_CATEGORIES: readonly string[] = CATEGORY_NAMES;
-
-/** NIfTI-1, read by hand: dims, the sform (RAS), the voxels (uint8 here). */
-function readLabelMap(gz: Buffer) {
-  const b = gunzipSync(gz);
-  expect(b.readInt32LE(0)).toBe(348);
-  const dims = [1, 2, 3].map((i) => b.readInt16LE(40 + 2 * i));
-  expect(b.readInt16LE(70)).toBe(2); // uint8
-  expect(b.readInt16LE(254)).toBeGreaterThan(0); // sform_code
-  const srow = [0, 1, 2].map((r) => [0, 1, 2, 3].map((c) => b.readFloatLE(280 + 16 * r + 4 * c)));
-  const offset = b.readFloatLE(108);
-  const at = (i: number, j: number, k: number) => b[offset + i + dims[0]! * (j + dims[1]! * k)]!;
-  /** The label at a patient point given in DICOM's LPS: RAS is LPS with x and y negated. */
-  const labelAt = ([x, y, z]: number[]) => {
-    const ras = [-x!, -y!, z!];
-    // Solve srow · (i, j, k, 1) = ras for a diagonal-free general 3 × 3 by Cramer's rule.
-    const m = srow.map((row) => row.slice(0, 3));
-    const v = ras.map((value, r) => value - srow[r]![3]!);
-    const det = (a: number[][]) =>
-      a[0]![0]! * (a[1]![1]! * a[2]![2]! - a[1]![2]! * a[2]![1]!) -
-      a[0]![1]! * (a[1]![0]! * a[2]![2]! - a[1]![2]! * a[2]![0]!) +
-      a[0]![2]! * (a[1]![0]! * a[2]![1]! - a[1]![1]! * a[2]![0]!);
-    const d = det(m);
-    const [i, j, k] = [0, 1, 2].map((col) =>
-      Math.round(det(m.map((row, r) => row.map((x, c) => (c === col ? v[r]! : x)))) / d),
-    );
-    if ([i, j, k].some((n, axis) => n! < 0 || n! >= dims[axis]!)) return 0;
-    return at(i!, j!, k!);
-  };
-  return { labelAt };
-}
-
-/** A slice's placement, read with dcmjs directly. */
-function slicePlacement(bytes: Buffer) {
-  const { dict } = dcmjs.data.DicomMessage.readFile(
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
-    { untilTag: "7FE00010" },
-  );
-  const numbers = (tag: string) => (dict[tag]!.Value as unknown[]).map(Number);
-  const [rowSpacing, columnSpacing] = numbers("00280030");
-  const orientation = numbers("00200037");
-  const position = numbers("00200032");
-  const [rows] = numbers("00280010");
-  const [columns] = numbers("00280011");
-  /** The patient point (LPS, mm) of the pixel a fraction of the image lands on. */
-  const pointAt = ([fx, fy]: [number, number]) => {
-    const column = Math.floor(fx * columns!);
-    const row = Math.floor(fy * rows!);
-    return [0, 1, 2].map(
-      (axis) =>
-        position[axis]! + orientation[axis]! * column * columnSpacing! + orientation[3 + axis]! * row * rowSpacing!,
-    );
-  };
-  return { z: position[2]!, pointAt };
-}
 
 describe("bank:candidates on a real CT series and its TotalSegmentator label map", () => {
   const out = path.join(mkdtempSync(path.join(tmpdir(), "arrowed-candidates-")), "drafts");

@@ -1,16 +1,20 @@
-// Admin: bulk import of a bank package (.zip), checked by a dry run first, and export of the whole bank.
-// The same importBank as `npm run bank:import`, so a package behaves the same from the console.
+// Admin: bulk import of a bank package (.zip), checked by a dry run first; draft questions from a
+// segmentation; and export of the whole bank. The same importBank as `npm run bank:import` for both
+// imports, so a package behaves the same from the console.
 import { createHash } from "node:crypto";
+import type { ComponentProps } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
-import { formatProblem } from "~/domain/bank-format";
+import { describedBy, FieldError } from "~/components/ui/field-error";
+import { formatProblem, MAX_SLICES } from "~/domain/bank-format";
 import { requireAdmin } from "~/server/auth.server";
 import { importBank } from "~/server/bank.server";
 import { bankPackageFromZip, PackageError } from "~/server/bank-package.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { draftFromSegmentation } from "./admin.bank.server";
 import type { Route } from "./+types/admin.bank";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,6 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "The upload could not be read: choose the file and send it again" }, { status: 400 });
   }
   const intent = form.get("intent");
+  if (intent === "draft") return draftFromSegmentation(form, user.id);
   if (intent !== "check" && intent !== "apply") throw data("Unknown action", { status: 400 });
   const file = form.get("package");
   if (!(file instanceof File) || file.size === 0) return data({ error: "Choose a .zip package" }, { status: 400 });
@@ -80,8 +85,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminBank() {
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const drafting = busy && navigation.formData?.get("intent") === "draft";
   const checked = result && "checked" in result ? result : null;
+  const draft = result && "draft" in result ? result.draft : null;
   return (
     <MemberPage>
       <AdminNav current="/admin/bank" />
@@ -155,6 +163,7 @@ export default function AdminBank() {
           ) : null}
         </div>
       </section>
+      <DraftSection refused={draft} busy={busy} drafting={drafting} />
       <section
         aria-labelledby="export-heading"
         className="mt-8 max-w-3xl rounded-2xl border border-border bg-surface p-6"
@@ -170,5 +179,69 @@ export default function AdminBank() {
         </a>
       </section>
     </MemberPage>
+  );
+}
+
+type DraftRefused = { field: string; message: string; problems: string[] } | null;
+
+function DraftSection({ refused, busy, drafting }: { refused: DraftRefused; busy: boolean; drafting: boolean }) {
+  const errorOf = (field: string) => (refused?.field === field ? refused.message : undefined);
+  const fileField = (id: string, label: string, hint: string, input: ComponentProps<"input">) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} name={id} type="file" className="text-sm" {...describedBy(id, errorOf(id))} {...input} />
+      <p className="text-xs text-muted">{hint}</p>
+      <FieldError id={id} message={errorOf(id)} />
+    </div>
+  );
+  return (
+    <section
+      id="drafts"
+      aria-labelledby="draft-heading"
+      className="mt-8 max-w-3xl rounded-2xl border border-border bg-surface p-6"
+    >
+      <h2 id="draft-heading" className="text-lg font-semibold">
+        Draft questions from a segmentation
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        A series and its label map (from TotalSegmentator, for instance): each structure big enough to arrow becomes a
+        draft question on the slice where it is best seen, keyed with its anatomical name, as{" "}
+        <code>npm run bank:candidates</code> makes them. You then review the drafts in Questions, filtered on the
+        series. Drafts of the series already in the bank are left as they are.
+      </p>
+      <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-4">
+        {fileField("series", "Series", `Its DICOM files (up to ${MAX_SLICES} slices), or a zip of its folder.`, {
+          multiple: true,
+          required: true,
+        })}
+        {fileField("labelMap", "Label map", "A NIfTI file (.nii or .nii.gz) or a DICOM SEG on the series' own grid.", {
+          required: true,
+        })}
+        {fileField(
+          "labels",
+          "Label names (optional)",
+          'A JSON file of label numbers and class names, like {"1": "spleen"}, for a label map that names none.',
+          { accept: ".json,application/json" },
+        )}
+        <div>
+          <button type="submit" name="intent" value="draft" className={buttonClass("primary")} disabled={busy}>
+            {drafting ? "Drafting… (about half a minute)" : "Draft questions"}
+          </button>
+        </div>
+      </Form>
+      {refused?.field === "form" ? (
+        <div className="mt-4">
+          <Alert tone="error" title={refused.message}>
+            <ul className="mt-1 list-disc pl-5 font-mono text-xs">
+              {refused.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -115,7 +115,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       >`(select a.answer_text from ${s.answers} a where a.question_id = "questions"."id" and a.marks = 2 order by a.answer_text limit 1)`,
       categories: sql<
         string[]
-      >`coalesce((select array_agg(c.name order by c.order_index) from ${s.questionCategories} qc join ${s.categories} c on c.id = qc.category_id where qc.question_id = ${s.questions.id}), '{}')`,
+      >`coalesce((select array_agg(c.name order by c.order_index) from ${s.questionCategories} qc join ${s.categories} c on c.id = qc.category_id where qc.question_id = "questions"."id"), '{}')`,
     })
     .from(s.questions)
     .where(where)
@@ -177,9 +177,14 @@ export default function AdminQuestions() {
       <AdminNav current="/admin/questions" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Questions</h1>
-        <Link to="/admin/questions/new" className={buttonClass("primary")}>
-          New question
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/admin/bank#drafts" className={buttonClass("secondary")}>
+            Draft from a segmentation
+          </Link>
+          <Link to="/admin/questions/new" className={buttonClass("primary")}>
+            New question
+          </Link>
+        </div>
       </div>
       <p className="mt-1 text-muted" aria-live="polite">
         {total} {total === 1 ? "question" : "questions"} ·{" "}

@@ -29,7 +29,7 @@ import { remarkNowOrLater } from "./remark.server";
 import { deleteUnreferencedOriginals, keptOriginalKey, storeKeptOriginal } from "./kept-originals.server";
 import { questionLines, type StoredQuestion } from "./bank-export.server";
 import { mockClashes, mockIds } from "./bank-mocks.server";
-import { renderStack, replaceSlices, sliceSourceKey, stackHash, type SliceRow } from "./stack.server";
+import { renderStack, replaceSlices, sliceSourceKey, stackHash, type RenderCache, type SliceRow } from "./stack.server";
 
 export type ImportOptions = {
   /** Check and count, change nothing. */
@@ -121,6 +121,10 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
   );
   const planned: Planned[] = [];
   const skipped: ParsedLine[] = [];
+  // A segmentation's drafts are stacks of one series: each slice is read and each unarrowed slice
+  // rendered once an import, not once a question (docs/decisions/072-drafts-in-the-console.md).
+  const preparedSlices = new Map<string, Promise<PreparedImage>>();
+  const renders: RenderCache = new Map();
   await eachLimited(lines, 3, async (parsed) => {
     const { line, value } = parsed;
     const before = existing.get(value.code);
@@ -143,14 +147,18 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     const prepared: PreparedImage[] = [];
     for (const [index, bytes] of files.entries()) {
       const name = names[index]!;
+      const burnedInAnnotationConfirmed = options.burnedInConfirmed?.has(value.code) ?? false;
       try {
-        prepared.push(
-          await prepareImage(bytes, name, {
-            burnedInAnnotationConfirmed: options.burnedInConfirmed?.has(value.code) ?? false,
-            // One image: windowed as the question shows it from the same decode, for its render.
-            display: value.image.series || options.dryRun ? undefined : { window: value.image.window },
-          }),
-        );
+        if (!value.image.series) {
+          // One image: windowed as the question shows it from the same decode, for its render.
+          const display = options.dryRun ? undefined : { window: value.image.window };
+          prepared.push(await prepareImage(bytes, name, { burnedInAnnotationConfirmed, display }));
+          continue;
+        }
+        const key = `${sha256(bytes)}:${burnedInAnnotationConfirmed}`;
+        let slice = preparedSlices.get(key);
+        if (!slice) preparedSlices.set(key, (slice = prepareImage(bytes, name, { burnedInAnnotationConfirmed })));
+        prepared.push(await slice);
       } catch (error) {
         problems.push({
           line,
@@ -173,7 +181,7 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     // Images as each is read, outside the transaction, so no more than a few are ever held in memory:
     // their keys name their content, so a failed import leaves only files nothing points to, and a
     // retry finds them already there. Not once the package is known to be refused.
-    if (!options.dryRun && !problems.length) await storeImages(planning);
+    if (!options.dryRun && !problems.length) await storeImages(planning, renders);
     // The windowed pixels were for the render alone: a package's worth is never held.
     planning.image = { ...planning.image, displayed: undefined };
     planned.push(planning);
@@ -235,7 +243,7 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
 }
 
 /** The kept original and the served variants of one planned question, then its bytes let go. */
-async function storeImages(p: Planned) {
+async function storeImages(p: Planned, renders: RenderCache) {
   if (p.kind === "unchanged" || (!p.renderNeeded && p.existing?.sourceKey === p.sourceKey)) return;
   if (p.slices) {
     if (!p.renderNeeded) return;
@@ -245,6 +253,7 @@ async function storeImages(p: Planned) {
       window,
       slice: slice!,
       arrowedKey: p.imageKey,
+      renders,
     });
     const arrowed = p.sliceRows[slice! - 1]!;
     p.image = { ...p.image, width: arrowed.width, height: arrowed.height };

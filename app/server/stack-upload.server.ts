@@ -12,7 +12,7 @@ const NOT_A_SLICE = /(^|\/)(__MACOSX|\.[^/]*|Thumbs\.db|DICOMDIR)(\/|$)/i;
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
 /** The slices of an upload: the files themselves, or a zip's files (sizes checked before inflating). */
-function unpack(files: readonly SeriesFile[]): SeriesFile[] {
+export function unpackSeries(files: readonly SeriesFile[]): SeriesFile[] {
   const slices: SeriesFile[] = [];
   for (const file of files) {
     if (!isZip(file.bytes)) {
@@ -51,4 +51,4 @@ export const isSeriesUpload = (files: readonly SeriesFile[]) =>
   files.length > 1 || (files.length === 1 && isZip(files[0]!.bytes));
 
 /** The upload's slices in viewing order. */
-export const seriesFromUpload = (files: readonly SeriesFile[]) => orderSeries(unpack(files));
+export const seriesFromUpload = (files: readonly SeriesFile[]) => orderSeries(unpackSeries(files));

@@ -15,6 +15,23 @@ export type SliceRow = Omit<typeof s.questionSlices.$inferSelect, "questionId">;
 
 const sha256 = (input: string) => createHash("sha256").update(input).digest("hex");
 
+type Variants = Awaited<ReturnType<typeof renderVariants>>;
+
+/** Unarrowed slices already rendered, by pixels and window: the drafts of one series share them. */
+export type RenderCache = Map<string, Promise<Variants>>;
+/** Enough for a few series' slices in each of their windows, a few tens of megabytes at most. */
+const RENDER_CACHE_SIZE = 200;
+
+function cachedRender(cache: RenderCache, slice: PreparedImage, window: ImageWindow | undefined) {
+  const key = JSON.stringify([slice.contentHash, window ?? null]);
+  let render = cache.get(key);
+  if (!render) {
+    cache.set(key, (render = renderVariants(slice.original.bytes, { arrows: [], window })));
+    if (cache.size > RENDER_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  return render;
+}
+
 /** One hash over every slice's pixels in order: the same series in the same order is the same stack. */
 export const stackHash = (slices: readonly Pick<PreparedImage, "contentHash">[]) =>
   sha256(`stack\n${slices.map((slice) => slice.contentHash).join("\n")}`);
@@ -34,7 +51,7 @@ export const stackWindow = (window: ImageWindow | undefined, slices: readonly Pr
 export async function renderStack(
   code: string,
   slices: readonly PreparedImage[],
-  options: { arrows: Arrow[]; window?: ImageWindow; slice: number; arrowedKey: string },
+  options: { arrows: Arrow[]; window?: ImageWindow; slice: number; arrowedKey: string; renders?: RenderCache },
 ): Promise<SliceRow[]> {
   const window = stackWindow(options.window, slices, options.slice);
   const store = imageStore();
@@ -45,7 +62,9 @@ export async function renderStack(
       const { slice, index } = next;
       const position = index + 1;
       const arrowed = position === options.slice;
-      const variants = await renderVariants(slice.original.bytes, { arrows: arrowed ? options.arrows : [], window });
+      const variants = arrowed
+        ? await renderVariants(slice.original.bytes, { arrows: options.arrows, window })
+        : await cachedRender(options.renders ?? new Map(), slice, window);
       const imageUrl = arrowed
         ? options.arrowedKey
         : `questions/${code}-s${position}-${sha256(JSON.stringify([slice.contentHash, window ?? null])).slice(0, 12)}.webp`;

@@ -30,18 +30,29 @@ export type CandidateReport = {
 };
 
 async function readNames(file: string): Promise<Map<number, string>> {
-  let json: unknown;
+  let text: string;
   try {
-    json = JSON.parse(await readFile(file, "utf8"));
+    text = await readFile(file, "utf8");
   } catch {
     throw new CandidatesError(`${file}: not a readable JSON file of label numbers and class names`);
   }
+  return labelNames(text, file);
+}
+
+/** labels.json's text (label number → class name), checked; `name` names it in messages. */
+export function labelNames(text: string, name: string): Map<number, string> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new CandidatesError(`${name}: not a readable JSON file of label numbers and class names`);
+  }
   if (!json || typeof json !== "object" || Array.isArray(json))
-    throw new CandidatesError(`${file}: must be an object of label numbers and class names, like {"1": "spleen"}`);
+    throw new CandidatesError(`${name}: must be an object of label numbers and class names, like {"1": "spleen"}`);
   const names = new Map<number, string>();
   for (const [key, value] of Object.entries(json)) {
     if (!/^\d+$/.test(key) || typeof value !== "string" || !value.trim())
-      throw new CandidatesError(`${file}: "${key}" must be a label number naming a class, like "1": "spleen"`);
+      throw new CandidatesError(`${name}: "${key}" must be a label number naming a class, like "1": "spleen"`);
     names.set(Number(key), value.trim());
   }
   return names;
@@ -56,26 +67,28 @@ function packagePaths(series: Series) {
   );
 }
 
-/** Reads the series and its label map, and writes the drafts into `outDir`, which must be new or empty. */
-export async function writeCandidates(
-  seriesDir: string,
-  labelMap: string,
-  outDir: string,
-  options: CandidateOptions = {},
-): Promise<CandidateReport> {
-  const existing = await readdir(outDir).catch(() => []);
-  if (existing.length) throw new CandidatesError(`${outDir}: is not empty: give a new folder for the drafts`);
-  const names = options.labelsFile ? await readNames(options.labelsFile) : undefined;
-  const series = await readSeries(seriesDir);
-  const bytes = await readFile(labelMap).catch(() => {
-    throw new CandidatesError(`${labelMap}: no such file`);
-  });
+export type DraftPackage = {
+  /** bank.jsonl's text, a draft a line. */
+  jsonl: string;
+  /** The series' files the stacks name, by their path in the package, unchanged. */
+  files: Map<string, Buffer>;
+  report: Omit<CandidateReport, "ignored">;
+};
+
+/** The drafts of a series and its label map (NIfTI or DICOM SEG, told apart by their bytes), as a package. */
+export function draftPackage(
+  series: Series,
+  labelMap: { name: string; bytes: Buffer },
+  options: Omit<CandidateOptions, "labelsFile"> & { names?: Map<number, string> } = {},
+): DraftPackage {
+  const { bytes } = labelMap;
   const labels = isNifti(bytes)
-    ? readNiftiLabels(bytes, series.slices, names)
+    ? readNiftiLabels(bytes, series.slices, options.names)
     : isDicom(bytes)
-      ? readSegLabels(bytes, series.slices, series.frameOfReference, names)
+      ? readSegLabels(bytes, series.slices, series.frameOfReference, options.names)
       : undefined;
-  if (!labels) throw new LabelMapError(`${labelMap}: is neither a NIfTI label map (.nii, .nii.gz) nor a DICOM SEG`);
+  if (!labels)
+    throw new LabelMapError(`${labelMap.name}: is neither a NIfTI label map (.nii, .nii.gz) nor a DICOM SEG`);
   const codePrefix = `SEG-${series.fingerprint}`;
   const { candidates, passed, unknown } = draftCandidates(labels, series, codePrefix);
   const paths = packagePaths(series);
@@ -96,17 +109,38 @@ export async function writeCandidates(
     });
   };
   const jsonl = candidates.map((c) => `${line(c)}\n`).join("");
-  await mkdir(path.join(outDir, "series"), { recursive: true });
-  for (const index of [...used].sort((a, b) => a - b))
-    await writeFile(path.join(outDir, paths[index]!), series.files[index]!.bytes);
-  await writeFile(path.join(outDir, BANK_FILE), jsonl);
+  const files = new Map([...used].sort((a, b) => a - b).map((i) => [paths[i]!, series.files[i]!.bytes]));
   return {
-    drafts: candidates.length,
-    slices: series.files.length,
-    modality: series.modality,
-    codePrefix,
-    passed,
-    unknown,
-    ignored: series.ignored,
+    jsonl,
+    files,
+    report: {
+      drafts: candidates.length,
+      slices: series.files.length,
+      modality: series.modality,
+      codePrefix,
+      passed,
+      unknown,
+    },
   };
+}
+
+/** Reads the series and its label map, and writes the drafts into `outDir`, which must be new or empty. */
+export async function writeCandidates(
+  seriesDir: string,
+  labelMap: string,
+  outDir: string,
+  options: CandidateOptions = {},
+): Promise<CandidateReport> {
+  const existing = await readdir(outDir).catch(() => []);
+  if (existing.length) throw new CandidatesError(`${outDir}: is not empty: give a new folder for the drafts`);
+  const names = options.labelsFile ? await readNames(options.labelsFile) : undefined;
+  const series = await readSeries(seriesDir);
+  const bytes = await readFile(labelMap).catch(() => {
+    throw new CandidatesError(`${labelMap}: no such file`);
+  });
+  const drafts = draftPackage(series, { name: labelMap, bytes }, { ...options, names });
+  await mkdir(path.join(outDir, "series"), { recursive: true });
+  for (const [file, content] of drafts.files) await writeFile(path.join(outDir, file), content);
+  await writeFile(path.join(outDir, BANK_FILE), drafts.jsonl);
+  return { ...drafts.report, ignored: series.ignored };
 }

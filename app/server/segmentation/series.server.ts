@@ -95,16 +95,22 @@ export async function readSeries(dir: string): Promise<Series & { ignored: strin
     throw new SeriesError(`${dir}: no such folder`);
   });
   const ignored: string[] = [];
-  const read: { file: SeriesFile; dict: DicomElements }[] = [];
+  const files: SeriesFile[] = [];
   for (const entry of entries.filter((e) => e.isFile()).sort((a, b) => a.name.localeCompare(b.name))) {
     const bytes = await readFile(path.join(dir, entry.name));
     if (entry.name.startsWith(".") || entry.name.toUpperCase() === "DICOMDIR" || !looksLikeDicom(bytes)) {
       ignored.push(entry.name);
       continue;
     }
-    read.push({ file: { name: entry.name, bytes }, dict: dicomHeader(bytes, entry.name) });
+    files.push({ name: entry.name, bytes });
   }
-  if (read.length === 0) throw new SeriesError(`${dir}: holds no DICOM files`);
+  if (files.length === 0) throw new SeriesError(`${dir}: holds no DICOM files`);
+  return { ...seriesOf(files, dir), ignored };
+}
+
+/** DICOM files of one series, in any order, as a series; `where` names them in messages (a folder, an upload). */
+export function seriesOf(files: readonly SeriesFile[], where: string): Series {
+  const read = files.map((file) => ({ file, dict: dicomHeader(file.bytes, file.name) }));
   const frames = read.find(({ dict }) => (numbers(dict, "00280008")[0] ?? 1) > 1);
   if (frames) throw new SeriesError(`${frames.file.name}: holds several frames: export the series as one file a slice`);
   const [first] = read;
@@ -127,20 +133,19 @@ export async function readSeries(dir: string): Promise<Series & { ignored: strin
   try {
     order = viewingOrder(slices);
   } catch (error) {
-    if (error instanceof GeometryError) throw new SeriesError(`${dir}: ${error.message}`);
+    if (error instanceof GeometryError) throw new SeriesError(`${where}: ${error.message}`);
     throw error;
   }
-  const files = order.map((i) => read[i]!.file);
+  const ordered = order.map((i) => read[i]!.file);
   const hash = createHash("sha256");
-  for (const file of files) hash.update(file.bytes);
+  for (const file of ordered) hash.update(file.bytes);
   return {
-    files,
+    files: ordered,
     slices: order.map((i) => slices[i]!),
     modality,
     contrast: Boolean(textOf(first!.dict, "00180010")),
     bodyPart: textOf(first!.dict, "00180015") || undefined,
     frameOfReference,
     fingerprint: hash.digest("hex").slice(0, 6).toUpperCase(),
-    ignored,
   };
 }
