@@ -1,11 +1,14 @@
 // npm run bench:bank-import [-- COUNT] [--jpeg2000]: imports a package of COUNT questions (200 by
 // default), each on its own real-size CR (2048 × 2500, 12 bits) compressed as a PACS exports it (JPEG
-// Lossless SV1, or JPEG 2000 Lossless with --jpeg2000), into a fresh embedded database, and prints the
+// Lossless SV1, or JPEG 2000 Lossless with --jpeg2000), into a fresh database, and prints the
 // wall time, the CPU time, the peak memory of the importing process and the storage kept per question.
 // Targets: under 30 s and under 512 MB for 200 questions. The package is made once and kept in the
 // system's temporary folder for later runs; the import runs in a child process, so its peak memory is
-// the import's alone.
+// the import's alone. DATABASE_URL: a local PostgreSQL database whose name contains "bench" or "test"
+// (emptied first), as in production, where the database is not in the importing process; unset: a
+// fresh embedded PGlite in the importing process.
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -94,6 +97,19 @@ async function makePackage() {
   await writeFile(path.join(folder, "bank.jsonl"), lines.join("\n") + "\n");
 }
 
+/** A fresh start on a database meant for this (its name says bench or test): every table dropped. */
+async function emptyPostgres(url: string) {
+  if (!/bench|test/.test(new URL(url).pathname)) {
+    throw new Error("bench:bank-import empties its database: DATABASE_URL must name one with 'bench' or 'test' in it.");
+  }
+  const { default: postgres } = await import("postgres");
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  await sql`drop schema if exists public cascade`;
+  await sql`drop schema if exists drizzle cascade`;
+  await sql`create schema public`;
+  await sql.end({ timeout: 5 });
+}
+
 async function folderBytes(dir: string): Promise<number> {
   const names = await readdir(dir).catch(() => []);
   const sizes = await Promise.all(names.map(async (name) => (await stat(path.join(dir, name))).size));
@@ -109,7 +125,7 @@ async function importOnly() {
   const s = await import("../db/schema");
   const { categories } = await import("../db/seed/categories");
   const env = getEnv();
-  const handle = await openDatabase({ dataDir: env.dataDir });
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await handle.migrate();
   setDatabase(handle);
   await handle.db.insert(s.categories).values(categories);
@@ -124,6 +140,7 @@ async function importOnly() {
   const kept = await folderBytes(path.join(env.dataDir, "images", "originals"));
   const served = await folderBytes(path.join(env.dataDir, "images", "questions"));
   console.log(report.summary);
+  console.log(`database: ${env.DATABASE_URL ? "PostgreSQL (another process)" : "PGlite (in the importing process)"}`);
   console.log(
     `${count} questions in ${seconds.toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU, peak memory ${peakMb.toFixed(0)} MB`,
   );
@@ -140,9 +157,16 @@ if (args.includes("--import-only")) {
 } else {
   if (!existsSync(path.join(folder, "bank.jsonl"))) await makePackage();
   const dataDir = mkdtempSync(path.join(tmpdir(), "arrowed-bench-import-data-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", ARROWED_LOCAL: "true" };
-  delete env.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    ARROWED_LOCAL: "true",
+    // Production settings with an external database ask for one; nothing is signed here.
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+  };
   delete env.S3_BUCKET;
+  if (env.DATABASE_URL) await emptyPostgres(env.DATABASE_URL);
   try {
     execFileSync(process.execPath, ["--import", "tsx", import.meta.filename, ...args, "--import-only"], {
       env: { ...env, MALLOC_ARENA_MAX: "2" },
