@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { formatDate, formatTime } from "~/domain/format";
 import { recordAudit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
-import { getDb, type Database } from "~/server/db.server";
+import { getDb } from "~/server/db.server";
 import { discardJob, jobCounts, listJobs, retryJob, type JobRow } from "~/server/jobs.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.jobs";
@@ -68,8 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: decisionSchema });
   if (submission.status !== "success") return data({ error: "That job could not be found." }, { status: 400 });
   const { intent, jobId } = submission.value;
-  const done = await getDb().transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const done = await getDb().transaction(async (db) => {
     const job = intent === "retry" ? await retryJob(db, jobId) : await discardJob(db, jobId);
     if (job)
       await recordAudit(db, {

@@ -181,7 +181,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         await tx
           .insert(s.mockQuestions)
           .values({ mockId: mock.id, questionId: question.id, position: order.length + 1 });
-        await renumber(tx as unknown as Database, mock.id, [...order, question.id]);
+        await renumber(tx, mock.id, [...order, question.id]);
       });
       await audit(mock.id, `${value.code} added to ${mock.name} at position ${order.length + 1}`);
       return redirectWithToast(here, {
@@ -205,7 +205,7 @@ export async function action({ request, params }: Route.ActionArgs) {
             .delete(s.mockQuestions)
             .where(and(eq(s.mockQuestions.mockId, mock.id), eq(s.mockQuestions.questionId, value.questionId)));
         }
-        await renumber(tx as unknown as Database, mock.id, next);
+        await renumber(tx, mock.id, next);
       });
       const [question] = await db
         .select({ code: s.questions.code })

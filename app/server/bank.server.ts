@@ -192,14 +192,14 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
   const changes: QuestionChange[] = [];
   try {
     await db.transaction(async (tx) => {
-      const mockId = await mockIds(tx as unknown as Database, planned);
+      const mockId = await mockIds(tx, planned);
       for (const p of planned) {
-        const change = await apply(tx as unknown as Database, p, categoryId, mockId, options);
+        const change = await apply(tx, p, categoryId, mockId, options);
         changes.push(change);
         counts[change.kind]++;
         counts.remarked += change.remarked;
       }
-      const clashes = await mockClashes(tx as unknown as Database, planned, mockId);
+      const clashes = await mockClashes(tx, planned, mockId);
       if (clashes.length) {
         problems.push(...clashes);
         throw new Rollback();

@@ -103,6 +103,6 @@ async function run() {
   await handle.db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('category_averages')) as locked`);
     if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return; // another process is at it
-    await recomputeCategoryAverages(tx as unknown as Database);
+    await recomputeCategoryAverages(tx);
   });
 }

@@ -60,7 +60,7 @@ export async function storeOnce(
       // second sending makes the same statements in the same order, so it waits for the first to
       // commit, finds the key taken, and its write is rolled back.
       const [written, claim] = await Promise.allSettled([
-        write(tx as unknown as Database),
+        write(tx),
         tx
           .insert(s.idempotencyKeys)
           .values({ key: fingerprint, userId })

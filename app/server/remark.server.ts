@@ -166,8 +166,7 @@ export async function remarkJob(
   let batches = 0;
   do {
     if (options.stopAfterBatches !== undefined && batches++ >= options.stopAfterBatches) return;
-    after = await getDb().transaction(async (tx) => {
-      const db = tx as unknown as Database;
+    after = await getDb().transaction(async (db) => {
       const batch = await remarkBatch(db, questionId, await answerKey(questionId, db), after, size);
       addUp(total, batch);
       await noteProgress(db, job.id, { ...total, after: batch.last, total: expected });

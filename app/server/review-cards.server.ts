@@ -153,7 +153,7 @@ async function catchUp(userId: string) {
     await refreshReviews(
       userId,
       waiting.map((row) => row.questionId),
-      tx as unknown as Database,
+      tx,
     );
     // Only the rows locked above: one skipped (being written) stays pending, and none changed meanwhile.
     await tx
