@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MemberPage } from "~/components/shell/page";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate, formatTime } from "~/domain/format";
-import { AUDIT_KINDS, AUDIT_PAGE_SIZE, listAudit, type AuditKind } from "~/server/audit.server";
+import { AUDIT_KINDS, AUDIT_PAGE_SIZE, auditKindOf, listAudit, type AuditKind } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/admin.audit";
 
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       when: `${formatDate(e.createdAt)}, ${formatTime(e.createdAt)}`,
       // A command (bank:import) and the start-up seed have no actor; a deleted admin's events lose theirs.
       who: e.actor ?? "no account (a command, the start-up or a deleted admin)",
-      kind: AUDIT_KINDS[e.subjectType as AuditKind] ?? e.subjectType,
+      kind: AUDIT_KINDS[auditKindOf(e.action)!] ?? e.action,
       action: e.action,
       summary: e.summary,
       details: e.details ? JSON.stringify(e.details, null, 2) : null,

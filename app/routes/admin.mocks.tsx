@@ -9,6 +9,7 @@ import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
+import { recordAudit, type AuditEvent } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb, type Database } from "~/server/db.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -117,20 +118,26 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const value = submission.value;
   const db = getDb();
-  const audit = (mockId: string, summary: string) =>
-    db
-      .insert(s.auditEvents)
-      .values({ actorId: user.id, action: `mock.${value.intent}`, subjectType: "mock", subjectId: mockId, summary });
+  const event = (mockId: string, summary: string): AuditEvent => ({
+    actorId: user.id,
+    action: `mock.${value.intent}`,
+    subjectType: "mock",
+    subjectId: mockId,
+    summary,
+  });
 
   if (value.intent === "create") {
     const [taken] = await db.select({ id: s.mocks.id }).from(s.mocks).where(eq(s.mocks.name, value.name)).limit(1);
     if (taken) return data({ error: `There is already a mock named ${value.name}` }, { status: 400 });
     const [last] = await db.select({ n: max(s.mocks.orderIndex) }).from(s.mocks);
-    const [created] = await db
-      .insert(s.mocks)
-      .values({ name: value.name, isActive: false, orderIndex: (last?.n ?? 0) + 1 })
-      .returning({ id: s.mocks.id });
-    await audit(created!.id, `${value.name} created, unpublished`);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(s.mocks)
+        .values({ name: value.name, isActive: false, orderIndex: (last?.n ?? 0) + 1 })
+        .returning({ id: s.mocks.id });
+      await recordAudit(tx, event(row!.id, `${value.name} created, unpublished`));
+      return row;
+    });
     return redirectWithToast(`/admin/mocks/${created!.id}`, {
       title: "Mock created",
       description: `${value.name} is unpublished until you publish it.`,
@@ -142,13 +149,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   switch (value.intent) {
     case "balance": {
-      const filled = await fillBalanced(mock.id);
+      const filled = await fillBalanced(mock.id, (added) =>
+        event(mock.id, `${added} questions added to ${mock.name} for a balanced 100-question paper`),
+      );
       if (!filled.ok)
         return data(
           { error: `The published bank cannot fill a balanced paper: ${filled.short.join("; ")}` },
           { status: 400 },
         );
-      await audit(mock.id, `${filled.added} questions added to ${mock.name} for a balanced 100-question paper`);
       return redirectWithToast(here, {
         title: "Balanced paper composed",
         description: `${filled.added} questions added: ${mock.name} now holds a full paper balanced as the exam is.`,
@@ -159,8 +167,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       const published = value.intent === "publish";
       if (published && order.length === 0)
         return data({ error: "Add questions before publishing the mock" }, { status: 400 });
-      await db.update(s.mocks).set({ isActive: published }).where(eq(s.mocks.id, mock.id));
-      await audit(mock.id, `${mock.name} ${published ? "published" : "unpublished"} with ${order.length} questions`);
+      await db.transaction(async (tx) => {
+        await tx.update(s.mocks).set({ isActive: published }).where(eq(s.mocks.id, mock.id));
+        await recordAudit(
+          tx,
+          event(mock.id, `${mock.name} ${published ? "published" : "unpublished"} with ${order.length} questions`),
+        );
+      });
       return redirectWithToast(here, {
         title: published ? "Mock published" : "Mock unpublished",
         description: published ? `Trainees with access now see ${mock.name}.` : `${mock.name} is hidden from trainees.`,
@@ -182,8 +195,8 @@ export async function action({ request, params }: Route.ActionArgs) {
           .insert(s.mockQuestions)
           .values({ mockId: mock.id, questionId: question.id, position: order.length + 1 });
         await renumber(tx, mock.id, [...order, question.id]);
+        await recordAudit(tx, event(mock.id, `${value.code} added to ${mock.name} at position ${order.length + 1}`));
       });
-      await audit(mock.id, `${value.code} added to ${mock.name} at position ${order.length + 1}`);
       return redirectWithToast(here, {
         title: "Question added",
         description: `${value.code} is question ${order.length + 1} of ${mock.name}.`,
@@ -199,14 +212,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (value.intent === "up") next.splice(Math.max(0, from - 1), 0, value.questionId);
       if (value.intent === "down") next.splice(Math.min(order.length - 1, from + 1), 0, value.questionId);
       if (value.intent === "position") next.splice(Math.min(order.length, value.position) - 1, 0, value.questionId);
-      await db.transaction(async (tx) => {
-        if (value.intent === "remove") {
-          await tx
-            .delete(s.mockQuestions)
-            .where(and(eq(s.mockQuestions.mockId, mock.id), eq(s.mockQuestions.questionId, value.questionId)));
-        }
-        await renumber(tx, mock.id, next);
-      });
       const [question] = await db
         .select({ code: s.questions.code })
         .from(s.questions)
@@ -215,7 +220,15 @@ export async function action({ request, params }: Route.ActionArgs) {
         value.intent === "remove"
           ? `${question?.code} removed from ${mock.name}`
           : `${question?.code} moved to position ${next.indexOf(value.questionId) + 1} of ${mock.name}`;
-      await audit(mock.id, summary);
+      await db.transaction(async (tx) => {
+        if (value.intent === "remove") {
+          await tx
+            .delete(s.mockQuestions)
+            .where(and(eq(s.mockQuestions.mockId, mock.id), eq(s.mockQuestions.questionId, value.questionId)));
+        }
+        await renumber(tx, mock.id, next);
+        await recordAudit(tx, event(mock.id, summary));
+      });
       return redirectWithToast(here, {
         title: value.intent === "remove" ? "Question removed" : "Question moved",
         description: `${summary}.`,

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
+import { recordAudit } from "~/server/audit.server";
 import { MAX_SLICES, sameKey, type BankLine } from "~/domain/bank-format";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES, type EditorValues, type FieldErrors, type UploadedImage } from "~/domain/question-editor";
@@ -308,7 +309,7 @@ export async function timesMet(questionId: string) {
 export async function deleteQuestion(question: { id: string; code: string }, actorId: string) {
   await getDb().transaction(async (tx) => {
     await tx.delete(s.questions).where(eq(s.questions.id, question.id));
-    await tx.insert(s.auditEvents).values({
+    await recordAudit(tx, {
       actorId,
       action: "question.deleted",
       subjectType: "question",

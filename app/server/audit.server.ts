@@ -1,24 +1,35 @@
 // The audit trail of admin actions: who changed what, and when (docs/decisions/026-own-data-backups-audit.md).
 // Each change writes its event in the same transaction as the change itself.
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, like } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { getDb, type Database } from "./db.server";
 
-/** The kinds an admin filters by: each is an audit event's subject_type. */
+/**
+ * The kinds an admin filters by: the first word of an event's action ("dispute.upheld" is a dispute
+ * decision, though its subject is the question, whose history shows it too).
+ */
 export const AUDIT_KINDS = {
   question: "Questions and answer keys",
   bank: "Bank imports",
   dispute: "Dispute decisions",
   grant: "Granted plans",
   sitting: "Exam sittings",
+  mock: "Mock papers",
   job: "Background jobs",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 
+/** What an event is listed as: its action's first word, when that is a kind. */
+export const auditKindOf = (action: string): AuditKind | undefined => {
+  const kind = action.split(".")[0]!;
+  return kind in AUDIT_KINDS ? (kind as AuditKind) : undefined;
+};
+
 export type AuditEvent = {
   actorId: string | null;
-  action: string;
-  subjectType: AuditKind;
+  action: `${AuditKind}.${string}`;
+  /** What the event changed: a question's history lists the events whose subject it is. */
+  subjectType: "question" | "bank" | "grant" | "sitting" | "mock" | "job";
   subjectId?: string | null;
   summary: string;
   details?: Record<string, unknown>;
@@ -49,7 +60,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 /** Newest first, one page at a time, optionally of one kind. */
 export async function listAudit(options: { kind?: AuditKind; page: number }) {
-  const where = options.kind ? eq(s.auditEvents.subjectType, options.kind) : undefined;
+  const where = options.kind ? like(s.auditEvents.action, `${options.kind}.%`) : undefined;
   const db = getDb();
   const [rows, [total]] = await Promise.all([
     db
@@ -58,7 +69,6 @@ export async function listAudit(options: { kind?: AuditKind; page: number }) {
         createdAt: s.auditEvents.createdAt,
         actor: s.users.email,
         action: s.auditEvents.action,
-        subjectType: s.auditEvents.subjectType,
         summary: s.auditEvents.summary,
         details: s.auditEvents.details,
       })

@@ -21,6 +21,7 @@ import {
   type ImportCounts,
   type ParsedLine,
 } from "../domain/bank-format";
+import { recordAudit } from "./audit.server";
 import { ImageRefusal, prepareImage, renderVariants, type PreparedImage } from "./bank-image.server";
 import type { BankPackage } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
@@ -206,7 +207,7 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
       }
       // One question saved in the console has its own entry in the question's history.
       if ((counts.added || counts.updated) && options.mode !== "console") {
-        await tx.insert(s.auditEvents).values({
+        await recordAudit(tx, {
           actorId: options.actorId ?? null,
           action: options.mode === "seed" ? "bank.seed" : "bank.import",
           subjectType: "bank",
@@ -375,7 +376,7 @@ async function apply(
     ? await remarkNowOrLater(questionId, db)
     : { remarked: 0, up: 0, down: 0, queued: 0 };
   const how = options.mode === "seed" ? "starter bank" : options.mode === "console" ? "the console" : "import";
-  await db.insert(s.auditEvents).values({
+  await recordAudit(db, {
     actorId: options.actorId ?? null,
     action: p.existing ? "question.updated" : "question.added",
     subjectType: "question",

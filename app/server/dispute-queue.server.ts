@@ -8,6 +8,7 @@ import { DisputeDecisionEmail, disputeDecisionSubject, type DisputeDecision } fr
 import { disputeAnswerKey, keyWithAnswer, type QueueFilter } from "../domain/dispute-decisions";
 import { formatDate, formatTime } from "../domain/format";
 import { mark, type KeyRow } from "../domain/marking";
+import { recordAudit } from "./audit.server";
 import { getDb } from "./db.server";
 import { disputeKeySql, groupSql, normalisedSql } from "./disputes.server";
 import { queueEmail } from "./email.server";
@@ -309,7 +310,7 @@ async function resolve(
         answer: s.disputes.userAnswer,
       });
     const answer = dispute.key ? `"${dispute.key}"` : "a blank answer";
-    await tx.insert(s.auditEvents).values({
+    await recordAudit(tx, {
       actorId: decision.actorId,
       action: `dispute.${decision.status}`,
       subjectType: "question",

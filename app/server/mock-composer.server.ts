@@ -3,6 +3,7 @@
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { composeBalanced, modalityGroup, paperBalance, regionOf, type Candidate } from "../domain/mock-blueprint";
+import { recordAudit, type AuditEvent } from "./audit.server";
 import { getDb } from "./db.server";
 import { qualified } from "./qualified-column.server";
 
@@ -62,14 +63,23 @@ export async function blueprintOf(mockId: string) {
  * Fills the mock to a balanced 100-question paper after the questions it holds; returns the number
  * added, or what is short. `random` draws among the questions of each kind.
  */
-export async function fillBalanced(mockId: string, random: () => number = Math.random) {
+/** Adds what a balanced paper lacks, with the audit event `audit` makes of the count, in one transaction. */
+export async function fillBalanced(
+  mockId: string,
+  audit: (added: number) => AuditEvent,
+  random: () => number = Math.random,
+) {
   const [paper, available] = await Promise.all([paperCandidates(mockId), availableCandidates()]);
   const composition = composeBalanced(paper, available, random);
   if (!composition.ok) return composition;
-  if (composition.chosen.length > 0) {
-    await getDb()
-      .insert(s.mockQuestions)
-      .values(composition.chosen.map((questionId, i) => ({ mockId, questionId, position: paper.length + i + 1 })));
-  }
-  return { ok: true as const, added: composition.chosen.length };
+  const added = composition.chosen.length;
+  await getDb().transaction(async (tx) => {
+    if (added > 0) {
+      await tx
+        .insert(s.mockQuestions)
+        .values(composition.chosen.map((questionId, i) => ({ mockId, questionId, position: paper.length + i + 1 })));
+    }
+    await recordAudit(tx, audit(added));
+  });
+  return { ok: true as const, added };
 }

@@ -7,6 +7,7 @@ import { get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as auditRoute from "~/routes/admin.audit";
 import * as grantsRoute from "~/routes/admin.grants";
+import * as mocksRoute from "~/routes/admin.mocks";
 import * as sittingsRoute from "~/routes/admin.sittings";
 import { getDb } from "~/server/db.server";
 
@@ -147,6 +148,32 @@ describe("audit trail", () => {
     expect(disputes.events.map((e: { summary: string }) => e.summary)).toEqual(["Dispute on TST-001 upheld"]);
     const questions = (await trail(boss.cookie, "?kind=question")).data;
     expect(questions).toMatchObject({ total: 55, older: "/admin/audit?kind=question&page=2" });
+  });
+
+  it("lists a mock paper's changes under Mock papers, and a dispute decision under its own kind though its subject is the question", async () => {
+    const boss = await admin();
+    const created = await run(
+      mocksRoute.action,
+      post("/admin/mocks", { intent: "create", name: "Mock Paper 8" }, { cookie: boss.cookie }),
+    );
+    expect(created.location).toMatch(/^\/admin\/mocks\//);
+    await getDb().insert(s.auditEvents).values({
+      action: "dispute.rejected",
+      subjectType: "question",
+      summary: "TST-002: a blank answer rejected (1 disputes)",
+      actorId: boss.id,
+    });
+
+    const mocks = (await trail(boss.cookie, "?kind=mock")).data;
+    expect(mocks.kinds).toContainEqual({ value: "mock", label: "Mock papers" });
+    expect(mocks.events).toEqual([
+      expect.objectContaining({ who: boss.email, kind: "Mock papers", summary: "Mock Paper 8 created, unpublished" }),
+    ]);
+    const disputes = (await trail(boss.cookie, "?kind=dispute")).data;
+    expect(disputes.events.map((e: { summary: string; kind: string }) => [e.kind, e.summary])).toEqual([
+      ["Dispute decisions", "TST-002: a blank answer rejected (1 disputes)"],
+    ]);
+    expect((await trail(boss.cookie, "?kind=question")).data.events).toEqual([]);
   });
 
   it("answers a 400 with a message for an unknown kind or page", async () => {
