@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import type { ComponentProps } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
@@ -86,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminBank() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
   const drafting = busy && navigation.formData?.get("intent") === "draft";
   const checked = result && "checked" in result ? result : null;
   const draft = result && "draft" in result ? result.draft : null;

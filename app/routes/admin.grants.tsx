@@ -3,8 +3,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import * as s from "../../db/schema";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
@@ -108,7 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminGrants() {
   const { grants } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   const [form, fields] = useForm({
     id: "grant",
     lastResult: actionData?.result,

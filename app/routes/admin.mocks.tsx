@@ -3,8 +3,9 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import * as s from "../../db/schema";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
@@ -240,7 +241,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminMocks() {
   const { mocks, mock } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <MemberPage>

@@ -1,9 +1,10 @@
 // Admin: the question bank, searchable by code or text and filtered by category, status, access and the
 // series a segmentation's drafts came from; ticked questions are published or deleted together.
 import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import * as s from "../../db/schema";
 import { categoryNames } from "./admin.questions.server";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { QuestionTable } from "~/components/admin/question-table";
 import { MemberPage } from "~/components/shell/page";
@@ -168,7 +169,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminQuestions() {
   const { filters, categories, series, counts, total, page, pages, questions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const busy = useIsPending();
   const pageLink = (n: number) =>
     `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(n) })}`;
   const accessLabel = (value: string) => ACCESS_OPTIONS.find((o) => o.value === value)?.label ?? value;
@@ -241,7 +242,7 @@ export default function AdminQuestions() {
       ) : (
         <QuestionTable
           ticked={result && !result.ok ? result.codes : []}
-          busy={navigation.state === "submitting"}
+          busy={busy}
           questions={questions.map((q) => ({
             ...q,
             statusLabel: STATUS_LABELS[q.status],

@@ -1,8 +1,9 @@
 import type { FocusEvent } from "react";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { NUDGE_OPTIONS } from "~/components/profile/nudges-card";
 import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
@@ -114,8 +115,8 @@ export default function AuthPage() {
 
 function SignInForm({ redirectTo, email, verified }: { redirectTo: string; email: string; verified: boolean }) {
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
-  const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const signingIn = useIsPending({ intent: "signin" });
+  const sendingReset = useIsPending({ intent: "forgot" });
   const lastResult = actionData && actionData.intent !== "signup" ? actionData : null;
   const [form, fields] = useForm({
     id: "signin",
@@ -169,15 +170,15 @@ function SignInForm({ redirectTo, email, verified }: { redirectTo: string; email
           autoComplete: "current-password",
         }}
       />
-      <Button type="submit" name="intent" value="signin" disabled={busyIntent === "signin"}>
-        {busyIntent === "signin" ? "Signing In..." : "Sign In"}
+      <Button type="submit" name="intent" value="signin" disabled={signingIn}>
+        {signingIn ? "Signing In..." : "Sign In"}
       </Button>
       <button
         type="submit"
         name="intent"
         value="forgot"
         formNoValidate
-        disabled={busyIntent === "forgot"}
+        disabled={sendingReset}
         className="mt-2 self-center rounded text-sm font-medium text-primary hover:underline disabled:opacity-60"
       >
         Forgot Password?
@@ -188,8 +189,7 @@ function SignInForm({ redirectTo, email, verified }: { redirectTo: string; email
 
 function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
+  const busy = useIsPending({ intent: "signup" });
   const lastResult = actionData?.intent === "signup" ? actionData : null;
   const [form, fields] = useForm({
     id: "signup",

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { FormCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -97,8 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact() {
   const { mode, title, subject, message, from, signedIn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
   const schema = signedIn ? contactSchema : visitorContactSchema;
   const [form, fields] = useForm({
     id: "contact",

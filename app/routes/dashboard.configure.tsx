@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { asc, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { RouteDialog } from "~/components/ui/dialog";
@@ -142,8 +143,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Configure() {
   const config = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
   const [include, setInclude] = useState<"none" | "wrong" | "attempted" | "flagged">("none");
   const [mode, setMode] = useState<"new" | "continue">("new");
   const hydrated = useHydrated();

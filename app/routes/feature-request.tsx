@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { FormCard, MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -54,8 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function FeatureRequest() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
   const [form, fields] = useForm({
     id: "feature-request",
     lastResult: actionData?.result,

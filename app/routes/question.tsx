@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-  useSearchParams,
-} from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { AnswerReview, FEEDBACK_ID } from "~/components/question/answer-review";
 import { ConfirmFinish, FinishSummary } from "~/components/question/finish-dialogs";
 import { KEY_LABEL_TOGGLE_ID, KeyLabelToggle, LabelledImage, labelHidden } from "~/components/question/key-label";
@@ -68,7 +60,6 @@ export default function QuestionScreen() {
   const away = useOfflineMock(view);
   const { card, n, question, review } = onScreen(view, away);
   const next = actionData?.ok ? actionData.next : null;
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
@@ -159,7 +150,7 @@ export default function QuestionScreen() {
       : (sliceImage ?? { key: question.id, ...question.image });
 
   const onExpire = useCallback(() => finishForm.current?.requestSubmit(), []);
-  const submittingAnswer = navigation.state !== "idle" && navigation.formData?.get("intent") === "answer";
+  const submittingAnswer = useIsPending({ intent: "answer", state: "non-idle" });
   const unanswered = attempt.total - attempt.answeredCount;
 
   const timing = (

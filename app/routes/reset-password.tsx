@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useNavigate } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -70,8 +71,7 @@ export default function ResetPassword() {
 
 function ResetForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData?.result,

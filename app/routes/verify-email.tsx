@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -138,8 +139,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VerifyEmail() {
   const { email, sent, linkError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const verifying = useIsPending({ intent: "code" });
+  const resending = useIsPending({ intent: "resend" });
 
   const [codeForm, codeFields] = useForm({
     id: "verify-code",
@@ -199,8 +200,8 @@ export default function VerifyEmail() {
                 placeholder: "123456",
               }}
             />
-            <Button type="submit" disabled={busyIntent === "code"}>
-              {busyIntent === "code" ? "Verifying..." : "Verify email"}
+            <Button type="submit" disabled={verifying}>
+              {verifying ? "Verifying..." : "Verify email"}
             </Button>
           </Form>
 
@@ -212,8 +213,8 @@ export default function VerifyEmail() {
               <Alert tone="error">{(resendResult.result.error[""] ?? resendResult.result.error.email)?.[0]}</Alert>
             ) : null}
             {resendResult?.resentAt ? <Alert tone="success">Verification email resent</Alert> : null}
-            <Button type="submit" variant="secondary" disabled={busyIntent === "resend" || cooldown > 0}>
-              {busyIntent === "resend" ? "Sending..." : cooldown > 0 ? `Resend email (${cooldown}s)` : "Resend email"}
+            <Button type="submit" variant="secondary" disabled={resending || cooldown > 0}>
+              {resending ? "Sending..." : cooldown > 0 ? `Resend email (${cooldown}s)` : "Resend email"}
             </Button>
           </Form>
 

@@ -1,7 +1,8 @@
 // The question editor's form (app/routes/admin.question.tsx): every field of a bank line, the image,
 // the arrows, the key with its Try an answer box, and the save that asks first when the key re-marks answers.
 import { useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { ArrowEditor, type ArrowRow } from "~/components/admin/arrow-editor";
 import { CONTROL, ErrorLine, invalid, LABEL, Select, TextInput } from "~/components/admin/editor-fields";
 import { AcceptedAnswers } from "~/components/admin/accepted-answers";
@@ -45,7 +46,7 @@ export type EditorProps = {
 export function EditorForm(props: EditorProps) {
   const { values, errors, burnedIn, uploaded, uploadError, confirm, tried, formError, categories, question } = props;
   const hydrated = useHydrated();
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   const [arrows, setArrows] = useState<ArrowRow[]>(values.arrows);
   const [windowValue, setWindowValue] = useState({ center: values.windowCenter, width: values.windowWidth });
   const [explanation, setExplanation] = useState(values.explanation);

@@ -1,8 +1,9 @@
 // The admin's sitting form (add or edit) and Delete's confirmation, on /admin/sittings.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { z } from "zod";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
@@ -20,7 +21,7 @@ export function SittingForm({
   defaults: Partial<Record<keyof z.input<typeof sittingSchema>, string>>;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsPending();
   const [form, fields] = useForm<z.input<typeof sittingSchema>, z.output<typeof sittingSchema>>({
     // A form of its own per sitting edited, so its fields start from that sitting.
     id: editing ? `sitting-${editing.id}` : "sitting",

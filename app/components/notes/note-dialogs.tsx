@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Form, Link, useFetcher, useNavigation, useSearchParams, type useLoaderData } from "react-router";
+import { Form, Link, useFetcher, useSearchParams, type useLoaderData } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { KeyLabelToggle, LabelledImage, labelHidden } from "~/components/question/key-label";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -27,8 +28,7 @@ export function EditDialog({
   closeTo: string;
   result?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit";
+  const busy = useIsPending({ intent: "edit" });
   const [form, fields] = useForm({
     id: `edit-note-${note.id}`,
     lastResult: result,

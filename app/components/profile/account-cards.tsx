@@ -1,7 +1,8 @@
 // The forms of /profile's account cards: profile details, password, and resetting the account's data.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
@@ -19,8 +20,7 @@ export function ProfileForm({
   email: string;
   actionData?: FormResult;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+  const busy = useIsPending({ intent: "profile" });
   const [form, fields] = useForm({
     id: "profile",
     lastResult: actionData?.result,
@@ -71,8 +71,7 @@ export function ProfileForm({
 }
 
 export function PasswordForm({ actionData }: { actionData?: FormResult }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
+  const busy = useIsPending({ intent: "password" });
   const [form, fields] = useForm({
     id: "password",
     lastResult: actionData?.result,
@@ -117,8 +116,7 @@ export function PasswordForm({ actionData }: { actionData?: FormResult }) {
 }
 
 export function ResetDialog() {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reset";
+  const busy = useIsPending({ intent: "reset" });
   return (
     <RouteDialog title="Reset account data?" closeTo="/profile">
       <Alert tone="error">

@@ -2,7 +2,8 @@
 // JavaScript: a plain download link, and a confirmation dialog that is also a page (?delete=1).
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
@@ -44,8 +45,7 @@ export function DeleteAccountCard() {
 }
 
 export function DeleteAccountDialog({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
+  const busy = useIsPending({ intent: "delete-account" });
   const [form, fields] = useForm({
     id: "delete-account",
     lastResult,

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { Button } from "~/components/ui/button";
 
 export const NUDGE_OPTIONS = [
@@ -9,8 +10,7 @@ export const NUDGE_OPTIONS = [
 
 /** Study nudges by email: off, daily or weekly (product-rules#nudges). */
 export function NudgesCard({ chosen, error }: { chosen: "none" | "daily" | "weekly"; error?: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "nudges";
+  const busy = useIsPending({ intent: "nudges" });
   return (
     <section aria-labelledby="study-nudges" className="rounded-2xl border border-border bg-surface p-6">
       <h2 id="study-nudges" className="text-lg font-semibold">

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/domain/format";
 
@@ -19,8 +20,7 @@ export function SittingCard({
   error?: string;
   examDateResult?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "sitting";
+  const busy = useIsPending({ intent: "sitting" });
   return (
     <section aria-labelledby="your-sitting" className="rounded-2xl border border-border bg-surface p-6">
       <h2 id="your-sitting" className="text-lg font-semibold">
@@ -74,8 +74,7 @@ export function SittingCard({
 
 /** The trainee's own exam day, while no sitting ahead is announced: a plain date field, posted without JavaScript too. */
 function ExamDateForm({ examDate, result }: { examDate: string | null; result?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "exam-date";
+  const busy = useIsPending({ intent: "exam-date" });
   const error = result?.error?.examDate?.[0];
   const typed = result?.initialValue?.examDate;
   return (
