@@ -48,7 +48,8 @@ const seconds = (name: string, fallback: number) => {
   return Number(match[1]) * (match[2] === "m" ? 60 : 1);
 };
 const SIGNUPS = number("--signups", 120);
-const RESETS = Math.min(number("--resets", 40), SIGNUPS);
+// Every third trainee at most: each asks once, a few seconds after signing up.
+const RESETS = Math.min(number("--resets", 40), Math.ceil(SIGNUPS / 3));
 const SECONDS = seconds("--seconds", 60);
 const FAIL_SHARE = number("--fail-share", 0.3);
 const TIMEOUT_SHARE = number("--timeout-share", 0.1);
@@ -310,14 +311,21 @@ try {
     const when = (i / SIGNUPS) * SECONDS * 1000;
     // Every third trainee asks for a reset a few seconds after signing up, until RESETS have.
     const resets = i % 3 === 0 && Math.floor(i / 3) < RESETS;
-    scheduled.push([when, async () => (await signUp(email)) && resets && (await sleep(3000), reset(email))]);
+    scheduled.push([
+      when,
+      async () => {
+        if (!(await signUp(email)) || !resets) return;
+        await sleep(3000);
+        await reset(email);
+      },
+    ]);
   });
-  let accepted: { ms: number; status: number | string } | null = null;
+  const decision = { ms: 0, status: "not sent" as number | string };
   scheduled.push([
     (SECONDS * 1000) / 3,
     async () => {
-      accepted = await acceptDispute(dispute);
-      events.push(`${at()}: dispute accepted (${accepted.status}) in ${accepted.ms.toFixed(0)} ms`);
+      Object.assign(decision, await acceptDispute(dispute));
+      events.push(`${at()}: dispute accepted (${decision.status}) in ${decision.ms.toFixed(0)} ms`);
     },
   ]);
   if (KILL)
@@ -442,7 +450,7 @@ try {
       (remark
         ? ` (the re-mark job: ${remark.status}, ${remark.ms ? `${(remark.ms / 1000).toFixed(1)} s from the decision to its last batch` : "not finished"})`
         : " (no re-mark job)") +
-      (accepted ? `; the decision answered in ${(accepted as { ms: number }).ms.toFixed(0)} ms` : ""),
+      `; the decision answered ${decision.status} in ${decision.ms.toFixed(0)} ms`,
   );
 
   const schedules = await db<{ kind: string; periods: number; runs: number; done: number; processes: number }[]>`
