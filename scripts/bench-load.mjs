@@ -12,13 +12,26 @@
 //                     commit, same migrations), every request alternating between them: the throughput
 //                     loops print each one's CPU a request, both having met the same load on the same machine
 // DATABASE_URL: a PostgreSQL database whose name contains "bench" or "test" (emptied first); unset: PGlite.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createCookie, UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { Agent, fetch as fetchWith } from "undici";
+import {
+  cpuSeconds,
+  killMachine,
+  readProcesses,
+  restartPostgres,
+  rssMiB,
+  serverFleet,
+  sessionCookie,
+  sleep,
+  stopChild,
+  treePids,
+  waitHealthy,
+} from "./bench-servers.mjs";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
@@ -63,104 +76,32 @@ const secret = randomBytes(32).toString("base64url");
 // BENCH_PORT: the first of eight ports to use (servers, then the floor on the last); random otherwise.
 const firstPort = Number(process.env.BENCH_PORT) || 4100 + Math.floor(Math.random() * 400) * 10;
 const appUrl = `http://127.0.0.1:${firstPort}`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (low, high) => low + Math.random() * (high - low);
 
 // ── Servers ──────────────────────────────────────────────────────────────────────────────────
 
-const machines = [];
-
-function startMachine(index, { seed }) {
-  const port = firstPort + index;
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "server.js"],
-    {
-      // --compare: the second server is the other build.
-      cwd: COMPARE && index === 1 ? COMPARE : undefined,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SESSION_SECRET: secret,
-        APP_URL: appUrl,
-        LOG_SILENT: "true",
-        DEMO_MODE: "false",
-        SEED_ON_START: seed ? "true" : "false",
-        // Two servers stand for two machines of one process each; one server uses every core.
-        ...(PROCESSES > 1 ? { WEB_CONCURRENCY: "1" } : {}),
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const machine = { index, port, child, alive: true, killedAt: null, peakRss: 0, sent: 0 };
-  child.on("exit", () => (machine.alive = false));
-  machines[index] = machine;
-  return machine;
-}
-
-async function waitHealthy(port, limitMs = 120_000) {
-  const started = performance.now();
-  while (performance.now() - started < limitMs) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`the server on port ${port} did not start`);
-}
-
-const stopChild = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
-  });
-
-/** A server's processes: the one started and, on PostgreSQL, the workers it forked (one per core). */
-function treePids(root) {
-  const parents = new Map(readProcesses((pid, read) => [pid, Number(read("stat").split(") ")[1].split(" ")[1])]));
-  const pids = [root];
-  for (let i = 0; i < pids.length; i++) for (const [pid, parent] of parents) if (parent === pids[i]) pids.push(pid);
-  return pids;
-}
+const fleet = serverFleet({
+  firstPort,
+  env: {
+    DATA_DIR: dataDir,
+    SESSION_SECRET: secret,
+    APP_URL: appUrl,
+    LOG_SILENT: "true",
+    DEMO_MODE: "false",
+    // Two servers stand for two machines of one process each; one server uses every core.
+    ...(PROCESSES > 1 ? { WEB_CONCURRENCY: "1" } : {}),
+  },
+  // --compare: the second server is the other build.
+  cwdOf: (index) => (COMPARE && index === 1 ? COMPARE : undefined),
+  nodeOptions: (process.env.BENCH_SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean),
+});
+const machines = fleet.machines;
+const startMachine = (index, { seed }) => fleet.start(index, { SEED_ON_START: seed ? "true" : "false" });
 
 /** The local PostgreSQL's processes (its backends included): the database's share of the work on PostgreSQL. */
 function postgresPids() {
   if (!databaseUrl) return [];
   return readProcesses((pid, read) => (read("comm").trim() === "postgres" ? pid : null)).filter((pid) => pid !== null);
-}
-
-/** `pick` applied to every running process (its pid and a reader of its /proc files); gone ones are skipped. */
-function readProcesses(pick) {
-  const picked = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      picked.push(pick(Number(entry), (file) => readFileSync(`/proc/${entry}/${file}`, "utf8")));
-    } catch {}
-  }
-  return picked;
-}
-
-/** CPU seconds a process has used (user + system): unlike wall time, other work on the machine does not inflate it. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-function rssMiB(pid) {
-  try {
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
 }
 
 // ── Direct database access (set-up and the final check) ─────────────────────────────────────
@@ -206,12 +147,11 @@ async function createTrainees(count) {
   );
   const mocks = (await db.query("select id from mocks where is_active order by order_index")).map((m) => m.id);
   await db.close();
-  const cookie = createCookie("arrowed_session", { path: "/", secrets: [secret], httpOnly: true, sameSite: "lax" });
   const trainees = [];
   for (const [index, row] of rows.entries())
     trainees.push({
       userId: row.user_id,
-      cookie: (await cookie.serialize(row.id)).split(";")[0],
+      cookie: await sessionCookie(secret, row.id),
       // Each trainee is a browser with its own connections. Sharing one pool, a few busy connections
       // carried most requests, all to whichever server process had accepted them.
       agent: new Agent({ keepAliveTimeout: 10_000 }),
@@ -702,30 +642,16 @@ try {
     async () => {
       if (KILL) {
         const victim = machines[machines.length - 1];
-        victim.killedAt = Date.now();
-        for (const pid of treePids(victim.child.pid).reverse()) process.kill(pid, "SIGKILL");
+        await killMachine(victim);
         faults.push(`SIGKILL to the server on port ${victim.port} after ${SECONDS / 2} s`);
         if (machines.length === 1) {
-          await new Promise((resolve) => victim.child.once("exit", resolve));
           const t = performance.now();
           const again = startMachine(0, { seed: false });
           await waitHealthy(again.port);
           faults.push(`started again on the same data in ${((performance.now() - t) / 1000).toFixed(1)} s`);
         }
       }
-      if (RESTART_DB) {
-        const t = performance.now();
-        await new Promise((resolve) =>
-          execFile("pg_ctlcluster", ["--skip-systemctl-redirect", "15", "main", "restart"], (error, _out, stderr) => {
-            faults.push(
-              error
-                ? `PostgreSQL restart failed: ${stderr.trim()}`
-                : `PostgreSQL restarted in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-            );
-            resolve();
-          }),
-        );
-      }
+      if (RESTART_DB) faults.push((await restartPostgres()).message);
     },
     (SECONDS * 1000) / 2,
   );

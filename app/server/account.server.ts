@@ -10,7 +10,7 @@ import { WelcomeEmail, welcomeSubject } from "../../emails/welcome";
 import { getDb, type Database } from "./db.server";
 import { deliverEmail, renderEmail } from "./email.server";
 import { getEnv } from "./env.server";
-import { enqueue } from "./jobs.server";
+import { enqueue, jobProgress, noteProgress } from "./jobs.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
 import { revokeSessions } from "./session.server";
 import { consumeCode, consumeToken, createVerification, VERIFICATION_TTL_MINUTES } from "./verification.server";
@@ -137,19 +137,31 @@ export const accountEmailJobs = {
   async "email.signup"(job: EmailJob) {
     const user = await userById(String(job.payload.userId));
     if (!user) return;
-    const welcome = await renderEmail({
-      to: user.email,
-      subject: welcomeSubject,
-      template: "welcome",
-      userId: user.id,
-      react: createElement(WelcomeEmail, { dashboardUrl: `${getEnv().appUrl}/dashboard` }),
-    });
-    // Both are tried; the job is tried again if either failed, and the one that went is not sent twice.
-    const failed = await deliverEmail(await verificationEmail(job, user), `${job.id}:verification`).then(
-      () => null,
-      (error: unknown) => error,
-    );
-    await deliverEmail(welcome, `${job.id}:welcome`);
+    const emails = {
+      verification: () => verificationEmail(job, user),
+      welcome: () =>
+        renderEmail({
+          to: user.email,
+          subject: welcomeSubject,
+          template: "welcome",
+          userId: user.id,
+          react: createElement(WelcomeEmail, { dashboardUrl: `${getEnv().appUrl}/dashboard` }),
+        }),
+    };
+    // Both are tried; the job is tried again if either failed. The one that went is noted on the job,
+    // so a retry asks the provider for the other only, and would not send it twice anyway (its key).
+    const sent = ((await jobProgress(job.id))?.sent as string[] | undefined) ?? [];
+    let failed: unknown = null;
+    for (const [name, make] of Object.entries(emails)) {
+      if (sent.includes(name)) continue;
+      try {
+        await deliverEmail(await make(), `${job.id}:${name}`);
+        sent.push(name);
+        await noteProgress(getDb(), job.id, { sent });
+      } catch (error) {
+        failed ??= error;
+      }
+    }
     if (failed) throw failed;
   },
   async "email.verification"(job: EmailJob) {

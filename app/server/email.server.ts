@@ -44,6 +44,13 @@ export type OutboxMessage = {
 
 export type SendResult = { ok: true; status: "sent" | "outbox" } | { ok: false; error: string };
 
+/**
+ * How long a send may wait for the provider's answer. Past it the try counts as failed and the job
+ * tries again under the same key: the provider sends at most one email for it whether or not that try
+ * went through, and a stuck call does not hold the runner's other jobs.
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+
 export function outboxDir() {
   return path.join(getEnv().dataDir, "outbox");
 }
@@ -81,7 +88,7 @@ export async function deliverEmail(email: RenderedEmail, idempotencyKey: string)
           replyTo: email.replyTo,
           headers: email.headers,
         },
-        { idempotencyKey },
+        { idempotencyKey, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
       );
       if (response.error) throw new Error(`${response.error.name}: ${response.error.message}`);
       providerId = response.data?.id ?? null;

@@ -121,6 +121,12 @@ export async function noteProgress(db: Database, id: string, progress: Record<st
     .where(eq(s.jobs.id, id));
 }
 
+/** What a job noted on its earlier tries (noteProgress), so that a retry goes on from there. */
+export async function jobProgress(id: string) {
+  const [row] = await getDb().select({ progress: s.jobs.progress }).from(s.jobs).where(eq(s.jobs.id, id));
+  return row?.progress ?? null;
+}
+
 // ── For /admin/jobs ────────────────────────────────────────────────────────────────────────
 
 export async function jobCounts() {

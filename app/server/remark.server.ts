@@ -7,10 +7,10 @@ import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mark } from "../domain/marking";
 import { submittedScore } from "../domain/scoring";
-import { answerKey, attemptQuestionRows } from "./attempts.server";
+import { answerKey, testRowColumns } from "./attempts.server";
 import { answeredSql } from "./scoring-sql.server";
 import { getDb, type Database } from "./db.server";
-import { enqueue, noteProgress } from "./jobs.server";
+import { enqueue, jobProgress, noteProgress } from "./jobs.server";
 
 export type RemarkSummary = {
   /** Non-blank answers to the question. */
@@ -60,7 +60,7 @@ async function remarkBatch(
     .orderBy(asc(s.attemptQuestions.attemptId))
     .limit(limit);
 
-  const changed = new Set<string>();
+  const changed: Array<{ attemptId: string; marks: number; isCorrect: boolean }> = [];
   let up = 0;
   let down = 0;
   for (const row of stored) {
@@ -70,28 +70,63 @@ async function remarkBatch(
     if (row.marksEarned === marks && row.isCorrect === isCorrect) continue;
     if (marks > (row.marksEarned ?? 0)) up++;
     if (marks < (row.marksEarned ?? 0)) down++;
-    await db
-      .update(s.attemptQuestions)
-      // Their spaced review follows the new marks when next read (decision 041).
-      .set({ marksEarned: marks, isCorrect, reviewPending: true })
-      .where(and(eq(s.attemptQuestions.attemptId, row.attemptId), eq(s.attemptQuestions.questionId, questionId)));
-    changed.add(row.attemptId);
+    changed.push({ attemptId: row.attemptId, marks, isCorrect });
   }
-  // Scored again (submittedScore), as overrideMarks does.
-  const submitted = changed.size
+  // One statement for the batch's changed answers. Their spaced review follows the new marks when next
+  // read (decision 041).
+  if (changed.length)
+    await db.execute(sql`
+      update ${s.attemptQuestions} set marks_earned = v.marks, is_correct = v.is_correct, review_pending = true
+      from (values ${sql.join(
+        changed.map((c) => sql`(${c.attemptId}::uuid, ${c.marks}::smallint, ${c.isCorrect}::boolean)`),
+        sql`, `,
+      )}) as v(attempt_id, marks, is_correct)
+      where ${s.attemptQuestions.attemptId} = v.attempt_id and ${s.attemptQuestions.questionId} = ${questionId}`);
+  // Scored again (submittedScore), as overrideMarks does: every answer of the batch's submitted attempts
+  // read at once, their scores written in one statement.
+  const submitted = changed.length
     ? await db
         .select({ id: s.attempts.id, totalQuestions: s.attempts.totalQuestions })
         .from(s.attempts)
-        .where(and(inArray(s.attempts.id, [...changed]), isNotNull(s.attempts.submittedAt)))
+        .where(
+          and(
+            inArray(
+              s.attempts.id,
+              changed.map((c) => c.attemptId),
+            ),
+            isNotNull(s.attempts.submittedAt),
+          ),
+        )
     : [];
-  for (const attempt of submitted) {
-    const scored = submittedScore(await attemptQuestionRows(attempt.id, db), attempt.totalQuestions);
-    await db.update(s.attempts).set(scored).where(eq(s.attempts.id, attempt.id));
+  if (submitted.length) {
+    const answers = await db
+      .select({ attemptId: s.attemptQuestions.attemptId, ...testRowColumns })
+      .from(s.attemptQuestions)
+      .innerJoin(s.questions, eq(s.questions.id, s.attemptQuestions.questionId))
+      .where(
+        inArray(
+          s.attemptQuestions.attemptId,
+          submitted.map((a) => a.id),
+        ),
+      );
+    const byAttempt = new Map<string, typeof answers>();
+    for (const answer of answers) {
+      const list = byAttempt.get(answer.attemptId);
+      if (list) list.push(answer);
+      else byAttempt.set(answer.attemptId, [answer]);
+    }
+    const scores = submitted.map((a) => ({ id: a.id, ...submittedScore(byAttempt.get(a.id) ?? [], a.totalQuestions) }));
+    await db.execute(sql`
+      update ${s.attempts} set score = v.score, correct_count = v.correct_count
+      from (values ${sql.join(
+        scores.map((a) => sql`(${a.id}::uuid, ${a.score}::int, ${a.correctCount}::int)`),
+        sql`, `,
+      )}) as v(id, score, correct_count)
+      where ${s.attempts.id} = v.id`);
   }
-  // One answer per attempt and question (the table's key): changed attempts are changed answers.
   return {
     answers: stored.length,
-    remarked: changed.size,
+    remarked: changed.length,
     up,
     down,
     attemptsRescored: submitted.length,
@@ -151,8 +186,9 @@ export async function remarkJob(
   options: { stopAfterBatches?: number } = {},
 ) {
   const questionId = String(job.payload.questionId);
-  const [row] = await getDb().select({ progress: s.jobs.progress }).from(s.jobs).where(eq(s.jobs.id, job.id));
-  const progress = (row?.progress ?? {}) as Partial<RemarkSummary & { after: string | null; total: number }>;
+  const progress = ((await jobProgress(job.id)) ?? {}) as Partial<
+    RemarkSummary & { after: string | null; total: number }
+  >;
   const total: RemarkSummary = {
     answers: progress.answers ?? 0,
     remarked: progress.remarked ?? 0,

@@ -87,6 +87,27 @@ describe("emails through a provider that fails", () => {
     expect(verificationKeys.size).toBe(1);
   });
 
+  it("sends the other emails while one call to the provider hangs, and tries that one again later", async () => {
+    standIn.hangTo.add("stuck@example.com");
+    const email = (to: string, runAt = new Date()) => ({
+      kind: "email",
+      runAt,
+      payload: { to, subject: "Hello", template: "test", html: "<p>Hi</p>", text: "Hi" },
+    });
+    // The stuck one is taken first.
+    await enqueue(getDb(), email("stuck@example.com", new Date(Date.now() - 1000)));
+    await enqueue(getDb(), ...Array.from({ length: 8 }, (_, i) => email(`flowing${i}@example.com`)));
+    const running = runDueJobs({ batch: 4 });
+    const others = () => [...standIn.delivered.values()].filter((e) => e.to.startsWith("flowing")).length;
+    for (let waited = 0; others() < 8 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(others()).toBe(8);
+    standIn.release();
+    await running;
+    standIn.hangTo.clear();
+    const waiting = await getDb().select().from(s.jobs).where(eq(s.jobs.status, "pending"));
+    expect(waiting.map((j) => [j.payload.to, j.attempts])).toEqual([["stuck@example.com", 1]]);
+  });
+
   it("sends once when the provider sent the email but its answer was lost, and the link in it works", async () => {
     standIn.setMode("lost-answer");
     await signUp("lost@example.com");
