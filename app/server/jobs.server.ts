@@ -24,6 +24,13 @@ export const LEASE_MS = 2 * 60 * 1000;
 /** The first retry waits this long; each next one twice as long, up to BACKOFF_CAP_MS. */
 export const BACKOFF_BASE_MS = 10 * 1000;
 export const BACKOFF_CAP_MS = 60 * 60 * 1000;
+/** Tries before a job fails for good: 8 cover about 21 minutes of retries. */
+export const MAX_ATTEMPTS = 8;
+/**
+ * An email's: about 3.5 hours, so an outage of the provider that long heals itself, within the
+ * 24 hours Resend keeps an idempotency key (a retry can never send twice).
+ */
+export const EMAIL_MAX_ATTEMPTS = 12;
 /** Finished jobs are kept this long (longer than any period a key guards), then pruned. */
 export const KEEP_DONE_MS = 15 * 24 * 60 * 60 * 1000;
 
@@ -43,7 +50,7 @@ export async function enqueue(db: Pick<Database, "insert">, ...jobs: NewJob[]): 
         payload: job.payload ?? {},
         key: job.key ?? null,
         runAt: job.runAt ?? new Date(),
-        maxAttempts: job.maxAttempts ?? 8,
+        maxAttempts: job.maxAttempts ?? (/^email(\.|$)/.test(job.kind) ? EMAIL_MAX_ATTEMPTS : MAX_ATTEMPTS),
       })),
     )
     .onConflictDoNothing({ target: s.jobs.key })

@@ -162,7 +162,23 @@ describe("a job whose process died", () => {
     expect(row).toMatchObject({ status: "failed", attempts: 2 });
     expect(row!.lastError).toMatch(/No handler/);
   });
+
+  it("gives an email hours of tries (its key keeps a retry from sending twice), other work 8", async () => {
+    await enqueue(
+      getDb(),
+      { kind: "email.verification", payload: { userId: "00000000-0000-0000-0000-000000000000" }, runAt: LATER },
+      { kind: "remark", payload: {}, runAt: LATER },
+    );
+    const rows = await getDb().select().from(s.jobs);
+    expect(Object.fromEntries(rows.map((row) => [row.kind, row.maxAttempts]))).toEqual({
+      "email.verification": 12,
+      remark: 8,
+    });
+  });
 });
+
+/** Far enough ahead that no runner takes the job while a test looks at it. */
+const LATER = new Date(Date.now() + 24 * 60 * 60 * 1000);
 
 describe("several workers", () => {
   it("never run one job twice, and add a schedule's job once per period", async () => {
