@@ -13,15 +13,7 @@ import {
 } from "~/server/account.server";
 import { signUpHeader } from "~/server/cookies.server";
 import { log } from "~/server/log.server";
-import {
-  clearLimit,
-  hit,
-  hitAll,
-  LIMITS,
-  SIGN_IN_SLOWDOWN_MS,
-  tooManyHeaders,
-  tooManyMessage,
-} from "~/server/rate-limit.server";
+import { clearLimit, hit, hitAll, LIMITS, SIGN_IN_SLOWDOWN_MS, tooMany } from "~/server/rate-limit.server";
 import { createSession } from "~/server/session.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
 
@@ -39,13 +31,10 @@ async function signIn(request: Request, formData: FormData, context: AppLoadCont
   ]);
   if (!limit.allowed) {
     log.warn("signin.throttled", { ip: context.clientIp });
-    return data(
-      {
-        intent: "signin" as const,
-        result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: HIDDEN }),
-      },
-      { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
-    );
+    return tooMany(limit, (wait) => ({
+      intent: "signin" as const,
+      result: submission.reply({ formErrors: [wait], hideFields: HIDDEN }),
+    }));
   }
   // Many tries at one address from anywhere: each further try waits, but the right password still works.
   if (!(await hit(`signin:email:${email}`, LIMITS.signInPerEmail)).allowed) await setTimeout(SIGN_IN_SLOWDOWN_MS);
@@ -95,13 +84,10 @@ async function signUp(formData: FormData, context: AppLoadContext) {
     [`signup:email:${submission.value.email}`, LIMITS.signUpPerEmail],
   ]);
   if (!limit.allowed) {
-    return data(
-      {
-        intent: "signup" as const,
-        result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: HIDDEN }),
-      },
-      { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
-    );
+    return tooMany(limit, (wait) => ({
+      intent: "signup" as const,
+      result: submission.reply({ formErrors: [wait], hideFields: HIDDEN }),
+    }));
   }
   const { name, email, password, specialty, university, hospital, nudges } = submission.value;
   const user = await createAccount(
@@ -134,13 +120,10 @@ async function forgot(formData: FormData, context: AppLoadContext) {
     [`reset:ip:${context.clientIp}`, LIMITS.resetPerIp],
   ]);
   if (!limit.allowed) {
-    return data(
-      {
-        intent: "forgot" as const,
-        result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)], hideFields: HIDDEN }),
-      },
-      { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
-    );
+    return tooMany(limit, (wait) => ({
+      intent: "forgot" as const,
+      result: submission.reply({ formErrors: [wait], hideFields: HIDDEN }),
+    }));
   }
   // Looked up and sent by a job, so the request takes as long for an unknown address as a known one.
   await requestPasswordReset(email);

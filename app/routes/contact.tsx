@@ -20,7 +20,7 @@ import { originFrom, seoMeta, webPage } from "~/domain/seo";
 import { getSessionUser } from "~/server/session.server";
 import { log } from "~/server/log.server";
 import { sendContactMessage } from "~/server/messages.server";
-import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { hitAll, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/contact";
 
@@ -75,14 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limit = await hitAll([[`messages:ip:${context.clientIp}`, LIMITS.messagesPerClient]]);
   if (!limit.allowed) {
-    return data(
-      {
-        result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) as SubmissionResult<
-          string[]
-        >,
-      },
-      { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
-    );
+    return tooMany(limit, (wait) => ({
+      result: submission.reply({ formErrors: [wait] }) as SubmissionResult<string[]>,
+    }));
   }
   await sendContactMessage({
     kind: form.mode,

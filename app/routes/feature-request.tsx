@@ -10,7 +10,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { featureRequestSchema } from "~/domain/message-forms";
 import { requireUser } from "~/server/auth.server";
 import { sendFeatureRequest } from "~/server/messages.server";
-import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { hitAll, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/feature-request";
 
@@ -36,14 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.value.website) return redirectWithToast("/dashboard", thanks);
   const limit = await hitAll([[`messages:ip:${context.clientIp}`, LIMITS.messagesPerClient]]);
   if (!limit.allowed) {
-    return data(
-      {
-        result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) as SubmissionResult<
-          string[]
-        >,
-      },
-      { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
-    );
+    return tooMany(limit, (wait) => ({
+      result: submission.reply({ formErrors: [wait] }) as SubmissionResult<string[]>,
+    }));
   }
   await sendFeatureRequest({
     title: submission.value.title || "Feature Request",

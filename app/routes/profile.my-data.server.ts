@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { deleteAccountSchema } from "~/domain/profile-forms";
 import { deleteAccount } from "~/server/my-data.server";
-import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { hitAll, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { destroySession } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -14,13 +14,10 @@ export async function deleteAccountAction(request: Request, user: { id: string; 
     return data({ intent: "delete-account" as const, result: submission.reply(hide) }, { status: 400 });
   const limit = await hitAll([[`delete-account:user:${user.id}`, LIMITS.deleteAccountPerUser]]);
   if (!limit.allowed) {
-    return data(
-      {
-        intent: "delete-account" as const,
-        result: submission.reply({ ...hide, formErrors: [tooManyMessage(limit.retryAfterSeconds)] }),
-      },
-      { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
-    );
+    return tooMany(limit, (wait) => ({
+      intent: "delete-account" as const,
+      result: submission.reply({ ...hide, formErrors: [wait] }),
+    }));
   }
   const outcome = await deleteAccount(user.id, submission.value.password);
   if (!outcome.ok) {

@@ -22,7 +22,7 @@ import {
 import { changePassword } from "~/server/account.server";
 import { requireUser } from "~/server/auth.server";
 import { setNudges } from "~/server/nudges.server";
-import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { hit, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { chooseExamDate, chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
 import { dayKey } from "~/domain/scoring";
 import { redirectWithToast } from "~/server/toast.server";
@@ -76,10 +76,10 @@ export async function action({ request }: Route.ActionArgs) {
       return data<ActionData>({ intent, result: submission.reply(hide) }, { status: 400 });
     const limit = await hit(`change-password:user:${user.id}`, LIMITS.changePasswordPerUser);
     if (!limit.allowed) {
-      return data<ActionData>(
-        { intent, result: submission.reply({ ...hide, formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) },
-        { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
-      );
+      return tooMany<ActionData>(limit, (wait) => ({
+        intent,
+        result: submission.reply({ ...hide, formErrors: [wait] }),
+      }));
     }
     const changed = await changePassword(user, submission.value.currentPassword, submission.value.newPassword);
     if (!changed.ok) {

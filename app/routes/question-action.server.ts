@@ -28,7 +28,7 @@ import { provenServedAt } from "~/server/answer-proof.server";
 import { createDispute } from "~/server/disputes.server";
 import { formFingerprint, storeOnce, wasStored } from "~/server/idempotency.server";
 import { notifyDispute } from "~/server/messages.server";
-import { hit, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { hit, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { saveNote, setLiked } from "~/server/study.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { attemptIdOf, mayReveal, openTest } from "./question.server";
@@ -217,10 +217,7 @@ export async function questionAction(
       }
       const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
       if (!limit.allowed) {
-        return data(
-          { ok: false as const, error: tooManyMessage(limit.retryAfterSeconds) },
-          { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
-        );
+        return tooMany(limit, (wait) => ({ ok: false as const, error: wait }));
       }
       const sent = await storeOnce(fingerprint, user.id, (db) =>
         createDispute(

@@ -17,7 +17,7 @@ import {
 import { sendVerificationEmail, findUserByEmail, verifyEmailByCode, verifyEmailByToken } from "~/server/account.server";
 import { clearCookieHeader, readSignUp } from "~/server/cookies.server";
 import { log } from "~/server/log.server";
-import { hitAll, LIMITS, tooManyHeaders, tooManyMessage } from "~/server/rate-limit.server";
+import { hitAll, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { createSession, getSessionUser } from "~/server/session.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { Route } from "./+types/verify-email";
@@ -90,15 +90,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       [`resend:ip:${context.clientIp}`, LIMITS.resetPerIp],
     ]);
     if (!limit.allowed) {
-      return data(
-        {
-          intent: "resend" as const,
-          result: submission.reply({
-            formErrors: [`Please wait ${limit.retryAfterSeconds} seconds before asking for another email.`],
-          }),
-        },
-        { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
-      );
+      // Its own words: the wait is the resend cooldown the page counts down.
+      return tooMany(limit, () => ({
+        intent: "resend" as const,
+        result: submission.reply({
+          formErrors: [`Please wait ${limit.retryAfterSeconds} seconds before asking for another email.`],
+        }),
+      }));
     }
     // Whether or not the address has an unverified account, the answer is the same.
     const user = await findUserByEmail(email);
@@ -116,10 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, code } = submission.value;
   const limit = await hitAll([[`code:email:${email}`, LIMITS.codePerEmail]]);
   if (!limit.allowed) {
-    return data(
-      { intent: "code" as const, result: submission.reply({ formErrors: [tooManyMessage(limit.retryAfterSeconds)] }) },
-      { status: 429, headers: tooManyHeaders(limit.retryAfterSeconds) },
-    );
+    return tooMany(limit, (wait) => ({ intent: "code" as const, result: submission.reply({ formErrors: [wait] }) }));
   }
   const user = await verifyEmailByCode(email, code);
   if (!user) {

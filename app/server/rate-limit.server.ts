@@ -1,5 +1,6 @@
 // Fixed-window counters in the database, so that every server instance sees the same counts.
 import { sql } from "drizzle-orm";
+import { data } from "react-router";
 import { rateLimits } from "../../db/schema";
 import { getDb, type Database } from "./db.server";
 
@@ -72,6 +73,13 @@ export function tooManyMessage(retryAfterSeconds: number) {
   return `Too many attempts. Please wait ${wait} and try again.`;
 }
 
-export function tooManyHeaders(retryAfterSeconds: number) {
-  return { "Retry-After": String(retryAfterSeconds) };
+/**
+ * The reply to a throttled request, the same for every form: 429, Retry-After, and the body the
+ * action shows its errors in, made from the message saying how long to wait.
+ */
+export function tooMany<T>(limit: { retryAfterSeconds: number }, body: (message: string) => T) {
+  return data(body(tooManyMessage(limit.retryAfterSeconds)), {
+    status: 429,
+    headers: { "Retry-After": String(limit.retryAfterSeconds) },
+  });
 }
