@@ -3,7 +3,7 @@
 // the audit trail.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLoaderData } from "react-router";
-import { z } from "zod";
+import { jobDecisionSchema } from "~/domain/admin-forms";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { Button } from "~/components/ui/button";
@@ -58,14 +58,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const decisionSchema = z.object({
-  intent: z.enum(["retry", "discard"], { error: "Choose retry or discard" }),
-  jobId: z.uuid({ error: "Unknown job" }),
-});
-
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: decisionSchema });
+  const submission = parseWithZod(await request.formData(), { schema: jobDecisionSchema });
   if (submission.status !== "success") return data({ error: "That job could not be found." }, { status: 400 });
   const { intent, jobId } = submission.value;
   const done = await getDb().transaction(async (db) => {

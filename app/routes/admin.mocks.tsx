@@ -1,10 +1,11 @@
 // Admin: mock papers composed from published questions in order (100 make a full paper), and published
 // or withdrawn. A mock a package names is created unpublished; trainees see only published mocks.
 import { and, asc, eq, max, sql } from "drizzle-orm";
-import { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import * as s from "../../db/schema";
+import { isUuid } from "~/domain/uuid";
+import { mockActionSchema } from "~/domain/admin-forms";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
@@ -23,29 +24,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Mocks | Arrowed" }, { n
 /** Questions in a full paper, as in the exam. */
 export const FULL_PAPER = 100;
 
-const uuid = z.uuid("Unknown question");
-const mockActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("create"),
-    name: z.string({ error: "Name the mock" }).trim().min(1, "Name the mock").max(100, "At most 100 characters"),
-  }),
-  z.object({
-    intent: z.literal("add"),
-    code: z.string({ error: "Enter a question code" }).trim().toUpperCase().min(1, "Enter a question code"),
-  }),
-  z.object({ intent: z.literal("remove"), questionId: uuid }),
-  z.object({ intent: z.enum(["up", "down"]), questionId: uuid }),
-  z.object({
-    intent: z.literal("position"),
-    questionId: uuid,
-    position: z.number({ error: "Enter a position" }).int("Enter a whole number").min(1, "Positions start at 1"),
-  }),
-  z.object({ intent: z.enum(["publish", "unpublish", "balance"]) }),
-]);
-
 async function mockOr404(id: string | undefined) {
   if (!id) return null;
-  if (!uuid.safeParse(id).success) throw data("No such mock", { status: 404 });
+  if (!isUuid(id)) throw data("No such mock", { status: 404 });
   const [mock] = await getDb().select().from(s.mocks).where(eq(s.mocks.id, id)).limit(1);
   if (!mock) throw data("No such mock", { status: 404 });
   return mock;

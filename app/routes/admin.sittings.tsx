@@ -1,7 +1,7 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useActionData, useLoaderData } from "react-router";
-import { z } from "zod";
+import { sittingIdSchema, sittingIntentSchema } from "~/domain/admin-forms";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { DeleteSittingDialog, SittingForm } from "~/components/admin/sitting-form";
 import { MemberPage } from "~/components/shell/page";
@@ -66,20 +66,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Which of the page's forms was sent: the add form (no intent), the edit form, or Delete's confirmation. */
-const sittingIntent = z.object({ intent: z.enum(["add", "update", "delete"]).default("add") });
-/** The sitting an edit or a deletion is about. */
-const sittingId = z.object({ id: z.uuid() });
-
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
-  const chosen = parseWithZod(formData, { schema: sittingIntent });
+  const chosen = parseWithZod(formData, { schema: sittingIntentSchema });
   if (chosen.status !== "success") throw data("Unknown action", { status: 400 });
   const { intent } = chosen.value;
 
   if (intent === "delete") {
-    const parsed = parseWithZod(formData, { schema: sittingId });
+    const parsed = parseWithZod(formData, { schema: sittingIdSchema });
     if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
     const deleted = await deleteSitting(admin.id, parsed.value.id);
     if (!deleted) throw data("No such sitting", { status: 404 });
@@ -103,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
     data({ result: submission.reply({ fieldErrors }) as SubmissionResult<string[]> }, { status: 409 });
 
   if (intent === "update") {
-    const parsed = parseWithZod(formData, { schema: sittingId });
+    const parsed = parseWithZod(formData, { schema: sittingIdSchema });
     if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
     const taken = await clash(row, parsed.value.id);
     if (taken) return refused(taken);

@@ -4,7 +4,7 @@
 // (docs/decisions/010-payments.md).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useLoaderData } from "react-router";
-import { z } from "zod";
+import { checkoutSchema, testPaymentSchema } from "~/domain/checkout-forms";
 import { buttonClass } from "~/components/ui/button";
 import { formatPounds } from "~/domain/format";
 import { canBuy, isLongestPlan, offerById, offerLabel } from "~/domain/subscription";
@@ -19,15 +19,6 @@ import { PublicPage } from "~/components/shell/page";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout | Arrowed" }, { name: "robots", content: "noindex" }];
-
-/** The profile's upgrade form: the offer to buy (an id from the catalogue, checked below). */
-const checkoutSchema = z.object({ offer: z.string().catch("") });
-
-/** The test checkout's two buttons: pay, or anything else cancels. */
-const testPaymentSchema = z.object({
-  session: z.string().catch(""),
-  intent: z.enum(["pay", "cancel"]).catch("cancel"),
-});
 
 const CHECKOUT_FAILED = {
   type: "error",
