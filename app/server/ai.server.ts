@@ -1,7 +1,7 @@
 // Explain with AI (product-rules#explain-ai): any OpenAI-compatible chat-completions provider
 // (OpenAI, OpenRouter, Azure, Ollama, vLLM) chosen by AI_BASE_URL, AI_API_KEY and AI_MODEL.
-import { readEvents, textChunks } from "../domain/event-stream";
-import { EXPLANATION_FAILED } from "../domain/explain";
+import { readEvents, textChunks } from "~/domain/event-stream";
+import { EXPLANATION_FAILED } from "~/domain/explain";
 import { getEnv } from "./env.server";
 import { log } from "./log.server";
 

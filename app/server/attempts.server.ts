@@ -3,14 +3,14 @@
 // app/domain; this module reads and writes.
 import { and, asc, desc, eq, gte, isNull, min, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { mark } from "../domain/marking";
-import type { Plan } from "../domain/plan";
-import { drawQuestions, type PoolHistory } from "../domain/pools";
-import { deadline } from "../domain/late-answers";
-import { submittedScore } from "../domain/scoring";
-import { elapsedSeconds, isExpired, mockSeconds, resume } from "../domain/timer";
-import { REVIEW_POOLS } from "../domain/test-setup";
-import { isUuid } from "../domain/uuid";
+import { mark } from "~/domain/marking";
+import type { Plan } from "~/domain/plan";
+import { drawQuestions, type PoolHistory } from "~/domain/pools";
+import { deadline } from "~/domain/late-answers";
+import { submittedScore } from "~/domain/scoring";
+import { elapsedSeconds, isExpired, mockSeconds, resume } from "~/domain/timer";
+import { REVIEW_POOLS } from "~/domain/test-setup";
+import { isUuid } from "~/domain/uuid";
 import { getDb, preparedQuery, type Database } from "./db.server";
 import { recordMarkerDoubt } from "./disputes.server";
 import { storeOnce } from "./idempotency.server";

@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { signInUrl } from "../domain/redirect";
+import { signInUrl } from "~/domain/redirect";
 import { getSessionUser, type SessionUser } from "./session.server";
 
 /**

@@ -1,7 +1,7 @@
 // The stored questions as bank lines (docs/bank-format.md): what an export writes and an import compares.
 import { asc, eq, inArray } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { canonicalArrows, canonicalWindow, packageAccess, type BankLine } from "../domain/bank-format";
+import { canonicalArrows, canonicalWindow, packageAccess, type BankLine } from "~/domain/bank-format";
 import type { ExportedBank } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
 import { imageStore } from "./storage.server";

@@ -2,7 +2,7 @@
 // refused when two questions would share a position.
 import { eq, inArray, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import type { BankProblem, ParsedLine } from "../domain/bank-format";
+import type { BankProblem, ParsedLine } from "~/domain/bank-format";
 import type { Database } from "./db.server";
 
 /** Mocks named by the package; one that does not exist yet is created unpublished, for an admin to publish. */

@@ -3,8 +3,8 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
-import { BANK_FILE } from "../domain/bank-format";
-import { MAX_IMAGE_BYTES } from "../domain/question-editor";
+import { BANK_FILE } from "~/domain/bank-format";
+import { MAX_IMAGE_BYTES } from "~/domain/question-editor";
 
 export type BankPackage = {
   /** What the editor named: a folder, a .zip or an uploaded file's name. */

@@ -20,7 +20,7 @@ import {
   type BankProblem,
   type ImportCounts,
   type ParsedLine,
-} from "../domain/bank-format";
+} from "~/domain/bank-format";
 import { recordAudit } from "./audit.server";
 import { ImageRefusal, prepareImage, renderVariants, type PreparedImage } from "./bank-image.server";
 import type { BankPackage } from "./bank-package.server";

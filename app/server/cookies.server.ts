@@ -2,7 +2,7 @@
 // (product-rules#cookie-banner lists them). All are Path=/ and SameSite=Lax; Secure is decided once,
 // here: in production served over https. Session and toast cookies are signed and hidden from scripts.
 import { createCookie } from "react-router";
-import type { ThemeChoice } from "../domain/theme";
+import type { ThemeChoice } from "~/domain/theme";
 import { getEnv, getSessionSecret } from "./env.server";
 
 /** How long a signed-in session lasts without use. */

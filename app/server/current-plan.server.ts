@@ -1,6 +1,6 @@
 import { eq, sql, type Column } from "drizzle-orm";
 import { subscriptions } from "../../db/schema";
-import { currentPlan, type CurrentPlan, type SubscriptionFacts } from "../domain/plan";
+import { currentPlan, type CurrentPlan, type SubscriptionFacts } from "~/domain/plan";
 import { preparedQuery } from "./db.server";
 import { qualified } from "./qualified-column.server";
 

@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import * as s from "../../db/schema";
-import { disputeAnswerKey } from "../domain/dispute-decisions";
+import { disputeAnswerKey } from "~/domain/dispute-decisions";
 import { getDb, type Database } from "./db.server";
 
 /** An answer as disputes compare it, in SQL: what disputeAnswerKey does in TypeScript. */

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { formKeyOf, IDEMPOTENCY_FIELD } from "../domain/idempotency-key";
+import { formKeyOf, IDEMPOTENCY_FIELD } from "~/domain/idempotency-key";
 import { getDb, preparedQuery, type Database } from "./db.server";
 
 /** Long enough for any retry; the table stays small. */

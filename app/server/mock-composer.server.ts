@@ -2,7 +2,7 @@
 // questions as the blueprint sees them, and fills the mock to a balanced 100-question paper.
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { composeBalanced, modalityGroup, paperBalance, regionOf, type Candidate } from "../domain/mock-blueprint";
+import { composeBalanced, modalityGroup, paperBalance, regionOf, type Candidate } from "~/domain/mock-blueprint";
 import { recordAudit, type AuditEvent } from "./audit.server";
 import { getDb } from "./db.server";
 import { qualified } from "./qualified-column.server";

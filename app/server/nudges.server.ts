@@ -2,14 +2,14 @@
 // adds one `nudge` job per opted-in, verified trainee and period, keyed by trainee and period, so
 // however many processes plan, each trainee gets one per day (or week). The nudge job reads the
 // trainee's figures with the dashboard's own queries and sends under the job's idempotency key.
-import { formatDate } from "../domain/format";
+import { formatDate } from "~/domain/format";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createElement } from "react";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { NudgeEmail, nudgeSubject, type NudgeFigures } from "../../emails/nudge";
-import { dayKey } from "../domain/scoring";
-import { configureUrl } from "../domain/urls";
+import { dayKey } from "~/domain/scoring";
+import { configureUrl } from "~/domain/urls";
 import { getCurrentPlan } from "./current-plan.server";
 import { getDb } from "./db.server";
 import { deliverEmail, renderEmail } from "./email.server";

@@ -2,7 +2,7 @@
 // (stripe-webhooks.server.ts), or with the local test checkout's stand-in for it.
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import * as s from "../../db/schema";
-import type { Offer } from "../domain/catalogue";
+import type { Offer } from "~/domain/catalogue";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { PRICE_SETTING, PaymentsError, paymentsLive, priceIdFor, testCheckoutAllowed } from "./payment-settings.server";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { isUuid } from "../domain/uuid";
+import { isUuid } from "~/domain/uuid";
 import { getDb } from "./db.server";
 
 /** The user's payments, newest first. */

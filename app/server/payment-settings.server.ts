@@ -1,6 +1,6 @@
 // Which payments run (Stripe, the local test checkout, or none) and the Stripe price of each offer,
 // all read from the settings (docs/decisions/010-payments.md).
-import { OFFERS, type Offer } from "../domain/catalogue";
+import { OFFERS, type Offer } from "~/domain/catalogue";
 import { getEnv, type Env } from "./env.server";
 
 /** Real payments: Stripe keys are set. */

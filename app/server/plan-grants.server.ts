@@ -1,5 +1,5 @@
 import * as s from "../../db/schema";
-import type { Offer } from "../domain/catalogue";
+import type { Offer } from "~/domain/catalogue";
 import { recordAudit, type AuditEvent } from "./audit.server";
 import { getDb } from "./db.server";
 

@@ -2,7 +2,7 @@
 // same path as a package import, so validation, images, re-marking and the audit trail are the bank's.
 import { eq } from "drizzle-orm";
 import * as s from "../../db/schema";
-import type { BankLine } from "../domain/bank-format";
+import type { BankLine } from "~/domain/bank-format";
 import { questionLines, type StoredQuestion } from "./bank-export.server";
 import { importBank, type ImportReport } from "./bank.server";
 import type { BankPackage } from "./bank-package.server";

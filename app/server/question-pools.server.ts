@@ -12,10 +12,10 @@ import {
   practiceLock,
   type AccessLevel,
   type Lock,
-} from "../domain/access";
-import type { Plan } from "../domain/plan";
-import { MOCK_QUESTIONS } from "../domain/timer";
-import { isUuid } from "../domain/uuid";
+} from "~/domain/access";
+import type { Plan } from "~/domain/plan";
+import { MOCK_QUESTIONS } from "~/domain/timer";
+import { isUuid } from "~/domain/uuid";
 import { getDb, preparedQueries, preparedQuery } from "./db.server";
 import { qualified } from "./qualified-column.server";
 import { reviewPool } from "./review-cards.server";

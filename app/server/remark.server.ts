@@ -5,8 +5,8 @@
 // (docs/decisions/062-job-queue.md), so a key change commits at once and holds no long locks.
 import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { mark } from "../domain/marking";
-import { submittedScore } from "../domain/scoring";
+import { mark } from "~/domain/marking";
+import { submittedScore } from "~/domain/scoring";
 import { answerKey, testRowColumns } from "./attempts.server";
 import { answeredSql } from "./scoring-sql.server";
 import { getDb, type Database } from "./db.server";

@@ -5,7 +5,7 @@
 // never disagree with the marks shown elsewhere.
 import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import type { Plan } from "../domain/plan";
+import type { Plan } from "~/domain/plan";
 import {
   DUE_POOL_LIMIT,
   dueBy,
@@ -15,10 +15,10 @@ import {
   reviewsOf,
   weakDetail,
   type ReviewSource,
-} from "../domain/review";
+} from "~/domain/review";
 import { Rating } from "ts-fsrs";
-import { effectiveMarks, isCorrect } from "../domain/scoring";
-import { percentBeaten } from "../domain/standing";
+import { effectiveMarks, isCorrect } from "~/domain/scoring";
+import { percentBeaten } from "~/domain/standing";
 import { practicePoolQuery } from "./question-pools.server";
 import { getDb, oncePerRequest, preparedQueries, preparedQuery, type Database } from "./db.server";
 

@@ -3,9 +3,9 @@
 import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import Stripe from "stripe";
 import * as s from "../../db/schema";
-import { formatPounds } from "../domain/format";
-import { addMonths, isStale, offerById, statusFromStripe } from "../domain/subscription";
-import { isUuid } from "../domain/uuid";
+import { formatPounds } from "~/domain/format";
+import { addMonths, isStale, offerById, statusFromStripe } from "~/domain/subscription";
+import { isUuid } from "~/domain/uuid";
 import { getDb, type Database } from "./db.server";
 import { log } from "./log.server";
 import { offerForPriceId, paymentsLive } from "./payment-settings.server";

@@ -2,9 +2,9 @@
 // the dashboard's days left, today's target and streak. Per trainee: a handful of indexed reads.
 import { and, asc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import type { Plan } from "../domain/plan";
-import { dayKey } from "../domain/scoring";
-import { studyPlan } from "../domain/study-plan";
+import type { Plan } from "~/domain/plan";
+import { dayKey } from "~/domain/scoring";
+import { studyPlan } from "~/domain/study-plan";
 import { poolHistory } from "./attempts.server";
 import { poolQuestionIds } from "./question-pools.server";
 import { answeredSql, countsSql } from "./scoring-sql.server";

@@ -2,7 +2,7 @@
 // Every read and write is scoped to the signed-in user.
 import { and, eq, sql } from "drizzle-orm";
 import * as s from "../../db/schema";
-import { isUuid } from "../domain/uuid";
+import { isUuid } from "~/domain/uuid";
 import { getDb, type Database } from "./db.server";
 
 export async function getNote(userId: string, questionId: string) {

@@ -2,8 +2,8 @@
 // and paying on it feeds the real webhook handler, so the whole path runs with no money moving.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
-import type { Offer } from "../domain/catalogue";
-import { offerById } from "../domain/subscription";
+import type { Offer } from "~/domain/catalogue";
+import { offerById } from "~/domain/subscription";
 import { getSessionSecret } from "./env.server";
 import { handleWebhook } from "./stripe-webhooks.server";
 

@@ -1,6 +1,6 @@
 // Flash toasts through a short-lived cookie, so they survive a redirect without JavaScript.
 import { redirect } from "react-router";
-import { toastSchema, type Toast, type ToastInput } from "../domain/toast-schema";
+import { toastSchema, type Toast, type ToastInput } from "~/domain/toast-schema";
 import { clearCookieHeader, cookies } from "./cookies.server";
 
 export type { Toast, ToastInput };

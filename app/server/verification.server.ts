@@ -3,7 +3,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { verifications } from "../../db/schema";
-import { VERIFICATION_CODE_LENGTH } from "../domain/account-forms";
+import { VERIFICATION_CODE_LENGTH } from "~/domain/account-forms";
 import { getDb } from "./db.server";
 import { getSessionSecret } from "./env.server";
 

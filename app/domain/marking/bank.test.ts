@@ -2,7 +2,7 @@
 // earns its own marks; a 2-mark row with its side swapped earns nothing.
 import { describe, expect, it } from "vitest";
 import { starterQuestions } from "../../../db/seed/starter-bank";
-import { mark } from "../marking";
+import { mark } from "~/domain/marking";
 
 const questions = starterQuestions();
 

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mark, type KeyRow } from "../marking";
+import { mark, type KeyRow } from "~/domain/marking";
 
 type Example = {
   id: string;

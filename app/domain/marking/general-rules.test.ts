@@ -2,7 +2,7 @@
 // structures of our own choosing. The knowledge they use is data beside the marker: schemes.ts,
 // branches.ts, sided-names.ts, qualifiers.ts and synonyms.ts, each entry with its source.
 import { describe, expect, it } from "vitest";
-import { mark, PROVISIONAL, type KeyRow } from "../marking";
+import { mark, PROVISIONAL, type KeyRow } from "~/domain/marking";
 
 const key = (...rows: Array<[string, number]>): KeyRow[] => rows.map(([text, marks]) => ({ text, marks }));
 const marks = (response: string, rows: KeyRow[]) => mark(response, rows).marks;

@@ -1,7 +1,7 @@
 // Spelling families and common slips (product-rules#spelling-families): each rule on its own, then
 // in marking, on structures of our own choosing; a different structure still scores 0.
 import { describe, expect, it } from "vitest";
-import { mark, type KeyRow } from "../marking";
+import { mark, type KeyRow } from "~/domain/marking";
 import { initialsOf } from "./slips";
 import { neutralise, SPELLING_FAMILIES } from "./text";
 

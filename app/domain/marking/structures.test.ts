@@ -1,7 +1,7 @@
 // The data files of ./data are read by authors and extended by them: each is well formed, names its
 // sources, keeps its synonyms exact, and the marker uses them without giving marks to another structure.
 import { describe, expect, it } from "vitest";
-import { mark, type KeyRow } from "../marking";
+import { mark, type KeyRow } from "~/domain/marking";
 import { prepare } from "./phrase";
 import { parseStructures, STRUCTURE_FILES, structures } from "./structures";
 import { SYNONYMS } from "./synonyms";

@@ -1,6 +1,6 @@
 // The vocabulary is data authors extend: these checks keep it sound.
 import { describe, expect, it } from "vitest";
-import { mark } from "../marking";
+import { mark } from "~/domain/marking";
 import { prepare } from "./phrase";
 import { getVocabulary } from "./vocabulary";
 import { BRANCHES } from "./branches";

@@ -1,6 +1,6 @@
 // Draft questions from a label map laid over a series (docs/decisions/061-question-candidates.md): one
 // a structure big enough to arrow, on the slice where it is best seen, keyed in the exam's words.
-import type { MODALITIES } from "../bank-format";
+import type { MODALITIES } from "~/domain/bank-format";
 import { bestSlice, placeArrow, type Pixel } from "./arrow-placement";
 import { examName, isMidline, type Side, type WindowKind } from "./exam-names";
 import { patientPoint, planeName, type SliceGeometry } from "./geometry";

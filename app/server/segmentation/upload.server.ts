@@ -3,11 +3,11 @@
 // code is already in the bank are left out (product-rules#segmentation-drafts).
 import { inArray } from "drizzle-orm";
 import * as s from "../../../db/schema";
-import type { BankPackage } from "../bank-package.server";
-import { getDb } from "../db.server";
-import { looksLikeDicom } from "../dicom-input.server";
-import { ImageRefusal } from "../image-refusal.server";
-import { unpackSeries } from "../stack-upload.server";
+import type { BankPackage } from "~/server/bank-package.server";
+import { getDb } from "~/server/db.server";
+import { looksLikeDicom } from "~/server/dicom-input.server";
+import { ImageRefusal } from "~/server/image-refusal.server";
+import { unpackSeries } from "~/server/stack-upload.server";
 import {
   CandidatesError,
   draftPackage,
