@@ -1,10 +1,9 @@
 // Admin: mock papers composed from published questions in order (100 make a full paper), and published
 // or withdrawn. A mock a package names is created unpublished; trainees see only published mocks.
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, eq, max } from "drizzle-orm";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import * as s from "../../db/schema";
-import { isUuid } from "~/domain/uuid";
 import { mockActionSchema } from "~/domain/admin-forms";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { AdminNav } from "~/components/admin/admin-nav";
@@ -13,7 +12,8 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { recordAudit, type AuditEvent } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
-import { getDb, type Database } from "~/server/db.server";
+import { getDb } from "~/server/db.server";
+import { mockOr404, mockPapers, mockQuestionList, renumber } from "~/server/mock-papers.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { blueprintOf, fillBalanced } from "~/server/mock-composer.server";
 import { BlueprintPanel } from "~/components/admin/mock-blueprint";
@@ -23,43 +23,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Mocks | Arrowed" }, { n
 
 /** Questions in a full paper, as in the exam. */
 export const FULL_PAPER = 100;
-
-async function mockOr404(id: string | undefined) {
-  if (!id) return null;
-  if (!isUuid(id)) throw data("No such mock", { status: 404 });
-  const [mock] = await getDb().select().from(s.mocks).where(eq(s.mocks.id, id)).limit(1);
-  if (!mock) throw data("No such mock", { status: 404 });
-  return mock;
-}
-
-async function mockPapers() {
-  const db = getDb();
-  const rows = await db
-    .select({
-      id: s.mocks.id,
-      name: s.mocks.name,
-      published: s.mocks.isActive,
-      questions: sql<number>`(select count(*)::int from ${s.mockQuestions} mq where mq.mock_id = ${s.mocks.id})`,
-    })
-    .from(s.mocks)
-    .orderBy(asc(s.mocks.orderIndex), asc(s.mocks.name));
-  return rows.map((r) => ({ ...r, questions: Number(r.questions) }));
-}
-
-async function mockQuestionList(mockId: string) {
-  return getDb()
-    .select({
-      questionId: s.questions.id,
-      position: s.mockQuestions.position,
-      code: s.questions.code,
-      stem: s.questions.title,
-      status: s.questions.status,
-    })
-    .from(s.mockQuestions)
-    .innerJoin(s.questions, eq(s.questions.id, s.mockQuestions.questionId))
-    .where(eq(s.mockQuestions.mockId, mockId))
-    .orderBy(asc(s.mockQuestions.position), asc(s.questions.code));
-}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -76,16 +39,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         }
       : null,
   };
-}
-
-/** Positions 1, 2, 3, … in the given order: a paper has no gaps. */
-async function renumber(db: Database, mockId: string, order: string[]) {
-  for (const [i, questionId] of order.entries()) {
-    await db
-      .update(s.mockQuestions)
-      .set({ position: i + 1 })
-      .where(and(eq(s.mockQuestions.mockId, mockId), eq(s.mockQuestions.questionId, questionId)));
-  }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
