@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Markdown } from "~/components/ui/markdown";
 import { answerToDiscuss, EXPLANATION_FAILED, NOT_CONFIGURED, YOUR_ANSWER_HEADING } from "~/domain/explain";
 import { AiFailed, AiUnavailable, aiConfigured, streamAnswerNote, streamExplanation, whole } from "~/server/ai.server";
-import { answerKey } from "~/server/attempts.server";
+import { answerKey } from "~/server/answers.server";
 import { requireUser } from "~/server/auth.server";
 import { getNote, saveNote } from "~/server/study.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -9,7 +9,7 @@ import { canOpenQuestion } from "~/domain/access";
 import { formatDate } from "~/domain/format";
 import type { NotesFilter } from "~/domain/notes-filter";
 import type { Plan } from "~/domain/plan";
-import { answerKey } from "~/server/attempts.server";
+import { answerKey } from "~/server/answers.server";
 import { answeredSql } from "~/server/scoring-sql.server";
 import { getDb } from "~/server/db.server";
 import { signedImageUrl } from "~/server/storage.server";
