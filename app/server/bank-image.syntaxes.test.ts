@@ -11,7 +11,8 @@ import dcmjsCodecs from "dcmjs-codecs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dicomFile, el, words, type DicomSpec } from "../../tests/fixtures/dicom";
 import { prepareImage } from "./bank-image.server";
-import { displayPixels, readDicom } from "./dicom.server";
+import { readDicom } from "./dicom.server";
+import { displayPixels } from "./dicom-display.server";
 
 const installed = (tool: string) => !spawnSync(tool, ["--version"]).error;
 const TOOLS = Object.fromEntries(

@@ -7,7 +7,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dicomFile, el, words } from "../../tests/fixtures/dicom";
 import { prepareImage } from "./bank-image.server";
-import { displayPixels, readDicom } from "./dicom.server";
+import { readDicom } from "./dicom.server";
+import { displayPixels } from "./dicom-display.server";
 
 const DCMJ2PNM = !spawnSync("dcmj2pnm", ["--version"]).error;
 const MISSING = "skipped: dcmj2pnm is not installed (apt-get install dcmtk)";

@@ -3,14 +3,8 @@
 // hostile file can cost a worker but never the server's event loop. It answers one task at a time.
 import { parentPort } from "node:worker_threads";
 import type { ImageWindow } from "~/domain/windowing";
-import {
-  defaultWindow,
-  dicomContentHash,
-  displayPixels,
-  fullRange,
-  readDicom,
-  writeDeidentifiedDicom,
-} from "./dicom.server";
+import { dicomContentHash, readDicom, writeDeidentifiedDicom } from "./dicom.server";
+import { defaultWindow, displayPixels, fullRange } from "./dicom-display.server";
 import { ImageRefusal } from "./image-refusal.server";
 
 export type DicomTask =

@@ -4,16 +4,7 @@
 import { createHash } from "node:crypto";
 import dcmjs, { type DicomElement, type DicomElements } from "dcmjs";
 import sharp from "sharp";
-import {
-  CT_DEFAULT_WINDOW,
-  rangeWindow,
-  windowLut,
-  modalityValue,
-  VOI_FUNCTIONS,
-  type ImageWindow,
-  type VoiFunction,
-  type VoiLut,
-} from "~/domain/windowing";
+import { VOI_FUNCTIONS, type ImageWindow, type VoiFunction, type VoiLut } from "~/domain/windowing";
 import {
   canDecode,
   decodeFrame,
@@ -354,82 +345,6 @@ async function decodeJpegFrame(jpeg: Buffer, photometric: string, rows: number, 
 export function dicomContentHash(image: DicomImage) {
   const layout = `dicom ${image.columns}x${image.rows} samples=${image.samplesPerPixel} ${image.photometric} bits=${image.bitsAllocated}/${image.bitsStored} signed=${image.pixelRepresentation} planar=${image.planarConfiguration}\n`;
   return createHash("sha256").update(layout).update(image.pixels).digest("hex");
-}
-
-const samplesOf = (image: DicomImage) => ({
-  voiFunction: image.voiFunction,
-  bitsStored: image.bitsStored,
-  signed: image.pixelRepresentation === 1,
-  slope: image.rescale?.slope ?? 1,
-  intercept: image.rescale?.intercept ?? 0,
-});
-
-/**
- * The stored samples, masked to their bits: 16-bit ones copied once into an aligned array (reading a
- * Buffer word by word is several times slower); little endian, as is every machine Node runs on here.
- */
-function storedSamples(image: DicomImage): Uint16Array | Uint8Array {
-  const count = image.rows * image.columns;
-  if (image.bitsAllocated !== 16) return image.pixels.subarray(0, count);
-  const words = new Uint16Array(count);
-  Buffer.from(words.buffer).set(image.pixels.subarray(0, count * 2));
-  return words;
-}
-
-/** The file's window, else none when its VOI LUT shows it, else soft tissue for CT, else its full range. */
-export function defaultWindow(image: DicomImage): ImageWindow | undefined {
-  if (image.photometric === "RGB") return undefined;
-  if (image.window) return image.window;
-  if (image.voiLut) return undefined;
-  if (image.modality === "CT") return CT_DEFAULT_WINDOW;
-  return fullRange(image);
-}
-
-/**
- * The window from the lowest value in the image to the highest, after the modality rescale: which
- * stored values occur is noted in one pass, and only those are rescaled (a 12-bit image has 4,096).
- */
-export function fullRange(image: DicomImage): ImageWindow | undefined {
-  if (image.photometric === "RGB") return undefined;
-  const mask = 2 ** image.bitsStored - 1;
-  const occurs = new Uint8Array(mask + 1);
-  const stored = storedSamples(image);
-  if (stored instanceof Uint16Array) for (let i = 0; i < stored.length; i++) occurs[stored[i]! & mask] = 1;
-  else for (let i = 0; i < stored.length; i++) occurs[stored[i]! & mask] = 1;
-  const samples = samplesOf(image);
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (let raw = 0; raw <= mask; raw++) {
-    if (!occurs[raw]) continue;
-    const value = modalityValue(raw, samples);
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  return rangeWindow(min, max);
-}
-
-/** 8-bit pixels to show: greyscale windowed (one channel), or RGB interleaved (three). */
-export function displayPixels(image: DicomImage, window?: ImageWindow): { data: Buffer; channels: 1 | 3 } {
-  const count = image.rows * image.columns;
-  if (image.photometric === "RGB") {
-    if (image.planarConfiguration === 0) return { data: image.pixels, channels: 3 };
-    const data = Buffer.alloc(count * 3);
-    for (let i = 0; i < count; i++) {
-      data[i * 3] = image.pixels[i]!;
-      data[i * 3 + 1] = image.pixels[count + i]!;
-      data[i * 3 + 2] = image.pixels[2 * count + i]!;
-    }
-    return { data, channels: 3 };
-  }
-  const chosen = window ?? defaultWindow(image) ?? image.voiLut!;
-  const lut = windowLut({ ...samplesOf(image), inverted: image.photometric === "MONOCHROME1" }, chosen);
-  const mask = 2 ** image.bitsStored - 1;
-  const data = Buffer.alloc(count);
-  const stored = storedSamples(image);
-  // One loop per kind of array, each kept to one element type (a loop over either is several times slower).
-  if (stored instanceof Uint16Array) for (let i = 0; i < count; i++) data[i] = lut[stored[i]! & mask]!;
-  else for (let i = 0; i < count; i++) data[i] = lut[stored[i]! & mask]!;
-  return { data, channels: 1 };
 }
 
 /** A UID under 2.25 (ISO/IEC 9834-8) from 128 bits of a hash: the same picture always gets the same UIDs. */
