@@ -1,6 +1,7 @@
 // The question screen's forms: answer, move, flag, like, Mark as correct, note, dispute, pause, finish.
 // Every rule is decided here, whatever the page showed (product-rules#answer-reveal).
 import { data, redirect } from "react-router";
+import type { z } from "zod";
 import { canOpenInAttempt } from "~/domain/access";
 import { analysisUrl, questionUrl } from "~/domain/urls";
 import { sentByScript } from "~/domain/js-field";
@@ -26,6 +27,29 @@ const NOTE_SAVED = {
   analysis: { title: "Success", description: "Note saved successfully!" },
 } as const;
 
+/** Where a form came from: forms posted from another screen (the analysis review) answer in its words and go back there. */
+type From = { screen: keyof typeof NOTE_SAVED; back: string };
+type QuestionForm = z.infer<typeof questionActionSchema>;
+type FormOf<I extends QuestionForm["intent"]> = Extract<QuestionForm, { intent: I }>;
+
+/** What every handler of a question's form is given: the form, the trainee, the attempt and the question's row. */
+type Asked<I extends QuestionForm["intent"]> = {
+  form: FormOf<I>;
+  user: { id: string; name: string; email: string };
+  attempt: Attempt;
+  row: Awaited<ReturnType<typeof attemptQuestionRows>>[number];
+  /** The question's number in the test, and how many the test has. */
+  n: number;
+  total: number;
+  readOnly: boolean;
+  key: Awaited<ReturnType<typeof answerKey>> | undefined;
+  fingerprint: string | null;
+  formData: FormData;
+  screen: From["screen"];
+  back: string | null;
+  now: Date;
+};
+
 /**
  * Answers a form of the question screen. Its return type is inferred, so the screens read the action's
  * data as typed here: every success carries `next` and `toast` (null when unused), or TypeScript would
@@ -34,11 +58,9 @@ const NOTE_SAVED = {
 export async function questionAction(
   user: { id: string; name: string; email: string },
   request: Request,
-  /** Forms posted from another screen (the analysis review) answer in its words and go back there. */
-  from: { screen: keyof typeof NOTE_SAVED; back: string } = { screen: "question", back: "" },
+  from: From = { screen: "question", back: "" },
 ) {
   const url = new URL(request.url);
-  const screen = from.screen;
   const back = from.back || url.searchParams.get("back");
   const attemptId = attemptIdOf(url);
   const formData = await request.formData();
@@ -53,22 +75,7 @@ export async function questionAction(
   ]);
   const { plan, mockIndex } = opened;
   let attempt = opened.attempt;
-  if (!parsed.success) {
-    // A note's title and content are told beside their fields, and what was typed comes back with them.
-    const fields: Partial<Record<"title" | "content", string>> = {};
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0];
-      if ((name === "title" || name === "content") && !fields[name]) fields[name] = issue.message;
-    }
-    const typed =
-      formData.get("intent") === "note"
-        ? { title: String(formData.get("title") ?? ""), content: String(formData.get("content") ?? "") }
-        : null;
-    return data(
-      { ok: false as const, error: parsed.error.issues[0]?.message ?? "That did not work.", fields, typed },
-      { status: 400 },
-    );
-  }
+  if (!parsed.success) return refused(parsed.error, formData);
   const form = parsed.data;
   const now = new Date();
   const fingerprint = formFingerprint(user.id, formData);
@@ -114,124 +121,170 @@ export async function questionAction(
   if (!canOpenInAttempt(plan, row.accessLevel, mockIndex)) {
     return data({ ok: false as const, error: "This question is not on your plan." }, { status: 403 });
   }
-  const n = index + 1;
-  const readOnly = attempt.submittedAt !== null;
-
+  const asked = {
+    user,
+    attempt,
+    row,
+    n: index + 1,
+    total: rows.length,
+    readOnly: attempt.submittedAt !== null,
+    key,
+    fingerprint,
+    formData,
+    screen: from.screen,
+    back,
+    now,
+  };
   switch (form.intent) {
-    case "answer": {
-      if (readOnly)
-        return data(
-          { ok: false as const, error: "This test has been submitted: answers can no longer change." },
-          { status: 409 },
-        );
-      // Once the key is on screen the answer keeps its mark; a trainee who was right says so with Mark as correct.
-      // The same answer sent twice (a double click) is not refused: it was stored the first time.
-      if (mayReveal(attempt) && isAnswered(row) && !(await wasStored(fingerprint))) {
-        return data(
-          {
-            ok: false as const,
-            error:
-              "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct.",
-          },
-          { status: 409 },
-        );
-      }
-      const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
-      await saveAnswerOnce(fingerprint, attempt, form.questionId, form.answer, seconds, now, key!);
-      // Practice with answers shown stays to reveal; otherwise move on (product-rules#auto-advance).
-      const next = mayReveal(attempt) ? n : Math.min(n + 1, rows.length);
-      const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});
-      if (form.advance === "client") return data({ ok: true as const, next: to, toast: null });
-      return redirect(to);
-    }
-    case "move": {
-      if (!readOnly) {
-        const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
-        // An answer typed but not submitted before Next or Previous is saved on the way, as the exam
-        // keeps what is typed; never once the key is showing (the answer keeps its mark then).
-        const typed = form.answer ?? "";
-        const changed =
-          typed !== "" && typed !== (row.userAnswer ?? "").trim() && !(mayReveal(attempt) && isAnswered(row));
-        await storeOnce(fingerprint, user.id, (db) =>
-          changed
-            ? saveAnswer(attempt, form.questionId, typed, seconds, now, db)
-            : addTime(attempt, form.questionId, seconds, db),
-        );
-      }
-      const to = Math.min(Math.max(form.to, 1), rows.length + 1);
-      // Next on the last question asks to finish (product-rules#finish).
-      return redirect(
-        to > rows.length ? questionUrl(attempt.id, rows.length, { confirm: "finish" }) : questionUrl(attempt.id, to),
-      );
-    }
+    case "answer":
+      return answer({ ...asked, form });
+    case "move":
+      return move({ ...asked, form });
     case "flag":
-      if (readOnly) return data({ ok: false as const, error: "This test has been submitted." }, { status: 409 });
-      await storeOnce(fingerprint, user.id, (db) => setFlag(attempt, form.questionId, form.flagged, db));
-      return done(back, formData, questionUrl(attempt.id, n));
+      return flag({ ...asked, form });
     case "like":
-      await storeOnce(fingerprint, user.id, (db) => setLiked(user.id, form.questionId, form.liked, db));
-      return done(back, formData, questionUrl(attempt.id, n));
-    case "override": {
-      if (!mayReveal(attempt) && !readOnly) {
-        return data({ ok: false as const, error: "Answers are hidden until the test is finished." }, { status: 403 });
-      }
-      // Setting the same marks again changes nothing, so the key is claimed after the write; a form sent
-      // again later (the offline queue) must not undo a newer choice, so a stored one writes nothing.
-      if (!(await wasStored(fingerprint))) {
-        const changed = await overrideMarks(attempt, form.questionId, form.marks);
-        if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
-        await storeOnce(fingerprint, user.id, async () => {});
-      }
-      return done(back, formData, questionUrl(attempt.id, n), {
-        title: "Marked as correct",
-        description: `Question marked as correct with ${form.marks === 1 ? "1 mark" : "2 marks"}`,
-      });
-    }
+      return like({ ...asked, form });
+    case "override":
+      return override({ ...asked, form });
     case "note":
-      if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
-        return data({ ok: false as const, error: "Notes open with the answers, after you answer." }, { status: 403 });
-      }
-      await storeOnce(fingerprint, user.id, (db) =>
-        saveNote(user.id, form.questionId, { title: form.title, content: form.content }, db),
-      );
-      return done(back, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
-    case "dispute": {
-      if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
-        return data(
-          { ok: false as const, error: "Disputes open with the answers, after you answer." },
-          { status: 403 },
-        );
-      }
-      const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
-      if (!limit.allowed) {
-        return tooMany(limit, (wait) => ({ ok: false as const, error: wait }));
-      }
-      const sent = await storeOnce(fingerprint, user.id, (db) =>
-        createDispute(
-          {
-            userId: user.id,
-            questionId: form.questionId,
-            attemptId: attempt.id,
-            userAnswer: row.userAnswer,
-            message: form.message,
-          },
-          db,
-        ),
-      );
-      // The same dispute sent twice reaches the team once.
-      if (sent)
-        await notifyDispute({
-          questionId: form.questionId,
-          userAnswer: row.userAnswer,
-          message: form.message,
-          sender: user,
-        });
-      return done(back, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
-        title: "Dispute sent successfully",
-        description: "Thank you for your message. We'll review it shortly.",
-      });
-    }
+      return note({ ...asked, form });
+    case "dispute":
+      return dispute({ ...asked, form });
   }
+}
+
+/** A form that did not parse: a note's title and content are told beside their fields, and what was typed comes back with them. */
+function refused(error: z.ZodError, formData: FormData) {
+  const fields: Partial<Record<"title" | "content", string>> = {};
+  for (const issue of error.issues) {
+    const name = issue.path[0];
+    if ((name === "title" || name === "content") && !fields[name]) fields[name] = issue.message;
+  }
+  const typed =
+    formData.get("intent") === "note"
+      ? { title: String(formData.get("title") ?? ""), content: String(formData.get("content") ?? "") }
+      : null;
+  return data(
+    { ok: false as const, error: error.issues[0]?.message ?? "That did not work.", fields, typed },
+    { status: 400 },
+  );
+}
+
+async function answer({ form, attempt, row, n, total, readOnly, key, fingerprint, now }: Asked<"answer">) {
+  if (readOnly)
+    return data(
+      { ok: false as const, error: "This test has been submitted: answers can no longer change." },
+      { status: 409 },
+    );
+  // Once the key is on screen the answer keeps its mark; a trainee who was right says so with Mark as correct.
+  // The same answer sent twice (a double click) is not refused: it was stored the first time.
+  if (mayReveal(attempt) && isAnswered(row) && !(await wasStored(fingerprint))) {
+    return data(
+      {
+        ok: false as const,
+        error: "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct.",
+      },
+      { status: 409 },
+    );
+  }
+  const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
+  await saveAnswerOnce(fingerprint, attempt, form.questionId, form.answer, seconds, now, key!);
+  // Practice with answers shown stays to reveal; otherwise move on (product-rules#auto-advance).
+  const next = mayReveal(attempt) ? n : Math.min(n + 1, total);
+  const to = questionUrl(attempt.id, next, next === n && !mayReveal(attempt) ? { confirm: "finish" } : {});
+  if (form.advance === "client") return data({ ok: true as const, next: to, toast: null });
+  return redirect(to);
+}
+
+async function move({ form, user, attempt, row, total, readOnly, fingerprint, now }: Asked<"move">) {
+  if (!readOnly) {
+    const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
+    // An answer typed but not submitted before Next or Previous is saved on the way, as the exam
+    // keeps what is typed; never once the key is showing (the answer keeps its mark then).
+    const typed = form.answer ?? "";
+    const changed = typed !== "" && typed !== (row.userAnswer ?? "").trim() && !(mayReveal(attempt) && isAnswered(row));
+    await storeOnce(fingerprint, user.id, (db) =>
+      changed
+        ? saveAnswer(attempt, form.questionId, typed, seconds, now, db)
+        : addTime(attempt, form.questionId, seconds, db),
+    );
+  }
+  const to = Math.min(Math.max(form.to, 1), total + 1);
+  // Next on the last question asks to finish (product-rules#finish).
+  return redirect(to > total ? questionUrl(attempt.id, total, { confirm: "finish" }) : questionUrl(attempt.id, to));
+}
+
+async function flag({ form, user, attempt, n, readOnly, fingerprint, formData, back }: Asked<"flag">) {
+  if (readOnly) return data({ ok: false as const, error: "This test has been submitted." }, { status: 409 });
+  await storeOnce(fingerprint, user.id, (db) => setFlag(attempt, form.questionId, form.flagged, db));
+  return done(back, formData, questionUrl(attempt.id, n));
+}
+
+async function like({ form, user, attempt, n, fingerprint, formData, back }: Asked<"like">) {
+  await storeOnce(fingerprint, user.id, (db) => setLiked(user.id, form.questionId, form.liked, db));
+  return done(back, formData, questionUrl(attempt.id, n));
+}
+
+/** Mark as correct. */
+async function override({ form, user, attempt, n, readOnly, fingerprint, formData, back }: Asked<"override">) {
+  if (!mayReveal(attempt) && !readOnly) {
+    return data({ ok: false as const, error: "Answers are hidden until the test is finished." }, { status: 403 });
+  }
+  // Setting the same marks again changes nothing, so the key is claimed after the write; a form sent
+  // again later (the offline queue) must not undo a newer choice, so a stored one writes nothing.
+  if (!(await wasStored(fingerprint))) {
+    const changed = await overrideMarks(attempt, form.questionId, form.marks);
+    if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
+    await storeOnce(fingerprint, user.id, async () => {});
+  }
+  return done(back, formData, questionUrl(attempt.id, n), {
+    title: "Marked as correct",
+    description: `Question marked as correct with ${form.marks === 1 ? "1 mark" : "2 marks"}`,
+  });
+}
+
+async function note({ form, user, attempt, row, n, readOnly, fingerprint, formData, screen, back }: Asked<"note">) {
+  if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
+    return data({ ok: false as const, error: "Notes open with the answers, after you answer." }, { status: 403 });
+  }
+  await storeOnce(fingerprint, user.id, (db) =>
+    saveNote(user.id, form.questionId, { title: form.title, content: form.content }, db),
+  );
+  return done(back, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
+}
+
+async function dispute({ form, user, attempt, row, n, readOnly, fingerprint, formData, back }: Asked<"dispute">) {
+  if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
+    return data({ ok: false as const, error: "Disputes open with the answers, after you answer." }, { status: 403 });
+  }
+  const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
+  if (!limit.allowed) {
+    return tooMany(limit, (wait) => ({ ok: false as const, error: wait }));
+  }
+  const sent = await storeOnce(fingerprint, user.id, (db) =>
+    createDispute(
+      {
+        userId: user.id,
+        questionId: form.questionId,
+        attemptId: attempt.id,
+        userAnswer: row.userAnswer,
+        message: form.message,
+      },
+      db,
+    ),
+  );
+  // The same dispute sent twice reaches the team once.
+  if (sent)
+    await notifyDispute({
+      questionId: form.questionId,
+      userAnswer: row.userAnswer,
+      message: form.message,
+      sender: user,
+    });
+  return done(back, formData, questionUrl(attempt.id, n, { dispute: "sent" }), {
+    title: "Dispute sent successfully",
+    description: "Thank you for your message. We'll review it shortly.",
+  });
 }
 
 /**
