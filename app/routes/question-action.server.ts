@@ -10,8 +10,23 @@ import { questionActionSchema } from "~/domain/question-forms";
 import { isAnswered } from "~/domain/scoring";
 import { lateAnswerRefusal } from "~/domain/late-answers";
 import { visitSeconds } from "~/domain/timer";
-import { attemptQuestionRows, endAttempt, paperKeyShownSince, pauseAttempt, touchAttempt, type Attempt } from "~/server/attempts.server";
-import { addTime, answerKey, overrideMarks, rescoreAttempt, saveAnswer, saveAnswerOnce, setFlag } from "~/server/answers.server";
+import {
+  attemptQuestionRows,
+  endAttempt,
+  paperKeyShownSince,
+  pauseAttempt,
+  touchAttempt,
+  type Attempt,
+} from "~/server/attempts.server";
+import {
+  addTime,
+  answerKey,
+  overrideMarks,
+  rescoreAttempt,
+  saveAnswer,
+  saveAnswerOnce,
+  setFlag,
+} from "~/server/answers.server";
 import { provenServedAt } from "~/server/answer-proof.server";
 import { createDispute } from "~/server/disputes.server";
 import { formFingerprint, storeOnce, wasStored } from "~/server/idempotency.server";
