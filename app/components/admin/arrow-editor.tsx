@@ -3,8 +3,6 @@ import type { ArrowRow } from "./use-arrow-drag";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
-export type { ArrowRow } from "./use-arrow-drag";
-
 /**
  * Arrows over an arrow-free preview of the image. The numeric fields are what the form posts; with
  * JavaScript the tip and tail of each arrow can also be dragged, or moved with the arrow keys (Shift
