@@ -23,7 +23,8 @@ import {
   valuesFromLine,
 } from "./admin.questions.server";
 import { DeleteOrRetire, History } from "~/components/admin/question-record";
-import { EditorForm, STATUS_LABELS, type Confirm, type Tried } from "~/components/admin/question-editor-form";
+import { STATUS_LABELS } from "~/components/admin/editor-question-fields";
+import { EditorForm, type Confirm, type Tried } from "~/components/admin/question-editor-form";
 import { MemberPage } from "~/components/shell/page";
 import type { BankLine } from "~/domain/bank-format";
 import { mark } from "~/domain/marking";
