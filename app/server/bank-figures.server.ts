@@ -4,8 +4,8 @@ import { count, eq } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { mockLock } from "~/domain/access";
 import type { BankFigures } from "~/domain/catalogue";
-import { listMocks, practicePoolQuery } from "~/server/question-pools.server";
-import { getDb } from "~/server/db.server";
+import { listMocks, practicePoolQuery } from "./question-pools.server";
+import { getDb } from "./db.server";
 
 export async function bankFigures(): Promise<BankFigures> {
   const db = getDb();

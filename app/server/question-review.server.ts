@@ -3,8 +3,8 @@
 import { count, inArray, like, sql } from "drizzle-orm";
 import { z } from "zod";
 import * as s from "../../db/schema";
-import { recordAudit } from "~/server/audit.server";
-import { getDb, type Database } from "~/server/db.server";
+import { recordAudit } from "./audit.server";
+import { getDb, type Database } from "./db.server";
 
 /** Drafts from bank:candidates are coded SEG-<series>-<label>; the series part names the series they came from. */
 const SERIES_CODE = /^SEG-[0-9A-F]{6}$/;

@@ -3,8 +3,8 @@ import { and, desc, eq, ne, or } from "drizzle-orm";
 import { examSittings } from "../../db/schema";
 import { formatTime } from "~/domain/format";
 import { overseasFeesText } from "~/domain/sittings";
-import { changedFields, recordAudit } from "~/server/audit.server";
-import { getDb } from "~/server/db.server";
+import { changedFields, recordAudit } from "./audit.server";
+import { getDb } from "./db.server";
 
 export type SittingRow = typeof examSittings.$inferSelect;
 /** A sitting as stored, from the form's values. */

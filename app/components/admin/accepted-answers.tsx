@@ -1,11 +1,11 @@
 // The question editor's accepted answers: one row per answer with its marks, and the Try an answer box.
 import { useRef, useState } from "react";
-import { CONTROL, ErrorLine, invalid } from "~/components/admin/editor-fields";
-import { TryAnswer } from "~/components/admin/try-answer";
+import { CONTROL, ErrorLine, invalid } from "./editor-fields";
+import { TryAnswer } from "./try-answer";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { BLANK_ANSWER_ROWS, type EditorValues, type FieldErrors } from "~/domain/question-editor";
-import type { Tried } from "~/components/admin/question-editor-form";
+import type { Tried } from "./question-editor-form";
 
 export function AcceptedAnswers({
   answers,

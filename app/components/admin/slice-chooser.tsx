@@ -1,6 +1,6 @@
 // A stack in the question editor (docs/decisions/059-stacks.md): scroll through the slices with the
 // slider (or type a number and preview without JavaScript); the slice shown is the one the arrows go on.
-import { CONTROL, ErrorLine, invalid, LABEL } from "~/components/admin/editor-fields";
+import { CONTROL, ErrorLine, invalid, LABEL } from "./editor-fields";
 
 export function SliceChooser({
   slices,

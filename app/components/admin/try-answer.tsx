@@ -1,8 +1,8 @@
 // Try an answer: marks a typed answer against the key as it stands in the editor's form.
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { CONTROL, LABEL } from "~/components/admin/editor-fields";
-import type { Tried } from "~/components/admin/question-editor-form";
+import { CONTROL, LABEL } from "./editor-fields";
+import type { Tried } from "./question-editor-form";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { action as tryAction } from "~/routes/admin.questions.try";

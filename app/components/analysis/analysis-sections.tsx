@@ -2,7 +2,7 @@
 // the time, each a section of the page.
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
-import { RESULT } from "~/components/analysis/review-dialog";
+import { RESULT } from "./review-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { feedback } from "~/domain/analysis";
 import { scoreTone } from "~/domain/scoring";
