@@ -38,6 +38,22 @@ export default tseslint.config(
     },
   },
   {
+    // Parts a person can hold in their head (decision 034): no module in app/ over 400 lines and no
+    // function (a component included) over 150, blank lines and comments not counted. Tests and the data
+    // files (page text, the marker's word lists) are exempt.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/**/*.test.{ts,tsx}",
+      "app/content/legal.ts",
+      "app/domain/marking/lexicon.ts",
+      "app/domain/marking/synonyms.ts",
+    ],
+    rules: {
+      "max-lines": ["error", { max: 400, skipBlankLines: true, skipComments: true }],
+      "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // Playwright fixtures call their argument `use`, which is not React's hook,
     // and a fixture that needs none of the others still destructures an empty object.
     files: ["tests/e2e/**"],
