@@ -78,23 +78,13 @@ export function HistoryRows({ rows }: Pick<History, "rows">) {
             </div>
             <p className="mt-1 break-words">
               {row.type} · {row.category}
-              {row.autoEnded ? (
-                <span className="ml-2 rounded-full bg-warning/15 px-2 py-0.5 text-xs text-warning-strong">
-                  Auto-ended
-                </span>
-              ) : null}
+              {row.autoEnded ? <AutoEnded /> : null}
             </p>
             <div className="mt-2 flex items-center justify-between gap-3 text-muted">
               <span className="tabular-nums">
                 {row.marks}/{row.possible} marks · {formatDuration(row.seconds)}
               </span>
-              <Link
-                to={analysisUrl(row.id)}
-                className="font-semibold text-primary hover:underline"
-                aria-label={`Details of the test on ${row.date} at ${row.time}`}
-              >
-                Details
-              </Link>
+              <DetailsLink row={row} />
             </div>
           </li>
         ))}
@@ -124,11 +114,7 @@ export function HistoryRows({ rows }: Pick<History, "rows">) {
                 <td className="px-4">{row.type}</td>
                 <td className="px-4">
                   {row.category}
-                  {row.autoEnded ? (
-                    <span className="ml-2 rounded-full bg-warning/15 px-2 py-0.5 text-xs text-warning-strong">
-                      Auto-ended
-                    </span>
-                  ) : null}
+                  {row.autoEnded ? <AutoEnded /> : null}
                 </td>
                 <td className="px-4 tabular-nums">
                   {row.marks}/{row.possible} marks
@@ -136,13 +122,7 @@ export function HistoryRows({ rows }: Pick<History, "rows">) {
                 <td className={`px-4 font-semibold tabular-nums ${TONE[scoreTone(row.score)]}`}>{row.score}%</td>
                 <td className="px-4 tabular-nums">{formatDuration(row.seconds)}</td>
                 <td className="px-4">
-                  <Link
-                    to={analysisUrl(row.id)}
-                    className="font-semibold text-primary hover:underline"
-                    aria-label={`Details of the test on ${row.date} at ${row.time}`}
-                  >
-                    Details
-                  </Link>
+                  <DetailsLink row={row} />
                 </td>
               </tr>
             ))}
@@ -183,5 +163,22 @@ export function HistoryPages({ filter, pages }: Pick<History, "filter" | "pages"
         <span />
       )}
     </nav>
+  );
+}
+
+const AutoEnded = () => (
+  <span className="ml-2 rounded-full bg-warning/15 px-2 py-0.5 text-xs text-warning-strong">Auto-ended</span>
+);
+
+/** The link to a test's analysis, named by its date and time for a screen reader's list of links. */
+function DetailsLink({ row }: { row: History["rows"][number] }) {
+  return (
+    <Link
+      to={analysisUrl(row.id)}
+      className="font-semibold text-primary hover:underline"
+      aria-label={`Details of the test on ${row.date} at ${row.time}`}
+    >
+      Details
+    </Link>
   );
 }

@@ -24,69 +24,27 @@ export function ViewerToolbar({
       aria-label="Image tools"
       className="flex flex-wrap items-center gap-2 border-b border-white/10 p-3"
     >
-      <button
-        type="button"
-        className={tool}
-        onClick={() => view.zoomBy(-1)}
-        disabled={view.zoom <= ZOOM.min}
-        aria-label="Zoom out"
-      >
-        −
-      </button>
-      <span className="w-12 text-center text-sm tabular-nums" aria-live="polite">
-        {Math.round(view.zoom * 100)}%
-      </span>
-      <button
-        type="button"
-        className={tool}
-        onClick={() => view.zoomBy(1)}
-        disabled={view.zoom >= ZOOM.max}
-        aria-label="Zoom in"
-      >
-        +
-      </button>
-      <button
-        type="button"
-        className={tool}
-        onClick={() => view.brightnessBy(-1)}
-        disabled={view.brightness <= BRIGHTNESS.min}
-        aria-label="Darker"
-      >
-        ☾
-      </button>
-      <span className="w-12 text-center text-sm tabular-nums" aria-label="Brightness">
-        {view.brightness}%
-      </span>
-      <button
-        type="button"
-        className={tool}
-        onClick={() => view.brightnessBy(1)}
-        disabled={view.brightness >= BRIGHTNESS.max}
-        aria-label="Brighter"
-      >
-        ☀
-      </button>
-      <button
-        type="button"
-        className={tool}
-        onClick={() => view.contrastBy(-1)}
-        disabled={view.contrast <= CONTRAST.min}
-        aria-label="Less contrast"
-      >
-        ◐−
-      </button>
-      <span className="w-12 text-center text-sm tabular-nums" aria-label="Contrast">
-        {view.contrast}%
-      </span>
-      <button
-        type="button"
-        className={tool}
-        onClick={() => view.contrastBy(1)}
-        disabled={view.contrast >= CONTRAST.max}
-        aria-label="More contrast"
-      >
-        ◐+
-      </button>
+      <Stepper
+        less={{ label: "Zoom out", text: "−", disabled: view.zoom <= ZOOM.min }}
+        more={{ label: "Zoom in", text: "+", disabled: view.zoom >= ZOOM.max }}
+        step={view.zoomBy}
+        shown={`${Math.round(view.zoom * 100)}%`}
+        live
+      />
+      <Stepper
+        less={{ label: "Darker", text: "☾", disabled: view.brightness <= BRIGHTNESS.min }}
+        more={{ label: "Brighter", text: "☀", disabled: view.brightness >= BRIGHTNESS.max }}
+        step={view.brightnessBy}
+        shown={`${view.brightness}%`}
+        name="Brightness"
+      />
+      <Stepper
+        less={{ label: "Less contrast", text: "◐−", disabled: view.contrast <= CONTRAST.min }}
+        more={{ label: "More contrast", text: "◐+", disabled: view.contrast >= CONTRAST.max }}
+        step={view.contrastBy}
+        shown={`${view.contrast}%`}
+        name="Contrast"
+      />
       <button type="button" className={tool} onClick={() => view.rotateBy(1)} aria-label="Rotate clockwise">
         ⟳
       </button>
@@ -149,5 +107,38 @@ export function ViewerLegend({ invert, stack }: { invert: boolean; stack: boolea
         </div>
       ))}
     </dl>
+  );
+}
+
+type Step = { label: string; text: string; disabled: boolean };
+
+/** A setting's − and + buttons with its value between them (the zoom's value is announced as it changes). */
+function Stepper({
+  less,
+  more,
+  step,
+  shown,
+  name,
+  live = false,
+}: {
+  less: Step;
+  more: Step;
+  step: (by: 1 | -1) => void;
+  shown: string;
+  name?: string;
+  live?: boolean;
+}) {
+  return (
+    <>
+      <button type="button" className={tool} onClick={() => step(-1)} disabled={less.disabled} aria-label={less.label}>
+        {less.text}
+      </button>
+      <span className="w-12 text-center text-sm tabular-nums" aria-live={live ? "polite" : undefined} aria-label={name}>
+        {shown}
+      </span>
+      <button type="button" className={tool} onClick={() => step(1)} disabled={more.disabled} aria-label={more.label}>
+        {more.text}
+      </button>
+    </>
   );
 }
