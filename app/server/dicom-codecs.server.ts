@@ -68,6 +68,9 @@ const VIDEO_SYNTAXES: Record<string, string> = {
 
 export const canDecode = (syntax: string) => syntax in DECODERS;
 
+/** Which codec a transfer syntax's pixel data is for (undefined for one no decoder reads). */
+export const codecOf = (syntax: string): Decoder | undefined => DECODERS[syntax];
+
 export const isEncapsulated = (syntax: string) =>
   canDecode(syntax) && DECODERS[syntax] !== "native" && DECODERS[syntax] !== "bigEndian";
 

@@ -4,23 +4,14 @@
 // re-encoded as JPEG-LS lossless by the same codec library that decodes it, and kept so only when it
 // decodes back to the very same samples.
 import dcmjsCodecs from "dcmjs-codecs";
-import { loadCodecs } from "./dicom-codecs.server";
+import { codecOf, loadCodecs } from "./dicom-codecs.server";
 
 const { Context, NativeCodecs } = dcmjsCodecs;
 
 export const JPEG_LS_LOSSLESS = "1.2.840.10008.1.2.4.80";
 
-/** Syntaxes whose codestream is kept as it came, by how its markers are read. */
-const KEPT_AS_IT_CAME: Record<string, "jpeg" | "jpegLs" | "jpeg2000"> = {
-  "1.2.840.10008.1.2.4.50": "jpeg",
-  "1.2.840.10008.1.2.4.51": "jpeg",
-  "1.2.840.10008.1.2.4.57": "jpeg",
-  "1.2.840.10008.1.2.4.70": "jpeg",
-  "1.2.840.10008.1.2.4.80": "jpegLs",
-  "1.2.840.10008.1.2.4.81": "jpegLs",
-  "1.2.840.10008.1.2.4.90": "jpeg2000",
-  "1.2.840.10008.1.2.4.91": "jpeg2000",
-};
+/** Codecs whose codestream is kept as it came (their markers are read to take the free text out). */
+const KEPT_AS_IT_CAME = new Set(["jpeg", "jpegLs", "jpeg2000"]);
 
 /** The Image Pixel attributes that describe a frame's samples. */
 export type PixelAttributes = {
@@ -42,8 +33,8 @@ export type KeptPixels = { syntax: string; attributes: PixelAttributes; frame: B
  * came (or its markers are not as expected, and it is re-encoded instead).
  */
 export function keptCodestream(syntax: string, frame: Buffer): Buffer | null {
-  const kind = KEPT_AS_IT_CAME[syntax];
-  if (!kind) return null;
+  const kind = codecOf(syntax);
+  if (!kind || !KEPT_AS_IT_CAME.has(kind)) return null;
   return kind === "jpeg2000" ? jpeg2000WithoutComments(frame) : jpegWithoutMetadata(frame, kind === "jpegLs");
 }
 
