@@ -38,20 +38,10 @@ export async function saveQuestion(save: QuestionSave): Promise<ImportReport> {
     ? `upload/${safeFileName(save.upload.fileName)}`
     : (existing?.line.image.file ?? "upload/missing");
   const line: BankLine = { ...save.line, image: { ...save.line.image, file: imagePath } };
-  const pkg: BankPackage = {
-    name: `${line.code} (console)`,
-    text: JSON.stringify(line),
-    async file(relativePath) {
-      if (relativePath !== imagePath) return null;
-      if (save.upload) return save.upload.bytes;
-      return existing ? imageStore().get(existing.sourceKey ?? existing.imageUrl) : null;
-    },
-  };
-  const report = await importBank(pkg, {
-    dryRun: save.dryRun,
-    actorId: save.actorId,
-    mode: "console",
-    burnedInConfirmed: save.burnedInAnnotationConfirmed ? new Set([line.code]) : undefined,
+  const report = await importOneLine(save, line, async (relativePath) => {
+    if (relativePath !== imagePath) return null;
+    if (save.upload) return save.upload.bytes;
+    return existing ? imageStore().get(existing.sourceKey ?? existing.imageUrl) : null;
   });
   // One line, so "bank.jsonl:1:" says nothing to an editor: the field is what matters.
   return {
@@ -62,27 +52,28 @@ export async function saveQuestion(save: QuestionSave): Promise<ImportReport> {
   };
 }
 
+/** A question saved in the console, imported as a package of its one line whose files `file` gives. */
+function importOneLine(save: QuestionSave, line: BankLine, file: BankPackage["file"]) {
+  const pkg: BankPackage = { name: `${line.code} (console)`, text: JSON.stringify(line), file };
+  return importBank(pkg, {
+    dryRun: save.dryRun,
+    actorId: save.actorId,
+    mode: "console",
+    burnedInConfirmed: save.burnedInAnnotationConfirmed ? new Set([line.code]) : undefined,
+  });
+}
+
 /** A stack question: its slices from the new series, else the stored ones, named as the line names them. */
 async function saveStack(save: QuestionSave): Promise<ImportReport> {
   const line = save.line;
   const names = line.image.series!;
   const stored = save.series ? null : ((await storedQuestion(line.code))?.sliceFiles ?? null);
   const storedKeys = stored ? [...stored.values()] : [];
-  const pkg: BankPackage = {
-    name: `${line.code} (console)`,
-    text: JSON.stringify(line),
-    async file(relativePath) {
-      const index = names.indexOf(relativePath);
-      if (index < 0) return null;
-      if (save.series) return save.series[index] ?? null;
-      return storedKeys[index] ? imageStore().get(storedKeys[index]) : null;
-    },
-  };
-  const report = await importBank(pkg, {
-    dryRun: save.dryRun,
-    actorId: save.actorId,
-    mode: "console",
-    burnedInConfirmed: save.burnedInAnnotationConfirmed ? new Set([line.code]) : undefined,
+  const report = await importOneLine(save, line, async (relativePath) => {
+    const index = names.indexOf(relativePath);
+    if (index < 0) return null;
+    if (save.series) return save.series[index] ?? null;
+    return storedKeys[index] ? imageStore().get(storedKeys[index]) : null;
   });
   return {
     ...report,
