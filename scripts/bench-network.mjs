@@ -115,6 +115,30 @@ async function slowPage(cookie) {
   return { context, page, bytes };
 }
 
+/** Next pressed on the feedback: milliseconds until the next question's image is on screen, decoded. */
+function nextImageMs(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const before = document.querySelector("figure img")?.getAttribute("src");
+        const started = performance.now();
+        document.getElementById("next-question")?.click();
+        const check = () => {
+          const shown = document.querySelector("figure img");
+          if (
+            shown instanceof HTMLImageElement &&
+            shown.getAttribute("src") !== before &&
+            shown.complete &&
+            shown.naturalWidth > 0
+          )
+            resolve(performance.now() - started);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 /**
  * The starter bank's stack (VAS-008, in every Vascular practice) on a fresh Slow 3G page: when its
  * arrowed slice is on screen, what the stack's images cost, and Next → next image pressed as soon as
@@ -158,26 +182,7 @@ async function stackQuestion(cookie) {
   await page.fill("#answer", "abdominal aorta");
   await page.press("#answer", "Enter");
   await page.waitForSelector("#answer[readonly]", { timeout: 60_000 });
-  const next = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const before = document.querySelector("figure img")?.getAttribute("src");
-        const started = performance.now();
-        document.getElementById("next-question")?.click();
-        const check = () => {
-          const shown = document.querySelector("figure img");
-          if (
-            shown instanceof HTMLImageElement &&
-            shown.getAttribute("src") !== before &&
-            shown.complete &&
-            shown.naturalWidth > 0
-          )
-            resolve(performance.now() - started);
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
+  const next = await nextImageMs(page);
   await page.waitForLoadState("networkidle");
   console.log(`A stack question (VAS-008, 12 slices), same conditions, empty cache:`);
   console.log(`  arrowed slice on screen     ${(image / 1000).toFixed(2)} s`);
@@ -293,28 +298,7 @@ try {
     // The answer is marked and the key shows (the answer box turns read-only): then the feedback is read.
     await first.page.waitForSelector("#answer[readonly]", { timeout: 60_000 });
     await first.page.waitForTimeout(FEEDBACK_MS);
-    samples.push(
-      await first.page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const before = document.querySelector("figure img")?.getAttribute("src");
-            const started = performance.now();
-            document.getElementById("next-question")?.click();
-            const check = () => {
-              const image = document.querySelector("figure img");
-              if (
-                image instanceof HTMLImageElement &&
-                image.getAttribute("src") !== before &&
-                image.complete &&
-                image.naturalWidth > 0
-              ) {
-                resolve(performance.now() - started);
-              } else requestAnimationFrame(check);
-            };
-            requestAnimationFrame(check);
-          }),
-      ),
-    );
+    samples.push(await nextImageMs(first.page));
     await first.page.waitForSelector("#answer:not([readonly])", { timeout: 60_000 });
   }
   samples.sort((a, b) => a - b);
