@@ -10,7 +10,7 @@ import { WelcomeEmail, welcomeSubject } from "../../emails/welcome";
 import { getDb, type Database } from "./db.server";
 import { deliverEmail, renderEmail } from "./email.server";
 import { getEnv } from "./env.server";
-import { enqueue, jobProgress, noteProgress } from "./jobs.server";
+import { EMAIL_MAX_ATTEMPTS, enqueue, jobProgress, noteProgress } from "./jobs.server";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password.server";
 import { revokeSessions } from "./session.server";
 import { consumeCode, consumeToken, createVerification, VERIFICATION_TTL_MINUTES } from "./verification.server";
@@ -90,22 +90,34 @@ function verifiedName(user: { name: string | null; emailVerifiedAt: Date | null 
 
 /** Queues the verification email and the welcome email of a new account, on the sign-up's transaction. */
 export function queueSignUpEmails(db: Pick<Database, "insert">, userId: string) {
-  return enqueue(db, { kind: "email.signup", payload: { userId } });
+  return enqueue(db, { kind: "email.signup", payload: { userId }, maxAttempts: EMAIL_MAX_ATTEMPTS });
 }
 
 /** Queues another verification email (the "send again" of /verify-email). */
 export function sendVerificationEmail(user: { id: string }) {
-  return enqueue(getDb(), { kind: "email.verification", payload: { userId: user.id } });
+  return enqueue(getDb(), {
+    kind: "email.verification",
+    payload: { userId: user.id },
+    maxAttempts: EMAIL_MAX_ATTEMPTS,
+  });
 }
 
 /** Someone tried to sign up with a registered address: its owner hears of it, the visitor learns nothing. */
 export function queueAccountExistsEmail(email: string) {
-  return enqueue(getDb(), { kind: "email.account-exists", payload: { email: email.toLowerCase() } });
+  return enqueue(getDb(), {
+    kind: "email.account-exists",
+    payload: { email: email.toLowerCase() },
+    maxAttempts: EMAIL_MAX_ATTEMPTS,
+  });
 }
 
 /** Sends a reset link if the account exists; says nothing either way (no account enumeration). */
 export function requestPasswordReset(email: string) {
-  return enqueue(getDb(), { kind: "email.password-reset", payload: { email: email.toLowerCase() } });
+  return enqueue(getDb(), {
+    kind: "email.password-reset",
+    payload: { email: email.toLowerCase() },
+    maxAttempts: EMAIL_MAX_ATTEMPTS,
+  });
 }
 
 type EmailJob = { id: string; payload: Record<string, unknown> };

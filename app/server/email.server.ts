@@ -12,7 +12,7 @@ import { emailLog } from "../../db/schema";
 import { requireUser } from "./auth.server";
 import { getDb, type Database } from "./db.server";
 import { getEnv } from "./env.server";
-import { enqueue } from "./jobs.server";
+import { EMAIL_MAX_ATTEMPTS, enqueue } from "./jobs.server";
 import { log, withoutQuotedValues } from "./log.server";
 
 export type OutgoingEmail = {
@@ -134,7 +134,7 @@ export async function deliverEmail(email: RenderedEmail, idempotencyKey: string)
  */
 export async function queueEmail(db: Pick<Database, "insert">, email: OutgoingEmail) {
   const rendered = await renderEmail(email);
-  return enqueue(db, { kind: "email", payload: rendered });
+  return enqueue(db, { kind: "email", payload: rendered, maxAttempts: EMAIL_MAX_ATTEMPTS });
 }
 
 /** One file per idempotency key: a second try of the same email finds it written and writes nothing. */

@@ -27,8 +27,8 @@ export const BACKOFF_CAP_MS = 60 * 60 * 1000;
 /** Tries before a job fails for good: 8 cover about 21 minutes of retries. */
 export const MAX_ATTEMPTS = 8;
 /**
- * An email's: about 3.5 hours, so an outage of the provider that long heals itself, within the
- * 24 hours Resend keeps an idempotency key (a retry can never send twice).
+ * An email job's (its queuer says so): about 3.5 hours, so an outage of the provider that long heals
+ * itself, within the 24 hours Resend keeps an idempotency key (a retry can never send twice).
  */
 export const EMAIL_MAX_ATTEMPTS = 12;
 /** Finished jobs are kept this long (longer than any period a key guards), then pruned. */
@@ -50,7 +50,7 @@ export async function enqueue(db: Pick<Database, "insert">, ...jobs: NewJob[]): 
         payload: job.payload ?? {},
         key: job.key ?? null,
         runAt: job.runAt ?? new Date(),
-        maxAttempts: job.maxAttempts ?? (/^email(\.|$)/.test(job.kind) ? EMAIL_MAX_ATTEMPTS : MAX_ATTEMPTS),
+        maxAttempts: job.maxAttempts ?? MAX_ATTEMPTS,
       })),
     )
     .onConflictDoNothing({ target: s.jobs.key })
