@@ -4,7 +4,7 @@
 // re-encoded as JPEG-LS lossless by the same codec library that decodes it, and kept so only when it
 // decodes back to the very same samples.
 import dcmjsCodecs from "dcmjs-codecs";
-import { codecOf, loadCodecs } from "./dicom-codecs.server";
+import { codecOf, loadCodecs, type PixelDescription } from "./dicom-codecs.server";
 
 const { Context, NativeCodecs } = dcmjsCodecs;
 
@@ -13,17 +13,8 @@ export const JPEG_LS_LOSSLESS = "1.2.840.10008.1.2.4.80";
 /** Codecs whose codestream is kept as it came (their markers are read to take the free text out). */
 const KEPT_AS_IT_CAME = new Set(["jpeg", "jpegLs", "jpeg2000"]);
 
-/** The Image Pixel attributes that describe a frame's samples. */
-export type PixelAttributes = {
-  rows: number;
-  columns: number;
-  samplesPerPixel: number;
-  photometric: string;
-  bitsAllocated: number;
-  bitsStored: number;
-  pixelRepresentation: 0 | 1;
-  planarConfiguration: 0 | 1;
-};
+/** The Image Pixel attributes that describe a frame's samples (a kept copy has no palette). */
+export type PixelAttributes = Omit<PixelDescription, "palette">;
 
 /** One frame's pixel data as the kept copy writes it. */
 export type KeptPixels = { syntax: string; attributes: PixelAttributes; frame: Buffer; encapsulated: boolean };
