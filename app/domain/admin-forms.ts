@@ -1,4 +1,5 @@
-// The authoring console's smaller forms: mock papers, exam sittings' page intents and background jobs.
+// The authoring console's smaller forms: mock papers, exam sittings' page intents, the bank page's
+// intents and background jobs.
 import { z } from "zod";
 
 const questionId = z.uuid("Unknown question");
@@ -32,3 +33,6 @@ export const jobDecisionSchema = z.object({
   intent: z.enum(["retry", "discard"], { error: "Choose retry or discard" }),
   jobId: z.uuid({ error: "Unknown job" }),
 });
+
+/** The bank page's forms: check a package, apply the checked one, or draft from a segmentation. */
+export const bankIntentSchema = z.object({ intent: z.enum(["check", "apply", "draft"]) });

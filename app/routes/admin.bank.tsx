@@ -3,13 +3,15 @@
 // imports, so a package behaves the same from the console.
 import { createHash } from "node:crypto";
 import type { ComponentProps } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useActionData } from "react-router";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { describedBy, FieldError } from "~/components/ui/field-error";
+import { bankIntentSchema } from "~/domain/admin-forms";
 import { formatProblem, MAX_SLICES } from "~/domain/bank-format";
 import { requireAdmin } from "~/server/auth.server";
 import { importBank } from "~/server/bank.server";
@@ -39,9 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     return data({ error: "The upload could not be read: choose the file and send it again" }, { status: 400 });
   }
-  const intent = form.get("intent");
+  const chosen = parseWithZod(form, { schema: bankIntentSchema });
+  if (chosen.status !== "success") throw data("Unknown action", { status: 400 });
+  const { intent } = chosen.value;
   if (intent === "draft") return draftFromSegmentation(form, user.id);
-  if (intent !== "check" && intent !== "apply") throw data("Unknown action", { status: 400 });
   const file = form.get("package");
   if (!(file instanceof File) || file.size === 0) return data({ error: "Choose a .zip package" }, { status: 400 });
   if (file.size > MAX_PACKAGE_BYTES) {
@@ -86,9 +89,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminBank() {
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const busy = useIsPending();
-  const drafting = busy && navigation.formData?.get("intent") === "draft";
+  const drafting = useIsPending({ intent: "draft" });
   const checked = result && "checked" in result ? result : null;
   const draft = result && "draft" in result ? result.draft : null;
   return (
