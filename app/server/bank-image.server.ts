@@ -7,7 +7,7 @@ import sharp, { type OutputInfo } from "sharp";
 import { arrowsOverlaySvg, type Arrow, type Point } from "~/domain/arrow";
 import type { ImageWindow } from "~/domain/windowing";
 import { dicomPool } from "./dicom-pool.server";
-import { looksLikeDicom } from "./dicom.server";
+import { looksLikeDicom } from "./dicom-sniff.server";
 import { ImageRefusal, MAX_PIXELS, refuseOversize } from "./image-refusal.server";
 
 // Each image is read once and written once: libvips' operation cache only holds memory (up to 50 MB)

@@ -3,11 +3,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
@@ -97,6 +94,12 @@ function preparing<Client extends PostgresClient>(client: Client): Client {
  * database may start from a snapshot (PGlite's dumpDataDir, a migrated one in tests) instead of initdb.
  */
 export async function connectPglite(dataDir?: string, options: { snapshot?: Blob } = {}): Promise<DatabaseHandle> {
+  // Loaded only here: a server on PostgreSQL never holds the embedded database's code (about 50 MB).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const release = dataDir ? lockPgliteFolder(dataDir) : undefined;
   const client = await PGlite.create(
     dataDir

@@ -166,7 +166,9 @@ export async function decodeFrame(syntax: string, frame: Buffer, description: Pi
   } catch {
     throw new ImageRefusal(DAMAGED);
   }
-  const pixels = Buffer.from(decoded.getDecodedBuffer() ?? []);
+  // The codec hands back a copy of its own (taken out of its WebAssembly memory): used as it is, not copied again.
+  const out = decoded.getDecodedBuffer();
+  const pixels = out ? Buffer.from(out.buffer, out.byteOffset, out.byteLength) : Buffer.alloc(0);
   if (pixels.length < bytesPerFrame(description)) throw new ImageRefusal(DAMAGED);
   // The decoder says what it made: JPEG's YBR comes out as RGB, other codecs keep the stored colours.
   const photometric = decoded.getPhotometricInterpretation() ?? description.photometric;

@@ -12,15 +12,27 @@ const samplesOf = (image: DicomImage) => ({
 });
 
 /**
- * The stored samples, masked to their bits: 16-bit ones copied once into an aligned array (reading a
- * Buffer word by word is several times slower); little endian, as is every machine Node runs on here.
+ * The stored samples: 16-bit ones read as an aligned array, in place when the pixels start on an even
+ * byte (as a decoder's own buffer does), else copied once (reading a Buffer word by word is several times
+ * slower); little endian, as is every machine Node runs on here. Kept per image, as the default window,
+ * the full range and the display each read them.
  */
+const samplesOfImage = new WeakMap<DicomImage, Uint16Array | Uint8Array>();
+
 function storedSamples(image: DicomImage): Uint16Array | Uint8Array {
+  const known = samplesOfImage.get(image);
+  if (known) return known;
   const count = image.rows * image.columns;
-  if (image.bitsAllocated !== 16) return image.pixels.subarray(0, count);
-  const words = new Uint16Array(count);
-  Buffer.from(words.buffer).set(image.pixels.subarray(0, count * 2));
-  return words;
+  const { pixels } = image;
+  let samples: Uint16Array | Uint8Array;
+  if (image.bitsAllocated !== 16) samples = pixels.subarray(0, count);
+  else if (pixels.byteOffset % 2 === 0) samples = new Uint16Array(pixels.buffer, pixels.byteOffset, count);
+  else {
+    samples = new Uint16Array(count);
+    Buffer.from(samples.buffer).set(pixels.subarray(0, count * 2));
+  }
+  samplesOfImage.set(image, samples);
+  return samples;
 }
 
 /** The file's window, else none when its VOI LUT shows it, else soft tissue for CT, else its full range. */

@@ -3,28 +3,9 @@
 // all (some archives store those); and a file in any character set, ISO 2022 code extensions included,
 // since the bank keeps none of the file's text.
 import dcmjs from "dcmjs";
+import { bareDataset, hasPreamble } from "./dicom-sniff.server";
 
-/** The value representations of explicit VR, to tell a bare explicit dataset from an implicit one. */
-const VRS = new Set(
-  "AE AS AT CS DA DS DT FD FL IS LO LT OB OD OF OL OV OW PN SH SL SQ SS ST SV TM UC UI UL UN UR US UT UV".split(" "),
-);
-
-/** A dataset with no Part 10 header: it opens on a group 0008 element, as every image's first elements are. */
-function bareDataset(bytes: Buffer): "implicit" | "explicit" | null {
-  if (bytes.length < 8 || bytes.readUInt16LE(0) !== 0x0008 || bytes.readUInt16LE(2) > 0x00ff) return null;
-  if (VRS.has(bytes.toString("latin1", 4, 6))) return "explicit";
-  return bytes.readUInt32LE(4) <= bytes.length - 8 ? "implicit" : null;
-}
-
-const hasPreamble = (bytes: Buffer) => bytes.length >= 132 && bytes.toString("latin1", 128, 132) === "DICM";
-
-/** Part 10 files start with a 128-byte preamble and "DICM"; some tools write the meta group without them, some no header at all. */
-export function looksLikeDicom(bytes: Buffer) {
-  if (hasPreamble(bytes)) return true;
-  const metaFirst =
-    bytes.length >= 8 && bytes.readUInt16LE(0) === 0x0002 && /^(UL|OB|UI)$/.test(bytes.toString("latin1", 4, 6));
-  return metaFirst || bareDataset(bytes) !== null;
-}
+export { looksLikeDicom } from "./dicom-sniff.server";
 
 const IMPLICIT_LITTLE = "1.2.840.10008.1.2";
 const EXPLICIT_LITTLE = "1.2.840.10008.1.2.1";

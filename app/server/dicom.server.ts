@@ -3,7 +3,6 @@
 // de-identified copy that may be kept: an allow-list of display attributes, nothing else.
 import { createHash } from "node:crypto";
 import dcmjs, { type DicomElement, type DicomElements } from "dcmjs";
-import sharp from "sharp";
 import { VOI_FUNCTIONS, type ImageWindow, type VoiFunction, type VoiLut } from "~/domain/windowing";
 import {
   canDecode,
@@ -307,6 +306,8 @@ async function decodeJpegFrame(jpeg: Buffer, photometric: string, rows: number, 
       `DICOM photometric interpretation ${photometric || "(none)"} is not supported in JPEG: export it as MONOCHROME2 or RGB`,
     );
   }
+  // Loaded by the worker only for baseline JPEG: other syntaxes never need it.
+  const { default: sharp } = await import("sharp");
   // The JPEG's own header must match the file's Rows and Columns before a single pixel is decoded.
   const header = await sharp(jpeg)
     .metadata()
@@ -426,9 +427,6 @@ export async function writeDeidentifiedDicom(image: DicomImage, contentHash: str
     "00280103": element("US", pixel.pixelRepresentation),
     // Only files without burned-in text, or whose pixels an editor has confirmed clean, are kept.
     "00280301": element("CS", "NO"),
-    "7FE00010": kept.encapsulated
-      ? element("OB", arrayBufferOf(evenLength(kept.frame)))
-      : element(pixel.bitsAllocated === 16 ? "OW" : "OB", arrayBufferOf(kept.frame)),
   };
   if (pixel.samplesPerPixel === 3) dict["00280006"] = element("US", pixel.planarConfiguration);
   if (image.window) {
@@ -451,5 +449,36 @@ export async function writeDeidentifiedDicom(image: DicomImage, contentHash: str
   }
   const file = new dcmjs.data.DicomDict(meta);
   file.dict = dict;
-  return Buffer.from(file.write());
+  // Pixel Data is the dataset's last element: written here after the rest, as dcmjs would write it but
+  // without copying megabytes of pixels through its stream three times.
+  return Buffer.concat([Buffer.from(file.write()), ...pixelDataElement(kept, pixel.bitsAllocated)]);
+}
+
+/** (7FE0,0010) in explicit VR little endian: one fragment after an empty offset table, or the samples. */
+function pixelDataElement(kept: KeptPixels, bitsAllocated: number): Buffer[] {
+  const header = (vr: string, length: number) => {
+    const bytes = Buffer.alloc(12);
+    bytes.writeUInt32LE(0x00107fe0, 0);
+    bytes.write(vr, 4, "latin1");
+    bytes.writeUInt32LE(length, 8);
+    return bytes;
+  };
+  const item = (tag: number, length: number) => {
+    const bytes = Buffer.alloc(8);
+    bytes.writeUInt32LE(tag, 0);
+    bytes.writeUInt32LE(length, 4);
+    return bytes;
+  };
+  if (kept.encapsulated) {
+    const fragment = evenLength(kept.frame);
+    return [
+      header("OB", 0xffffffff),
+      item(0xe000fffe, 0),
+      item(0xe000fffe, fragment.length),
+      fragment,
+      item(0xe0ddfffe, 0),
+    ];
+  }
+  const samples = evenLength(kept.frame);
+  return [header(bitsAllocated === 16 ? "OW" : "OB", samples.length), samples];
 }

@@ -4,7 +4,7 @@
 // after the same guard every DICOM passes; decoding stays on the DICOM worker.
 import dcmjs, { type DicomElements } from "dcmjs";
 import { guardDicom } from "./dicom-guard.server";
-import { looksLikeDicom } from "./dicom.server";
+import { looksLikeDicom } from "./dicom-sniff.server";
 import { ImageRefusal } from "./image-refusal.server";
 
 export type SeriesFile = { name: string; bytes: Buffer };

@@ -7,7 +7,8 @@ import path from "node:path";
 import dcmjs, { type DicomElements } from "dcmjs";
 import type { MODALITIES } from "~/domain/bank-format";
 import { GeometryError, viewingOrder, type SliceGeometry, type Vec3 } from "~/domain/segmentation/geometry";
-import { arrayBufferOf, asPart10, looksLikeDicom } from "~/server/dicom-input.server";
+import { arrayBufferOf, asPart10 } from "~/server/dicom-input.server";
+import { looksLikeDicom } from "~/server/dicom-sniff.server";
 import { guardDicom } from "~/server/dicom-guard.server";
 import { ImageRefusal } from "~/server/image-refusal.server";
 

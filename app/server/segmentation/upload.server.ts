@@ -5,7 +5,7 @@ import { inArray } from "drizzle-orm";
 import * as s from "../../../db/schema";
 import type { BankPackage } from "~/server/bank-package.server";
 import { getDb } from "~/server/db.server";
-import { looksLikeDicom } from "~/server/dicom-input.server";
+import { looksLikeDicom } from "~/server/dicom-sniff.server";
 import { ImageRefusal } from "~/server/image-refusal.server";
 import { unpackSeries } from "~/server/stack-upload.server";
 import {
