@@ -146,3 +146,35 @@ export async function jpegLsLossless(attributes: PixelAttributes, pixels: Buffer
     return null;
   }
 }
+
+/** A fragment is an even number of bytes: a codestream of odd length gets a zero after its end. */
+const evenLength = (bytes: Buffer) => (bytes.length % 2 ? Buffer.concat([bytes, Buffer.alloc(1)]) : bytes);
+
+/** (7FE0,0010) in explicit VR little endian: one fragment after an empty offset table, or the samples. */
+export function pixelDataElement(kept: KeptPixels, bitsAllocated: number): Buffer[] {
+  const header = (vr: string, length: number) => {
+    const bytes = Buffer.alloc(12);
+    bytes.writeUInt32LE(0x00107fe0, 0);
+    bytes.write(vr, 4, "latin1");
+    bytes.writeUInt32LE(length, 8);
+    return bytes;
+  };
+  const item = (tag: number, length: number) => {
+    const bytes = Buffer.alloc(8);
+    bytes.writeUInt32LE(tag, 0);
+    bytes.writeUInt32LE(length, 4);
+    return bytes;
+  };
+  if (kept.encapsulated) {
+    const fragment = evenLength(kept.frame);
+    return [
+      header("OB", 0xffffffff),
+      item(0xe000fffe, 0),
+      item(0xe000fffe, fragment.length),
+      fragment,
+      item(0xe0ddfffe, 0),
+    ];
+  }
+  const samples = evenLength(kept.frame);
+  return [header(bitsAllocated === 16 ? "OW" : "OB", samples.length), samples];
+}

@@ -23,4 +23,3 @@ export function looksLikeDicom(bytes: Buffer) {
     bytes.length >= 8 && bytes.readUInt16LE(0) === 0x0002 && /^(UL|OB|UI)$/.test(bytes.toString("latin1", 4, 6));
   return metaFirst || bareDataset(bytes) !== null;
 }
-

@@ -14,11 +14,12 @@ import {
   type Palette,
 } from "./dicom-codecs.server";
 import { guardDicom } from "./dicom-guard.server";
-import { arrayBufferOf, asPart10, readDicomMessage } from "./dicom-input.server";
+import { asPart10, readDicomMessage } from "./dicom-input.server";
 import {
   jpegLsLossless,
   JPEG_LS_LOSSLESS,
   keptCodestream,
+  pixelDataElement,
   type KeptPixels,
   type PixelAttributes,
 } from "./dicom-kept.server";
@@ -381,9 +382,6 @@ async function keptPixels(image: DicomImage): Promise<KeptPixels> {
   return { syntax: EXPLICIT_LITTLE, attributes, frame: image.pixels, encapsulated: false };
 }
 
-/** A fragment is an even number of bytes: a codestream of odd length gets a zero after its end. */
-const evenLength = (bytes: Buffer) => (bytes.length % 2 ? Buffer.concat([bytes, Buffer.alloc(1)]) : bytes);
-
 /**
  * The copy that may be kept: first frame only, and only the attributes needed to show it, its pixel
  * data compressed losslessly (keptPixels). Written from the file's pixels alone, so preparing it again
@@ -452,33 +450,4 @@ export async function writeDeidentifiedDicom(image: DicomImage, contentHash: str
   // Pixel Data is the dataset's last element: written here after the rest, as dcmjs would write it but
   // without copying megabytes of pixels through its stream three times.
   return Buffer.concat([Buffer.from(file.write()), ...pixelDataElement(kept, pixel.bitsAllocated)]);
-}
-
-/** (7FE0,0010) in explicit VR little endian: one fragment after an empty offset table, or the samples. */
-function pixelDataElement(kept: KeptPixels, bitsAllocated: number): Buffer[] {
-  const header = (vr: string, length: number) => {
-    const bytes = Buffer.alloc(12);
-    bytes.writeUInt32LE(0x00107fe0, 0);
-    bytes.write(vr, 4, "latin1");
-    bytes.writeUInt32LE(length, 8);
-    return bytes;
-  };
-  const item = (tag: number, length: number) => {
-    const bytes = Buffer.alloc(8);
-    bytes.writeUInt32LE(tag, 0);
-    bytes.writeUInt32LE(length, 4);
-    return bytes;
-  };
-  if (kept.encapsulated) {
-    const fragment = evenLength(kept.frame);
-    return [
-      header("OB", 0xffffffff),
-      item(0xe000fffe, 0),
-      item(0xe000fffe, fragment.length),
-      fragment,
-      item(0xe0ddfffe, 0),
-    ];
-  }
-  const samples = evenLength(kept.frame);
-  return [header(bitsAllocated === 16 ? "OW" : "OB", samples.length), samples];
 }
