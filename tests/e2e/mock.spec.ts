@@ -108,7 +108,9 @@ test(
     await expect(endsAt).toHaveText(/^ends at \d\d:\d\d$/);
     expect(ukTimesIn(9).map((time) => `ends at ${time}`)).toContain(await endsAt.textContent());
     await expect(timeLeft(page)).toHaveCount(0);
+    // No hint or button for keys that nothing answers without JavaScript.
     await expect(page.getByText("Press ? for keyboard shortcuts.")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toHaveCount(0);
 
     await answer(page, fullMarkAnswer(await questionOnScreen(page)));
     await expect(page).toHaveURL(/[?&]q=2(&|$)/);
