@@ -83,6 +83,8 @@ test(
 
     await open(page, "/");
     await expect(page.getByText(/as in the exam|as on the day/i)).toHaveCount(0);
+    // Nor does the landing's description in search results promise full mocks.
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute("content", /full mock/i);
   },
 );
 
