@@ -314,6 +314,21 @@ export async function logOut(page: Page, name: string) {
   await hydrated(page);
 }
 
+/** The pages anyone may open, scanned signed out: public-a11y.spec.ts in the light theme, member-a11y.spec.ts in the dark. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/faq",
+  "/about-frcr",
+  "/about-frcr?tab=marking",
+  "/privacy-policy",
+  "/terms",
+  "/cookie-policy",
+  "/auth",
+  "/auth?tab=signup",
+  "/contact",
+  "/no-such-page-a11y-e2e",
+] as const;
+
 /**
  * axe-core's WCAG scan of the page as it is now. Run in the page itself (axe's "legacy mode"): the
  * default opens a second page per scan to combine the results of frames, and our pages have none, so
