@@ -43,7 +43,10 @@ export function NudgeEmail({
           {count(figures.sitting.target, "question")}; {figures.sitting.doneToday} done so far.
         </Text>
       ) : (
-        <Text style={paragraph}>Choose your sitting on your profile to see a plan to the exam.</Text>
+        <Text style={paragraph}>
+          Choose your sitting, or the day you expect to sit the exam while no dates are announced, on your profile to
+          see a plan to it.
+        </Text>
       )}
       {figures.weakest.length > 0 ? (
         <>

@@ -11,6 +11,7 @@ import {
   queueAccountExistsEmail,
   requestPasswordReset,
 } from "~/server/account.server";
+import { hasAnswered } from "~/server/attempts.server";
 import { signUpHeader } from "~/server/cookies.server";
 import { log } from "~/server/log.server";
 import { clearLimit, hit, hitAll, LIMITS, SIGN_IN_SLOWDOWN_MS, tooMany } from "~/server/rate-limit.server";
@@ -67,9 +68,11 @@ async function signIn(request: Request, formData: FormData, context: AppLoadCont
     ip: context.clientIp,
   });
   log.info("signin", { userId: outcome.user.id });
+  // A trainee who has not answered yet (just verified in another browser) is welcomed, not welcomed back.
+  const title = (await hasAnswered(outcome.user.id)) ? "Welcome back!" : "Welcome!";
   return redirectWithToast(
     safeRedirect(redirectTo),
-    { title: "Welcome back!", description: "You have successfully signed in." },
+    { title, description: "You have successfully signed in." },
     { headers: { "Set-Cookie": cookie } },
   );
 }

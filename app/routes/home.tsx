@@ -21,7 +21,7 @@ import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/home";
 
 const DESCRIPTION =
-  "Exam-style FRCR Part 1 anatomy practice: name the arrowed structure, be marked 0, 1 or 2 as the college marks, sit full mocks and track your progress. Start with 30 free questions.";
+  "Exam-style FRCR Part 1 anatomy practice: name the arrowed structure, be marked 0, 1 or 2 as the college marks, sit timed mocks at the exam's pace and track your progress. Start with 30 free questions.";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);

@@ -101,7 +101,7 @@ export default function QuestionScreen() {
 
   return (
     <div className="min-h-screen" onContextMenu={preventContextMenu}>
-      <QuestionHeader attempt={attempt} n={n} onExpire={onExpire} onHelp={() => setHelpOpen(true)} />
+      <QuestionHeader attempt={attempt} n={n} onExpire={onExpire} onHelp={hydrated ? () => setHelpOpen(true) : null} />
 
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-4">

@@ -57,6 +57,17 @@ export async function latestAnswers(userId: string): Promise<Map<string, LatestA
   return latest;
 }
 
+/** Has the user an answer that counts (the dashboard's questions attempted above 0)? Only they are welcomed back. */
+export async function hasAnswered(userId: string) {
+  const rows = await getDb()
+    .select({ one: sql`1` })
+    .from(s.attemptQuestions)
+    .innerJoin(s.attempts, eq(s.attempts.id, s.attemptQuestions.attemptId))
+    .where(and(eq(s.attempts.userId, userId), answeredSql, countsSql))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function poolHistory(userId: string): Promise<PoolHistory> {
   const latest = await latestAnswers(userId);
   return {

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { DisputeDecisionEmail, disputeDecisionSubject, type DisputeDecision } from "../../emails/dispute-decision";
 import { disputeAnswerKey, keyWithAnswer, type QueueFilter } from "~/domain/dispute-decisions";
-import { formatDate, formatTime } from "~/domain/format";
+import { count, formatDate, formatTime } from "~/domain/format";
 import { mark, type KeyRow } from "~/domain/marking";
 import { recordAudit } from "./audit.server";
 import { getDb } from "./db.server";
@@ -317,8 +317,8 @@ async function resolve(
       subjectId: dispute.questionId,
       summary:
         decision.status === "upheld"
-          ? `${dispute.code}: ${answer} accepted at ${decision.awardedMarks} marks (${decided.length} disputes)`
-          : `${dispute.code}: ${answer} rejected (${decided.length} disputes)`,
+          ? `${dispute.code}: ${answer} accepted at ${count(decision.awardedMarks ?? 0, "mark")} (${count(decided.length, "dispute")})`
+          : `${dispute.code}: ${answer} rejected (${count(decided.length, "dispute")})`,
       details: {
         disputes: decided.map((d) => d.id),
         answer: dispute.key,

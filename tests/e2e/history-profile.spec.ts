@@ -133,6 +133,11 @@ test("a new user edits the profile, changes the password, and resets the account
     const university = "University of Bristol";
     await open(page, "/profile");
     await expect(page.getByRole("heading", { name: "Profile & Account" })).toBeVisible();
+    // The plan card in the trainee's words: the plan's own name, and a button that says what it does.
+    const plan = page.getByRole("region", { name: "Subscription Details" });
+    await expect(plan).toContainText("Free");
+    await expect(plan.getByRole("button", { name: "Refresh my plan" })).toBeVisible();
+    await expect(page.getByText(/Refresh Status|not online yet|High Yield|Premium/)).toHaveCount(0);
     await expect(page.getByLabel("Full Name")).toHaveValue(account.name);
     await page.getByLabel("Full Name").fill(name);
     await page.getByLabel("University").fill(university);

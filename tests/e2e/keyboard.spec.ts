@@ -153,7 +153,7 @@ test(
 );
 
 test(
-  "note, like, dispute, the finish summary and Submit, by keys alone and never a Tab",
+  "note, like, dispute, Mark correct, Explain, the finish summary and Submit, by keys alone and never a Tab",
   { tag: "@js" },
   async ({ page, fullAccess }) => {
     test.slow();
@@ -161,6 +161,8 @@ test(
     await startTenFromAllQuestions(page);
     await countTabsAndPointers(page);
     const keyboard = page.keyboard;
+    // With JavaScript the header offers the list of keys; without it no key answers, so no button shows.
+    await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toBeVisible();
 
     await expect(answerBox(page)).toBeFocused();
     await keyboard.type("xqzv nps");
@@ -182,6 +184,12 @@ test(
     // c goes to Mark correct's buttons.
     await keyboard.press("c");
     await expect(page.getByRole("button", { name: "Mark correct (1 mark)" })).toBeFocused();
+    // x opens Explain with AI over the question; Escape closes it.
+    await keyboard.press("x");
+    const explain = page.getByRole("dialog", { name: "Explain with AI" });
+    await expect(explain).toBeVisible();
+    await keyboard.press("Escape");
+    await expect(explain).toBeHidden();
 
     // e opens the finish summary with Submit Test focused, above the table; Enter, then Enter submits.
     await keyboard.press("Escape");

@@ -1,8 +1,9 @@
 // Signed-in pages, the question screen's dialogs and the authoring console: no serious or critical
-// axe-core (WCAG 2 A/AA) violation, in the light and the dark theme, on a phone and a desktop. Each
-// page is loaded once per theme and scanned at both sizes; every finding is reported at once.
+// axe-core (WCAG 2 A/AA) violation, in the light and the dark theme, on a phone and a desktop; the public
+// pages too in the dark theme. Each page is loaded once per theme and scanned at both sizes; every
+// finding is reported at once.
 import { answer, answerByPost, markResult, questionByGet, startFreeTestByPost, WRONG_ANSWER } from "./flows";
-import { axe, expect, hydrated, open, test, type Page } from "./utils";
+import { axe, expect, hydrated, open, PUBLIC_PAGES, test, type Page } from "./utils";
 
 const VIEWPORTS = [
   { name: "phone", width: 375, height: 812 },
@@ -85,7 +86,7 @@ async function scanQuestionScreens(page: Page, theme: string) {
 }
 
 // Dialogs open by script, so this walk needs JavaScript; the pages' server HTML is the same either way.
-test.describe("signed-in pages in both themes, on a phone and a desktop", { tag: "@js" }, () => {
+test.describe("both themes, on a phone and a desktop", { tag: "@js" }, () => {
   test("trainee pages and the question screen's dialogs have no serious accessibility violation", async ({
     page,
     fullAccess,
@@ -100,6 +101,20 @@ test.describe("signed-in pages in both themes, on a phone and a desktop", { tag:
         findings.push(...(await scan(page, `${theme}: ${url}`)));
       }
       findings.push(...(await scanQuestionScreens(page, theme)));
+    }
+    expect(findings, findings.join("\n")).toEqual([]);
+  });
+
+  test("the public pages, signed out, have no serious accessibility violation in the dark theme", async ({ page }) => {
+    test.setTimeout(300_000);
+    // public-a11y.spec.ts scans them in the light theme, with JavaScript on and off.
+    const response = await page.request.post("/theme", { form: { theme: "dark" }, maxRedirects: 0 });
+    expect(response.status(), "the theme form").toBeLessThan(400);
+    const findings: string[] = [];
+    for (const url of PUBLIC_PAGES) {
+      await open(page, url);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      findings.push(...(await scan(page, `dark: ${url}`)));
     }
     expect(findings, findings.join("\n")).toEqual([]);
   });

@@ -83,6 +83,8 @@ test(
 
     await open(page, "/");
     await expect(page.getByText(/as in the exam|as on the day/i)).toHaveCount(0);
+    // Nor does the landing's description in search results promise full mocks.
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute("content", /full mock/i);
   },
 );
 
@@ -108,7 +110,9 @@ test(
     await expect(endsAt).toHaveText(/^ends at \d\d:\d\d$/);
     expect(ukTimesIn(9).map((time) => `ends at ${time}`)).toContain(await endsAt.textContent());
     await expect(timeLeft(page)).toHaveCount(0);
+    // No hint or button for keys that nothing answers without JavaScript.
     await expect(page.getByText("Press ? for keyboard shortcuts.")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toHaveCount(0);
 
     await answer(page, fullMarkAnswer(await questionOnScreen(page)));
     await expect(page).toHaveURL(/[?&]q=2(&|$)/);

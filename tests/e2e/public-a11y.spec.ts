@@ -3,21 +3,7 @@
 // About tabs, the landing page's Full Access duration choice) in both projects.
 import type { Browser } from "@playwright/test";
 import { BASE_URL } from "./env";
-import { axe, expect, hydrated, jsEnabled, open, test, type Page } from "./utils";
-
-const PUBLIC_PAGES = [
-  "/",
-  "/faq",
-  "/about-frcr",
-  "/about-frcr?tab=marking",
-  "/privacy-policy",
-  "/terms",
-  "/cookie-policy",
-  "/auth",
-  "/auth?tab=signup",
-  "/contact",
-  "/no-such-page-a11y-e2e",
-] as const;
+import { axe, expect, hydrated, jsEnabled, open, PUBLIC_PAGES, test, type Page } from "./utils";
 
 /**
  * The landing page's Warm Reminder shows only while a sitting lies ahead, and every seeded sitting

@@ -12,7 +12,7 @@ const overlaps = (a: Box, b: Box) =>
 async function expectToastClearOfAccept(page: Page) {
   const toast = page.getByTestId("toast");
   const accept = page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "Accept" });
-  await expect(toast).toContainText("Welcome back!");
+  await expect(toast).toContainText("You have successfully signed in.");
   await expect(accept).toBeVisible();
   const [toastBox, acceptBox] = [await toast.boundingBox(), await accept.boundingBox()];
   expect(

@@ -58,6 +58,9 @@ test("the emailed link opened in another browser says it worked and asks to sign
   await submitSignIn(page, account.email, account.password);
   await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.name);
+  // Their first sign-in: welcomed, not welcomed back.
+  await expect(page.getByTestId("toast")).toContainText("Welcome!");
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
 });
 
 test("signing in before verifying asks the user to verify first", async ({ page }) => {

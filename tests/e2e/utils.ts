@@ -63,7 +63,7 @@ async function signInByRequest(
     if (response.status() !== 302)
       throw new Error(`Signing in ${email} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
     const state = await request.storageState();
-    // Only the session: a flashed "Welcome back!" toast would show up on the test's first page.
+    // Only the session: a flashed sign-in toast would show up on the test's first page.
     return { ...state, cookies: state.cookies.filter((cookie) => cookie.name !== "arrowed_toast") };
   } finally {
     await request.dispose();
@@ -294,7 +294,7 @@ export async function signInByPost(page: Page, { email, password }: Pick<Account
   });
   if (response.status() !== 302)
     throw new Error(`Signing in ${email} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
-  // Only the session: the flashed "Welcome back!" would otherwise show on the test's first page.
+  // Only the session: the flashed sign-in toast would otherwise show on the test's first page.
   await page.context().clearCookies({ name: "arrowed_toast" });
 }
 
@@ -313,6 +313,21 @@ export async function logOut(page: Page, name: string) {
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await hydrated(page);
 }
+
+/** The pages anyone may open, scanned signed out: public-a11y.spec.ts in the light theme, member-a11y.spec.ts in the dark. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/faq",
+  "/about-frcr",
+  "/about-frcr?tab=marking",
+  "/privacy-policy",
+  "/terms",
+  "/cookie-policy",
+  "/auth",
+  "/auth?tab=signup",
+  "/contact",
+  "/no-such-page-a11y-e2e",
+] as const;
 
 /**
  * axe-core's WCAG scan of the page as it is now. Run in the page itself (axe's "legacy mode"): the

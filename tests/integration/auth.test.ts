@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailLog, profiles, sessions, users } from "../../db/schema";
+import { attemptQuestions, emailLog, profiles, sessions, users } from "../../db/schema";
+import { makeBank, WHOLE_BANK_PRACTICE } from "../fixtures/bank";
 import { cookiesFrom, get, post, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as authRoute from "~/routes/auth";
 import * as dashboardRoute from "~/routes/dashboard";
 import * as logoutRoute from "~/routes/logout";
+import * as questionRoute from "~/routes/question";
+import { startAttempt } from "~/server/attempts.server";
 import { settled } from "~/server/background.server";
+import { getCurrentPlan } from "~/server/current-plan.server";
 import { getDb } from "~/server/db.server";
 import { listOutbox } from "~/server/email.server";
 import { getSessionUser } from "~/server/session.server";
@@ -198,6 +202,31 @@ describe("sign-in", () => {
     const user = await makeUser();
     const result = await signIn(user.email, user.password, { redirectTo: "https://evil.example/steal" });
     expect(result.location).toBe("/dashboard");
+  });
+
+  it("welcomes a trainee who has not answered yet, and welcomes back one who has", async () => {
+    await makeBank();
+    const user = await makeUser({ plan: "premium" });
+    expect((await toastOf(await signIn(user.email, user.password)))?.title).toBe("Welcome!");
+
+    const cookie = await signedInCookie(user.id);
+    const { plan } = await getCurrentPlan(user.id);
+    const attemptId = (await startAttempt(user.id, plan, WHOLE_BANK_PRACTICE))!;
+    const [first] = await getDb()
+      .select({ questionId: attemptQuestions.questionId })
+      .from(attemptQuestions)
+      .where(eq(attemptQuestions.attemptId, attemptId))
+      .orderBy(attemptQuestions.displayOrder)
+      .limit(1);
+    await run(
+      questionRoute.action,
+      post(
+        `/question?attempt=${attemptId}`,
+        { intent: "answer", questionId: first!.questionId, answer: "spleen" },
+        { cookie },
+      ),
+    );
+    expect((await toastOf(await signIn(user.email, user.password)))?.title).toBe("Welcome back!");
   });
 
   it("refuses an unverified account with its message", async () => {

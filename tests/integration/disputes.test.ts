@@ -253,6 +253,8 @@ describe("the dispute queue", () => {
     expect((await key())[2]).toEqual({ text: "hemiazygos vein", marks: 1 });
     expect(await ada.stored()).toMatchObject({ marksEarned: 1, isCorrect: true });
     expect((await decisionEmails())[0]!.text).toContain("gives this answer 1 mark,");
+    const [audit] = await getDb().select().from(s.auditEvents).where(eq(s.auditEvents.action, "dispute.upheld"));
+    expect(audit!.summary).toBe('THX-201: "hemiazygos vein" accepted at 1 mark (1 dispute)');
 
     await ben.answer("hemiazygos vein");
     await ben.dispute("It is the vein: full marks.");

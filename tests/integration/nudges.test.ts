@@ -84,6 +84,10 @@ describe("study nudges", () => {
     const [nudge] = outbox;
     expect(nudge!.subject).toBe("4 questions due for review today");
     expect(nudge!.text).toContain("4 questions are due for review.");
+    // No sitting chosen: the way to a plan, including the day typed while no dates are announced.
+    expect(nudge!.text.replace(/\s+/g, " ")).toContain(
+      "Choose your sitting, or the day you expect to sit the exam while no dates are announced, on your profile",
+    );
     expect(nudge!.text).toContain("Your weakest structures:");
     expect(nudge!.text.match(/^structure \d+ left/gm)).toHaveLength(3);
     expect(nudge!.text).toContain("http://arrowed.test/dashboard/configure?pool=due");

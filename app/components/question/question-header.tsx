@@ -19,7 +19,8 @@ export function QuestionHeader({
   };
   n: number;
   onExpire: () => void;
-  onHelp: () => void;
+  /** Opens the list of keys; null without JavaScript, where no key answers, so no button shows. */
+  onHelp: (() => void) | null;
 }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-bg/95 backdrop-blur">
@@ -39,14 +40,16 @@ export function QuestionHeader({
               onExpire={attempt.isMock ? onExpire : undefined}
             />
           ) : null}
-          <button
-            type="button"
-            onClick={onHelp}
-            className={buttonClass("ghost", "hidden px-3 py-1.5 sm:inline-flex")}
-            aria-label="Keyboard shortcuts"
-          >
-            ?
-          </button>
+          {onHelp ? (
+            <button
+              type="button"
+              onClick={onHelp}
+              className={buttonClass("ghost", "hidden px-3 py-1.5 sm:inline-flex")}
+              aria-label="Keyboard shortcuts"
+            >
+              ?
+            </button>
+          ) : null}
         </div>
       </div>
     </header>

@@ -9,26 +9,28 @@ const ENTER_MEANS_NEXT = "data-enter-next";
 const TEXT_FIELD =
   "input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset]), textarea, select, [contenteditable=true]";
 
+/** Each key of the screen and what it does; shortcut-help.tsx lists every one (its test checks). */
+export const QUESTION_KEYS: Record<string, keyof QuestionKeyActions> = {
+  n: "next",
+  ArrowRight: "next",
+  p: "previous",
+  ArrowLeft: "previous",
+  s: "skip",
+  f: "flag",
+  v: "viewer",
+  a: "answer",
+  w: "note",
+  l: "like",
+  d: "dispute",
+  c: "markCorrect",
+  x: "explain",
+  k: "keyLabel",
+  e: "finish",
+  "?": "help",
+};
+
 /** Listens for the screen's keys; returns the function that stops. */
 export function listenForKeys(latest: RefObject<QuestionKeyActions>) {
-  const keys: Record<string, keyof QuestionKeyActions> = {
-    n: "next",
-    ArrowRight: "next",
-    p: "previous",
-    ArrowLeft: "previous",
-    s: "skip",
-    f: "flag",
-    v: "viewer",
-    a: "answer",
-    w: "note",
-    l: "like",
-    d: "dispute",
-    c: "markCorrect",
-    x: "explain",
-    k: "keyLabel",
-    e: "finish",
-    "?": "help",
-  };
   const onKey = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing || event.metaKey || event.ctrlKey || event.altKey) return;
     const target = event.target instanceof HTMLElement ? event.target : document.body;
@@ -41,7 +43,7 @@ export function listenForKeys(latest: RefObject<QuestionKeyActions>) {
       }
       return;
     }
-    const action = event.key === "Enter" && target.hasAttribute(ENTER_MEANS_NEXT) ? "next" : keys[event.key];
+    const action = event.key === "Enter" && target.hasAttribute(ENTER_MEANS_NEXT) ? "next" : QUESTION_KEYS[event.key];
     if (action && action !== "leaveField") {
       event.preventDefault();
       latest.current[action]();

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 
-const SHORTCUTS: Array<[string, string]> = [
+/** What the ? list shows: every key of question-keys.ts and of the viewer, one meaning each. */
+export const SHORTCUTS: Array<[string, string]> = [
   ["n or →", "Next question (also Enter, once the answer's feedback shows)"],
   ["p or ←", "Previous question"],
   ["s", "Skip"],
   ["f", "Flag or unflag"],
   ["a", "Go to the answer box"],
   ["Enter", "Submit the answer (in the answer box)"],
-  ["Esc", "Leave the answer box, so the keys here work"],
+  ["Esc", "Leave the answer box, so the keys here work; close the viewer or a dialog"],
   ["w", "Write a note (once the answer shows)"],
   ["l", "Like or unlike the question"],
   ["d", "Dispute the key (once the answer shows)"],
