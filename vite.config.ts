@@ -9,31 +9,51 @@ import { defineConfig, type Plugin } from "vite";
 const reactRouterProduction = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs");
 
 /**
- * React Router's <ServerRouter> builds every route's server object from the build's manifest for each
- * page it renders; a production build's manifest never changes, so the server build keeps the routes
- * built for it the first time (docs/decisions/078). The build stops if React Router no longer makes
- * that call as expected, rather than silently building routes on every page again.
+ * React Router's <ServerRouter> builds a server route object for every route of the app from the
+ * build's manifest, then the static router converts them all to data routes, for each page it renders.
+ * A production build's routes never change, so the server build keeps both, made once for the build's
+ * routes (docs/decisions/078). The build stops if React Router no longer makes these calls as
+ * expected, rather than silently building the routes on every page again.
  */
+const keptCalls = [
+  {
+    where: "function ServerRouter(",
+    call: /let routes = createServerRoutes\(\s*manifest\.routes,\s*routeModules,\s*context\.future,\s*context\.isSpaMode\s*\);/,
+    kept:
+      "let routes = keptServerRoutes.get(manifest.routes);\n" +
+      "  if (!routes) keptServerRoutes.set(manifest.routes, (routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode)));",
+    store: "var keptServerRoutes = new WeakMap();",
+  },
+  {
+    where: "function createStaticRouter(",
+    call: /let manifest = \{\};\s*let dataRoutes = convertRoutesToDataRoutes\(\s*routes,\s*mapRouteProperties,\s*void 0,\s*manifest\s*\);/,
+    kept:
+      "let keptRoutes = keptDataRoutes.get(routes);\n" +
+      "  if (!keptRoutes) { let manifest = {}; keptDataRoutes.set(routes, (keptRoutes = { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) })); }\n" +
+      "  let { manifest, dataRoutes } = keptRoutes;",
+    store: "var keptDataRoutes = new WeakMap();",
+  },
+];
+
 function serverRoutesBuiltOnce(): Plugin {
-  const call =
-    /let routes = createServerRoutes\(\s*manifest\.routes,\s*routeModules,\s*context\.future,\s*context\.isSpaMode\s*\);/;
-  let kept = false;
+  const found = new Set<string>();
   return {
     name: "arrowed:server-routes-built-once",
     transform(code, id) {
-      if (!id.includes("/react-router/dist/production/") || !code.includes("function ServerRouter(")) return null;
-      if (!call.test(code)) this.error("React Router's ServerRouter no longer calls createServerRoutes as expected.");
-      kept = true;
-      return (
-        code.replace(
-          call,
-          "let routes = serverRoutesKept.get(manifest.routes);\n" +
-            "  if (!routes) serverRoutesKept.set(manifest.routes, (routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode)));",
-        ) + "\nvar serverRoutesKept = new WeakMap();\n"
-      );
+      if (!id.includes("/react-router/dist/production/")) return null;
+      let changed = code;
+      for (const { where, call, kept, store } of keptCalls) {
+        if (!changed.includes(where)) continue;
+        if (!call.test(changed)) this.error(`React Router's ${where.slice(9, -1)} no longer reads as expected.`);
+        changed = `${changed.replace(call, kept)}\n${store}\n`;
+        found.add(where);
+      }
+      return changed === code ? null : changed;
     },
     buildEnd(error) {
-      if (!error && !kept) this.error("React Router's ServerRouter was not found in the server build.");
+      for (const { where } of keptCalls)
+        if (!error && !found.has(where))
+          this.error(`React Router's ${where.slice(9, -1)} was not found in the server build.`);
     },
   };
 }
