@@ -7,7 +7,9 @@
 //   npm run build && DATABASE_URL=postgres://…/<db with bench or test in its name> npm run bench:profile -- \
 //     [--dir DIR] [--requests 3000] [--warm 300] [--concurrency 4] [--keep]
 // --dir profiles the build in DIR (another checkout, built) instead of this one; --keep keeps the
-// .cpuprofile and prints its path.
+// .cpuprofile and prints its path. --against DIR profiles nothing: it runs this build and the build in
+// DIR side by side (one process each, same database, the same page alternating between them, in
+// --rounds rounds) and prints each one's CPU a page.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +22,8 @@ const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
 const DIR = path.resolve(option("--dir", "."));
 const READ = option("--read", null);
+const AGAINST = option("--against", null);
+const ROUNDS = Number(option("--rounds", 3));
 const REQUESTS = Number(option("--requests", 3000));
 const WARM = Number(option("--warm", 300));
 const CONCURRENCY = Number(option("--concurrency", 4));
@@ -43,24 +47,30 @@ const base = `http://127.0.0.1:${port}`;
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
 await sql.unsafe("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public");
 
-const server = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${work}`, "server.js"], {
-  cwd: DIR,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: work,
-    SESSION_SECRET: secret,
-    APP_URL: base,
-    LOG_SILENT: "true",
-    DEMO_MODE: "false",
-    SEED_ON_START: "true",
-    WEB_CONCURRENCY: "1",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+/** A server of the build in `dir` on `at`; the first one started migrates and seeds. */
+function startServer(dir, at, { profile, seed }) {
+  return spawn(process.execPath, [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${work}`] : []), "server.js"], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(at),
+      HOST: "127.0.0.1",
+      DATA_DIR: work,
+      SESSION_SECRET: secret,
+      APP_URL: base,
+      LOG_SILENT: "true",
+      DEMO_MODE: "false",
+      SEED_ON_START: seed ? "true" : "false",
+      WEB_CONCURRENCY: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+const server = startServer(DIR, port, { profile: !AGAINST, seed: true });
 await waitHealthy(port);
+const other = AGAINST ? startServer(path.resolve(AGAINST), port + 1, { profile: false, seed: false }) : null;
+if (other) await waitHealthy(port + 1);
 
 const [row] = await sql`
   with u as (
@@ -89,17 +99,36 @@ if (!page?.startsWith("/question")) throw new Error(`no practice started (${star
 // What a browser without JavaScript sends for a page.
 const headers = { Cookie: cookie, "Accept-Encoding": "gzip, deflate, br, zstd", Accept: "text/html" };
 let bytes = 0;
+const ports = other ? [port, port + 1] : [port];
 async function run(count) {
   let left = count;
+  let turn = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (left-- > 0) {
-        const response = await fetch(base + page, { headers });
+        const at = ports[turn++ % ports.length];
+        const response = await fetch(`http://127.0.0.1:${at}${page}`, { headers });
         if (response.status !== 200) throw new Error(`GET ${page}: ${response.status}`);
         bytes = (await response.arrayBuffer()).byteLength;
       }
     }),
   );
+}
+if (other) {
+  // Side by side: both servers meet the same load at the same moments; CPU read per server.
+  await run(WARM * 2);
+  for (let round = 1; round <= ROUNDS; round++) {
+    const before = [cpuSeconds(server.pid), cpuSeconds(other.pid)];
+    await run(REQUESTS * 2);
+    const [mine, theirs] = [server, other].map((child, i) => ((cpuSeconds(child.pid) - before[i]) * 1000) / REQUESTS);
+    console.log(
+      `round ${round}: GET /question (${bytes} bytes), ${REQUESTS} pages each at concurrency ${CONCURRENCY}: ` +
+        `CPU a page ${mine.toFixed(2)} ms this build, ${theirs.toFixed(2)} ms ${AGAINST}`,
+    );
+  }
+  await Promise.all([stopChild(server), stopChild(other)]);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
 }
 await run(WARM);
 const cpuBefore = cpuSeconds(server.pid);
