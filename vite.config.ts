@@ -1,12 +1,62 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // Under Node, react-router's package exports resolve to its development build whatever NODE_ENV says
 // (dev-only checks and warnings on every request). The production server build bundles the package's
 // production build instead, with @react-router/node so that one copy serves both.
 const reactRouterProduction = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs");
+
+/**
+ * React Router's <ServerRouter> builds a server route object for every route of the app from the
+ * build's manifest, then the static router converts them all to data routes, for each page it renders.
+ * A production build's routes never change, so the server build keeps both, made once for the build's
+ * routes (docs/decisions/078). The build stops if React Router no longer makes these calls as
+ * expected, rather than silently building the routes on every page again.
+ */
+const keptCalls = [
+  {
+    where: "function ServerRouter(",
+    call: /let routes = createServerRoutes\(\s*manifest\.routes,\s*routeModules,\s*context\.future,\s*context\.isSpaMode\s*\);/,
+    kept:
+      "let routes = keptServerRoutes.get(manifest.routes);\n" +
+      "  if (!routes) keptServerRoutes.set(manifest.routes, (routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode)));",
+    store: "var keptServerRoutes = new WeakMap();",
+  },
+  {
+    where: "function createStaticRouter(",
+    call: /let manifest = \{\};\s*let dataRoutes = convertRoutesToDataRoutes\(\s*routes,\s*mapRouteProperties,\s*void 0,\s*manifest\s*\);/,
+    kept:
+      "let keptRoutes = keptDataRoutes.get(routes);\n" +
+      "  if (!keptRoutes) { let manifest = {}; keptDataRoutes.set(routes, (keptRoutes = { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) })); }\n" +
+      "  let { manifest, dataRoutes } = keptRoutes;",
+    store: "var keptDataRoutes = new WeakMap();",
+  },
+];
+
+function serverRoutesBuiltOnce(): Plugin {
+  const found = new Set<string>();
+  return {
+    name: "arrowed:server-routes-built-once",
+    transform(code, id) {
+      if (!id.includes("/react-router/dist/production/")) return null;
+      let changed = code;
+      for (const { where, call, kept, store } of keptCalls) {
+        if (!changed.includes(where)) continue;
+        if (!call.test(changed)) this.error(`React Router's ${where.slice(9, -1)} no longer reads as expected.`);
+        changed = `${changed.replace(call, kept)}\n${store}\n`;
+        found.add(where);
+      }
+      return changed === code ? null : changed;
+    },
+    buildEnd(error) {
+      for (const { where } of keptCalls)
+        if (!error && !found.has(where))
+          this.error(`React Router's ${where.slice(9, -1)} was not found in the server build.`);
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild, command }) => {
   const productionServer = command === "build" && isSsrBuild;
@@ -26,7 +76,7 @@ export default defineConfig(({ isSsrBuild, command }) => {
             },
           },
         },
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), ...(productionServer ? [serverRoutesBuiltOnce()] : [])],
     resolve: {
       alias: [
         { find: "~", replacement: path.resolve(import.meta.dirname, "app") },

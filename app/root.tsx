@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useNavigation,
   useRouteLoaderData,
@@ -13,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "./components/shell/cookie-banner";
+import { PageScripts } from "./components/shell/page-scripts";
 import { Toaster } from "./components/ui/toaster";
 import { reloadUnlessConnectionLost } from "./domain/connection";
 import { useNonce } from "./nonce";
@@ -77,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Toaster toast={root?.toast ?? null} />
         </div>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

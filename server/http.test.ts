@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { describeError } from "../app/server/log.server";
-import { contentSecurityPolicy, requestShape, uploadLimit } from "./http";
+import { contentSecurityPolicy, freshNonce, requestShape, uploadLimit } from "./http";
 
 describe("content security policy", () => {
   it("allows only this response's nonce for scripts in production, and no framing", () => {
@@ -10,6 +10,12 @@ describe("content security policy", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com");
+  });
+
+  it("gives every response a nonce of its own, 16 random bytes, across many refills of the pool", () => {
+    const nonces = Array.from({ length: 2000 }, () => freshNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64").byteLength).toBe(16);
   });
 });
 
