@@ -1,11 +1,22 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { AI_STANDIN_PORT, BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/env";
 
 // The built server must exist: the test script runs `npm run build` before Playwright; this config never builds.
+
+/**
+ * Debian's headless shell (package chromium-headless-shell) where it is installed: the same engine as
+ * its chromium without the browser's own interface, which the full browser keeps running headless
+ * (decision 077). Debian's chromium otherwise; CHROMIUM_PATH chooses either.
+ */
+const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
       "--no-sandbox",
       "--disable-gpu",
