@@ -7,13 +7,17 @@ import type { SubmissionResult } from "@conform-to/react";
 
 export type FormRefusal = { ok: false; error: string; result: SubmissionResult<string[]> };
 
+/** The reply inside an action's answer, if it is a refusal's (a fetcher may hold a success or a lost connection). */
+const resultOf = (answer: object | null | undefined) =>
+  answer && "result" in answer ? (answer as Partial<Pick<FormRefusal, "result">>).result : undefined;
+
 /** The first message for one field of a refused form, if it has one. */
-export function fieldError(refusal: Pick<FormRefusal, "result"> | null | undefined, name: string) {
-  return refusal?.result.error?.[name]?.[0] ?? undefined;
+export function fieldError(answer: object | null | undefined, name: string) {
+  return resultOf(answer)?.error?.[name]?.[0] ?? undefined;
 }
 
 /** What was typed in one field of a refused form ("" when nothing was). */
-export function typedValue(refusal: Pick<FormRefusal, "result"> | null | undefined, name: string) {
-  const value = (refusal?.result.initialValue as Record<string, unknown> | null | undefined)?.[name];
+export function typedValue(answer: object | null | undefined, name: string) {
+  const value = (resultOf(answer)?.initialValue as Record<string, unknown> | null | undefined)?.[name];
   return typeof value === "string" ? value : "";
 }

@@ -1,5 +1,3 @@
-import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { sittingIdSchema, sittingIntentSchema } from "~/domain/admin-forms";
 import { AdminNav } from "~/components/admin/admin-nav";
@@ -70,7 +68,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const chosen = await parseForm(request, sittingIntentSchema);
-  if (!chosen.ok) return refuse(chosen.submission ? refusal(chosen.submission, { formErrors: ["Unknown action."] }) : chosen.refused);
+  if (!chosen.ok)
+    return refuse(chosen.submission ? refusal(chosen.submission, { formErrors: ["Unknown action."] }) : chosen.refused);
   const { intent } = chosen.value;
   const { formData } = chosen;
 

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data, Link, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { EditDialog, ViewDialog } from "~/components/notes/note-dialogs";
 import { NoteCard, NoteRow } from "~/components/notes/note-list";
@@ -176,7 +175,14 @@ export default function StudyNotes() {
           </section>
         </div>
 
-        {view.edit ? <EditDialog note={view.edit} filter={filter} closeTo={list} result={editRefused ? refused?.result : undefined} /> : null}
+        {view.edit ? (
+          <EditDialog
+            note={view.edit}
+            filter={filter}
+            closeTo={list}
+            result={editRefused ? refused?.result : undefined}
+          />
+        ) : null}
         {view.view ? <ViewDialog dialog={view.view} filter={filter} closeTo={list} action={here} /> : null}
       </div>
     </MemberPage>

@@ -75,7 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const chosen = await parseForm(request, verifyEmailIntentSchema);
   if (!chosen.ok) {
-    const unknown = chosen.submission ? refusal(chosen.submission, { formErrors: ["Unknown action."] }) : chosen.refused;
+    const unknown = chosen.submission
+      ? refusal(chosen.submission, { formErrors: ["Unknown action."] })
+      : chosen.refused;
     return refuse({ ...unknown, intent: "code" as const });
   }
   if (chosen.value.intent === "resend") {
@@ -109,7 +111,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, code } = parsed.value;
   const limit = await hitAll([[`code:email:${email}`, LIMITS.codePerEmail]]);
   if (!limit.allowed) {
-    return tooMany(limit, (wait) => ({ ...refusal(parsed.submission, { formErrors: [wait] }), intent: "code" as const }));
+    return tooMany(limit, (wait) => ({
+      ...refusal(parsed.submission, { formErrors: [wait] }),
+      intent: "code" as const,
+    }));
   }
   const user = await verifyEmailByCode(email, code);
   if (!user) {
