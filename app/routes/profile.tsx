@@ -21,7 +21,7 @@ import { changePassword } from "~/server/account.server";
 import type { FormRefusal } from "~/domain/form-refusal";
 import { requireUser } from "~/server/auth.server";
 import { setNudges } from "~/server/nudges.server";
-import { parseForm, refuse, refusal } from "~/server/forms.server";
+import { parseForm, refusal, refuse, unknownAction } from "~/server/forms.server";
 import { hit, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { chooseExamDate, chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
 import { dayKey } from "~/domain/scoring";
@@ -53,7 +53,7 @@ type ActionData = FormRefusal & {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const chosen = await parseForm(request, profileIntentSchema);
-  if (!chosen.ok) return refuse<ActionData>({ ...chosen.refused, intent: "profile" });
+  if (!chosen.ok) return refuse<ActionData>({ ...unknownAction(chosen), intent: "profile" });
   const { intent } = chosen.value;
   const { formData } = chosen;
   const refused = (refused: FormRefusal, status = 400) => refuse<ActionData>({ ...refused, intent }, status);

@@ -17,7 +17,7 @@ import {
 import { sendVerificationEmail, findUserByEmail, verifyEmailByCode, verifyEmailByToken } from "~/server/account.server";
 import { clearCookieHeader, readSignUp } from "~/server/cookies.server";
 import { log } from "~/server/log.server";
-import { parseForm, refuse, refusal } from "~/server/forms.server";
+import { parseForm, refuse, refusal, unknownAction } from "~/server/forms.server";
 import { hitAll, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { createSession, getSessionUser } from "~/server/session.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
@@ -75,10 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const chosen = await parseForm(request, verifyEmailIntentSchema);
   if (!chosen.ok) {
-    const unknown = chosen.submission
-      ? refusal(chosen.submission, { formErrors: ["Unknown action."] })
-      : chosen.refused;
-    return refuse({ ...unknown, intent: "code" as const });
+    return refuse({ ...unknownAction(chosen), intent: "code" as const });
   }
   if (chosen.value.intent === "resend") {
     const parsed = await parseForm(chosen.formData, resendSchema);

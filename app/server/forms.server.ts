@@ -39,6 +39,11 @@ export function refuseWith(submission: Replyable, message: string, status = 400)
   return refuse(refusal(submission, { formErrors: [message] }), status);
 }
 
+/** A form the action does not know (its `intent`): "Unknown action." above it (decision 034). */
+export function unknownAction(parsed: { refused: FormRefusal; submission: Replyable | null }) {
+  return parsed.submission ? refusal(parsed.submission, { formErrors: ["Unknown action."] }) : parsed.refused;
+}
+
 /**
  * The request's form, read once; a body that cannot be read is refused here with a 400 and
  * UNREADABLE_FORM (or the upload's own words), so no action writes its own try/catch.
