@@ -13,7 +13,7 @@ import { describedBy, FieldError } from "~/components/ui/field-error";
 import { bankIntentSchema } from "~/domain/admin-forms";
 import { formatProblem, MAX_SLICES } from "~/domain/bank-format";
 import { requireAdmin } from "~/server/auth.server";
-import { parseForm, plainRefusal, refuse } from "~/server/forms.server";
+import { parseForm, plainRefusal, refuse, unknownAction } from "~/server/forms.server";
 import { importBank } from "~/server/bank.server";
 import { bankPackageFromZip, PackageError } from "~/server/bank-package.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const chosen = await parseForm(request, bankIntentSchema, {
     unreadable: "The upload could not be read: choose the file and send it again",
   });
-  if (!chosen.ok) return refuse(chosen.submission ? plainRefusal("Unknown action.") : chosen.refused);
+  if (!chosen.ok) return refuse(unknownAction(chosen));
   const {
     value: { intent },
     formData: form,

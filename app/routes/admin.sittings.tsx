@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { formatDate, formatTime, ukDateTime } from "~/domain/format";
 import { noSittingAhead, overseasFeesText, sittingSchema, sittingSlug } from "~/domain/sittings";
 import { requireAdmin } from "~/server/auth.server";
-import { parseForm, refuse, refusal } from "~/server/forms.server";
+import { parseForm, refuse, refusal, unknownAction } from "~/server/forms.server";
 import {
   addSitting,
   allSittings,
@@ -68,8 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const chosen = await parseForm(request, sittingIntentSchema);
-  if (!chosen.ok)
-    return refuse(chosen.submission ? refusal(chosen.submission, { formErrors: ["Unknown action."] }) : chosen.refused);
+  if (!chosen.ok) return refuse(unknownAction(chosen));
   const { intent } = chosen.value;
   const { formData } = chosen;
 
