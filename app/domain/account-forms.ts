@@ -65,6 +65,11 @@ export const profileFields = {
 export const NUDGE_CHOICES = ["none", "daily", "weekly"] as const;
 export const nudgesField = z.enum(NUDGE_CHOICES, { error: "Please choose how often, or no nudges" }).optional();
 
+/** Which of /auth's forms was sent: sign in (also a form with no intent), sign up, or forgot password. */
+export const authIntentSchema = z.object({
+  intent: z.enum(["signin", "signup", "forgot"], { error: "Unknown action." }).default("signin"),
+});
+
 export const signInSchema = z.object({
   email: emailField,
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),

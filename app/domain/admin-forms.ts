@@ -36,3 +36,10 @@ export const jobDecisionSchema = z.object({
 
 /** The bank page's forms: check a package, apply the checked one, or draft from a segmentation. */
 export const bankIntentSchema = z.object({ intent: z.enum(["check", "apply", "draft"]) });
+
+/** The question editor's buttons: save (also a form with none), delete, preview, try an answer, or confirm a key change. */
+export const editorIntentSchema = z.object({
+  intent: z
+    .union([z.enum(["save", "delete", "preview", "try"]), z.string().regex(/^confirm:/)], { error: "Unknown action." })
+    .default("save"),
+});

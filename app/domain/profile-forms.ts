@@ -32,6 +32,9 @@ export function examDateSchema(today: string) {
   });
 }
 /** Study nudges by email: none, daily or weekly (product-rules#nudges). */
+/** The unsubscribe page's button: the token from the nudge's link (a mail client's one-click sends it in the address). */
+export const unsubscribeSchema = z.object({ token: z.string().optional() });
+
 export const nudgesChoiceSchema = z.object({
   intent: z.literal("nudges"),
   nudges: z.enum(["none", "daily", "weekly"], { error: "Choose how often, or no nudges." }),

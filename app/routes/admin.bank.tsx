@@ -3,7 +3,6 @@
 // imports, so a package behaves the same from the console.
 import { createHash } from "node:crypto";
 import type { ComponentProps } from "react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData } from "react-router";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { AdminNav } from "~/components/admin/admin-nav";
@@ -14,6 +13,7 @@ import { describedBy, FieldError } from "~/components/ui/field-error";
 import { bankIntentSchema } from "~/domain/admin-forms";
 import { formatProblem, MAX_SLICES } from "~/domain/bank-format";
 import { requireAdmin } from "~/server/auth.server";
+import { parseForm, plainRefusal, refuse, unknownAction } from "~/server/forms.server";
 import { importBank } from "~/server/bank.server";
 import { bankPackageFromZip, PackageError } from "~/server/bank-package.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -35,37 +35,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: "The upload could not be read: choose the file and send it again" }, { status: 400 });
-  }
-  const chosen = parseWithZod(form, { schema: bankIntentSchema });
-  if (chosen.status !== "success") throw data("Unknown action", { status: 400 });
-  const { intent } = chosen.value;
+  const chosen = await parseForm(request, bankIntentSchema, {
+    unreadable: "The upload could not be read: choose the file and send it again",
+  });
+  if (!chosen.ok) return refuse(unknownAction(chosen));
+  const {
+    value: { intent },
+    formData: form,
+  } = chosen;
   if (intent === "draft") return draftFromSegmentation(form, user.id);
   const file = form.get("package");
-  if (!(file instanceof File) || file.size === 0) return data({ error: "Choose a .zip package" }, { status: 400 });
+  if (!(file instanceof File) || file.size === 0) return refuse(plainRefusal("Choose a .zip package"));
   if (file.size > MAX_PACKAGE_BYTES) {
-    return data(
-      {
-        error: `${file.name} is ${Math.ceil(file.size / 1024 ** 2)} MB: the console takes packages up to ${MAX_PACKAGE_BYTES / 1024 ** 2} MB; use npm run bank:import for bigger ones`,
-      },
-      { status: 400 },
+    return refuse(
+      plainRefusal(
+        `${file.name} is ${Math.ceil(file.size / 1024 ** 2)} MB: the console takes packages up to ${MAX_PACKAGE_BYTES / 1024 ** 2} MB; use npm run bank:import for bigger ones`,
+      ),
     );
   }
   const bytes = Buffer.from(await file.arrayBuffer());
   const checksum = createHash("sha256").update(bytes).digest("hex");
   // What is applied is what was checked: the dry run's counts are the ones the admin agreed to.
   if (intent === "apply" && form.get("checked") !== checksum) {
-    return data({ error: "This is not the package you checked: check it first" }, { status: 400 });
+    return refuse(plainRefusal("This is not the package you checked: check it first"));
   }
   let pkg;
   try {
     pkg = bankPackageFromZip(bytes, file.name);
   } catch (error) {
-    if (error instanceof PackageError) return data({ error: error.message }, { status: 400 });
+    if (error instanceof PackageError) return refuse(plainRefusal(error.message));
     throw error;
   }
   const report = await importBank(pkg, { dryRun: intent === "check", actorId: user.id });

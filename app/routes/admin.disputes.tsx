@@ -12,6 +12,8 @@ import { TextareaField } from "~/components/ui/field";
 import { LinkTabs } from "~/components/ui/tabs";
 import { acceptSchema, decisionSchema, queueFilter, rejectSchema, type QueueFilter } from "~/domain/dispute-decisions";
 import { requireAdmin } from "~/server/auth.server";
+import { parseForm, refusal } from "~/server/forms.server";
+import { typedValue, type FormRefusal } from "~/domain/form-refusal";
 import {
   acceptDispute,
   disputeCounts,
@@ -41,32 +43,31 @@ type Preview = {
   /** Set when a job re-marks the answers in batches. */
   queued?: number;
 };
-type ActionData = {
-  intent: "accept" | "reject";
-  disputeId: string;
-  result: SubmissionResult<string[]> | null;
-  preview: Preview | null;
-};
+/** Which dispute's form the answer is for, with the refusal or the preview of an accept. */
+type ActionData = { intent: "accept" | "reject"; disputeId: string; preview: Preview | null } & (
+  FormRefusal | { ok: true; result: null }
+);
 
 const marksText = (n: number) => `${n} mark${n === 1 ? "" : "s"}`;
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: decisionSchema });
-  // Which dispute's form answers, even when refused (the schema's own parse may have failed).
-  const intent = submission.payload.intent === "reject" ? "reject" : "accept";
-  const disputeId = String(submission.payload.disputeId ?? "");
-  const reply = (result: SubmissionResult<string[]> | null, status: number, preview: Preview | null = null) =>
-    data<ActionData>({ intent, disputeId, result, preview }, { status });
-  if (submission.status !== "success") return reply(submission.reply() as SubmissionResult<string[]>, 400);
+  const parsed = await parseForm(request, decisionSchema);
+  // Which dispute's form answers, even when refused (what was sent, as the refusal keeps it).
+  const sent = parsed.ok
+    ? parsed.value
+    : { intent: typedValue(parsed.refused, "intent"), disputeId: typedValue(parsed.refused, "disputeId") };
+  const intent = sent.intent === "reject" ? "reject" : "accept";
+  const disputeId = sent.disputeId;
+  const refused = (refused: FormRefusal, status: number) =>
+    data<ActionData>({ ...refused, intent, disputeId, preview: null }, { status });
+  if (!parsed.ok) return refused(parsed.refused, 400);
   const back = `/admin/disputes${new URL(request.url).search}`;
-  const form = submission.value;
+  const { value: form, submission } = parsed;
 
   if (form.intent === "reject") {
     const outcome = await rejectDispute({ disputeId: form.disputeId, reply: form.reply, actorId: admin.id });
-    if (!outcome.ok)
-      return reply(submission.reply({ formErrors: [outcome.message] }) as SubmissionResult<string[]>, outcome.status);
+    if (!outcome.ok) return refused(refusal(submission, { formErrors: [outcome.message] }), outcome.status);
     return redirectWithToast(back, {
       title: "Dispute rejected",
       description: outcome.emailed
@@ -83,21 +84,26 @@ export async function action({ request }: Route.ActionArgs) {
     actorId: admin.id,
     dryRun: !form.confirm,
   });
-  if (!outcome.ok)
-    return reply(submission.reply({ formErrors: [outcome.message] }) as SubmissionResult<string[]>, outcome.status);
+  if (!outcome.ok) return refused(refusal(submission, { formErrors: [outcome.message] }), outcome.status);
   // More answers than one batch: a job re-marks them after the decision, its progress under Jobs.
   const effect = outcome.queued
     ? `re-marks ${outcome.queued.toLocaleString("en-GB")} stored answers in batches (progress under Jobs)`
     : `re-marks ${outcome.remarked} stored answer${outcome.remarked === 1 ? "" : "s"}: ${outcome.up} up, ${outcome.down} down`;
   if (!form.confirm)
-    return reply(null, 200, {
-      marks: form.marks,
-      reply: form.reply ?? "",
-      answer: outcome.answer,
-      remarked: outcome.remarked,
-      up: outcome.up,
-      down: outcome.down,
-      ...(outcome.queued ? { queued: outcome.queued } : {}),
+    return data<ActionData>({
+      ok: true,
+      result: null,
+      intent,
+      disputeId,
+      preview: {
+        marks: form.marks,
+        reply: form.reply ?? "",
+        answer: outcome.answer,
+        remarked: outcome.remarked,
+        up: outcome.up,
+        down: outcome.down,
+        ...(outcome.queued ? { queued: outcome.queued } : {}),
+      },
     });
   return redirectWithToast(back, {
     title: "Dispute accepted",

@@ -1,9 +1,9 @@
 // Admin: grant a plan to a trainee by email (the Special Offer's discounted accounts), recorded in
 // their payment history as £0 with the reason (docs/decisions/010-payments.md).
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import * as s from "../../db/schema";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { AdminNav } from "~/components/admin/admin-nav";
@@ -17,6 +17,7 @@ import { OFFERS } from "~/domain/catalogue";
 import { grantEndsAt, grantSchema, offerById, offerLabel } from "~/domain/subscription";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
+import { parseForm, refuse, refusal } from "~/server/forms.server";
 import { grantPlan } from "~/server/plan-grants.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -56,31 +57,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: grantSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
-  const { email, offer: offerId, endsOn, note } = submission.value;
+  const parsed = await parseForm(request, grantSchema);
+  if (!parsed.ok) return refuse(parsed.refused);
+  const { submission } = parsed;
+  const { email, offer: offerId, endsOn, note } = parsed.value;
   const endsAt = grantEndsAt(endsOn);
   if (endsAt.getTime() <= Date.now()) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { endsOn: ["The end date must be in the future"] },
-        }) as SubmissionResult<string[]>,
-      },
-      { status: 400 },
-    );
+    return refuse(refusal(submission, { fieldErrors: { endsOn: ["The end date must be in the future"] } }));
   }
   const [user] = await getDb().select({ id: s.users.id }).from(s.users).where(eq(s.users.email, email)).limit(1);
-  if (!user)
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { email: ["No account has this email address"] } }) as SubmissionResult<
-          string[]
-        >,
-      },
-      { status: 400 },
-    );
+  if (!user) return refuse(refusal(submission, { fieldErrors: { email: ["No account has this email address"] } }));
   const offer = offerById(offerId)!;
   const before = await getCurrentPlan(user.id);
   const granted = `${offerLabel(offer)} until ${formatDate(endsAt)}`;

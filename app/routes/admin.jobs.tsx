@@ -1,8 +1,7 @@
 // Admin: the job queue (docs/decisions/062-job-queue.md). What waits, what runs (a re-mark's progress),
 // what failed and why; a failed or waiting job can be run again now or discarded, each recorded in
 // the audit trail.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { jobDecisionSchema } from "~/domain/admin-forms";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { MemberPage } from "~/components/shell/page";
@@ -11,6 +10,7 @@ import { formatDate, formatTime } from "~/domain/format";
 import { recordAudit } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
+import { parseForm, plainRefusal, refuse, refuseWith } from "~/server/forms.server";
 import { discardJob, jobCounts, listJobs, retryJob, type JobRow } from "~/server/jobs.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.jobs";
@@ -60,9 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: jobDecisionSchema });
-  if (submission.status !== "success") return data({ error: "That job could not be found." }, { status: 400 });
-  const { intent, jobId } = submission.value;
+  const parsed = await parseForm(request, jobDecisionSchema);
+  if (!parsed.ok) return refuse(plainRefusal("That job could not be found."));
+  const { intent, jobId } = parsed.value;
   const done = await getDb().transaction(async (db) => {
     const job = intent === "retry" ? await retryJob(db, jobId) : await discardJob(db, jobId);
     if (job)
@@ -75,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
       });
     return job;
   });
-  if (!done) return data({ error: "That job is running or finished, so it cannot be changed now." }, { status: 409 });
+  if (!done) return refuseWith(parsed.submission, "That job is running or finished, so it cannot be changed now.", 409);
   return redirectWithToast("/admin/jobs", {
     title: intent === "retry" ? "Job queued again" : "Job discarded",
     description: `The ${done.kind} job ${intent === "retry" ? "runs again shortly" : "will not run"}.`,

@@ -1,7 +1,6 @@
 // Admin: mock papers composed from published questions in order (100 make a full paper), and published
 // or withdrawn. A mock a package names is created unpublished; trainees see only published mocks.
 import { and, eq, max } from "drizzle-orm";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import * as s from "../../db/schema";
 import { mockActionSchema } from "~/domain/admin-forms";
@@ -13,6 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { recordAudit, type AuditEvent } from "~/server/audit.server";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
+import { parseForm, refuse, refuseWith } from "~/server/forms.server";
 import { mockOr404, mockPapers, mockQuestionList, renumber } from "~/server/mock-papers.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { blueprintOf, fillBalanced } from "~/server/mock-composer.server";
@@ -44,14 +44,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const mock = await mockOr404(params.id);
-  const submission = parseWithZod(await request.formData(), { schema: mockActionSchema });
-  if (submission.status !== "success") {
-    const errors = Object.values(submission.error ?? {})
-      .flat()
-      .filter(Boolean);
-    return data({ error: errors[0] ?? "That did not work: try again" }, { status: 400 });
-  }
-  const value = submission.value;
+  const parsed = await parseForm(request, mockActionSchema);
+  if (!parsed.ok) return refuse(parsed.refused);
+  const { value, submission } = parsed;
   const db = getDb();
   const event = (mockId: string, summary: string): AuditEvent => ({
     actorId: user.id,
@@ -63,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (value.intent === "create") {
     const [taken] = await db.select({ id: s.mocks.id }).from(s.mocks).where(eq(s.mocks.name, value.name)).limit(1);
-    if (taken) return data({ error: `There is already a mock named ${value.name}` }, { status: 400 });
+    if (taken) return refuseWith(submission, `There is already a mock named ${value.name}`);
     const [last] = await db.select({ n: max(s.mocks.orderIndex) }).from(s.mocks);
     const created = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -88,10 +83,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         event(mock.id, `${added} questions added to ${mock.name} for a balanced 100-question paper`),
       );
       if (!filled.ok)
-        return data(
-          { error: `The published bank cannot fill a balanced paper: ${filled.short.join("; ")}` },
-          { status: 400 },
-        );
+        return refuseWith(submission, `The published bank cannot fill a balanced paper: ${filled.short.join("; ")}`);
       return redirectWithToast(here, {
         title: "Balanced paper composed",
         description: `${filled.added} questions added: ${mock.name} now holds a full paper balanced as the exam is.`,
@@ -100,8 +92,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "publish":
     case "unpublish": {
       const published = value.intent === "publish";
-      if (published && order.length === 0)
-        return data({ error: "Add questions before publishing the mock" }, { status: 400 });
+      if (published && order.length === 0) return refuseWith(submission, "Add questions before publishing the mock");
       await db.transaction(async (tx) => {
         await tx.update(s.mocks).set({ isActive: published }).where(eq(s.mocks.id, mock.id));
         await recordAudit(
@@ -120,11 +111,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         .from(s.questions)
         .where(eq(s.questions.code, value.code))
         .limit(1);
-      if (!question) return data({ error: `No question has the code ${value.code}` }, { status: 400 });
+      if (!question) return refuseWith(submission, `No question has the code ${value.code}`);
       if (question.status !== "published")
-        return data({ error: `${value.code} is not published: publish it first` }, { status: 400 });
-      if (order.includes(question.id))
-        return data({ error: `${value.code} is already in ${mock.name}` }, { status: 400 });
+        return refuseWith(submission, `${value.code} is not published: publish it first`);
+      if (order.includes(question.id)) return refuseWith(submission, `${value.code} is already in ${mock.name}`);
       await db.transaction(async (tx) => {
         await tx
           .insert(s.mockQuestions)
@@ -142,7 +132,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "down":
     case "position": {
       const from = order.indexOf(value.questionId);
-      if (from < 0) return data({ error: "That question is not in this mock" }, { status: 400 });
+      if (from < 0) return refuseWith(submission, "That question is not in this mock");
       const next = order.filter((id) => id !== value.questionId);
       if (value.intent === "up") next.splice(Math.max(0, from - 1), 0, value.questionId);
       if (value.intent === "down") next.splice(Math.min(order.length - 1, from + 1), 0, value.questionId);

@@ -28,8 +28,10 @@ import { EditorForm, type Confirm, type Tried } from "~/components/admin/questio
 import { MemberPage } from "~/components/shell/page";
 import type { BankLine } from "~/domain/bank-format";
 import { mark } from "~/domain/marking";
+import { editorIntentSchema } from "~/domain/admin-forms";
 import type { FieldErrors } from "~/domain/question-editor";
 import { requireAdmin } from "~/server/auth.server";
+import { parseForm } from "~/server/forms.server";
 import { ImageRefusal } from "~/server/bank-image.server";
 import { discardUpload } from "~/server/console-uploads.server";
 import { isSeriesUpload, seriesFromUpload } from "~/server/stack-upload.server";
@@ -79,13 +81,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const question = await questionOr404(params.code);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data("The form could not be read: send it again", { status: 400 });
-  }
-  const intent = String(form.get("intent") ?? "save");
+  // The editor's fields are read by valuesFromForm (rows of answers and arrows, uploads kept between
+  // previews); which button was pressed is the schema's.
+  const chosen = await parseForm(request, editorIntentSchema);
+  // Refused before anything is kept; the editor's page has no place for it, so the error page says it.
+  if (!chosen.ok) throw data(chosen.submission ? "Unknown action." : chosen.refused.error, { status: 400 });
+  const { intent } = chosen.value;
+  const form = chosen.formData;
 
   if (intent === "delete") {
     if (!question) throw data("No such question", { status: 404 });
@@ -170,7 +172,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     const { marks, reasons } = mark(values.tryAnswer, keyFromValues(values));
     return reply(200, { tried: { answer: values.tryAnswer, marks, reasons } });
   }
-  if (intent !== "save" && !intent.startsWith("confirm:")) throw data("Unknown action", { status: 400 });
   if (errors.image) return reply(400);
   if (burnedIn && !values.burnedInConfirmed)
     errors.burnedInConfirmed =

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { keyFromValues, valuesFromForm } from "./admin.questions.server";
 import { mark } from "~/domain/marking";
 import { requireAdmin } from "~/server/auth.server";
+import { readForm, refuse } from "~/server/forms.server";
 import type { Route } from "./+types/admin.questions.try";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -13,7 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const values = valuesFromForm(await request.formData());
+  const read = await readForm(request);
+  if (!read.ok) return refuse(read.refused);
+  const values = valuesFromForm(read.formData);
   const { marks, reasons } = mark(values.tryAnswer, keyFromValues(values));
   return { answer: values.tryAnswer, marks, reasons };
 }

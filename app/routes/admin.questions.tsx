@@ -19,6 +19,8 @@ import {
 } from "~/domain/bank-format";
 import { ACCESS_OPTIONS } from "~/domain/question-editor";
 import { requireAdmin } from "~/server/auth.server";
+import { parseForm, refuse, refusal } from "~/server/forms.server";
+import type { FormRefusal } from "~/domain/form-refusal";
 import { getDb } from "~/server/db.server";
 import { variantKey } from "~/server/image-variants.server";
 import {
@@ -145,25 +147,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data(
-      { ok: false as const, codes: [] as string[], message: "The form could not be read: send it again." },
-      { status: 400 },
-    );
-  }
-  const codes = form.getAll("codes").filter((v): v is string => typeof v === "string");
-  const parsed = bulkSchema.safeParse({ intent: form.get("intent"), codes });
-  if (!parsed.success)
-    return data(
-      { ok: false as const, codes, message: parsed.error.issues[0]?.message ?? "Tick at least one question" },
-      { status: 400 },
-    );
-  const outcome = await bulkChange(parsed.data, user.id);
-  if (!outcome.ok) return data({ ok: false as const, codes, message: outcome.message }, { status: 400 });
+  const parsed = await parseForm(request, bulkSchema);
+  // The questions ticked stay ticked when nothing changed.
+  if (!parsed.ok) return refuse({ ...parsed.refused, codes: tickedCodes(parsed.refused) });
+  const outcome = await bulkChange(parsed.value, user.id);
+  if (!outcome.ok)
+    return refuse({ ...refusal(parsed.submission, { formErrors: [outcome.message] }), codes: parsed.value.codes });
   return data({ ok: true as const, message: bulkMessage(outcome) });
+}
+
+/** The codes a refused bulk form had ticked, as its reply keeps them. */
+function tickedCodes(refused: FormRefusal) {
+  const codes = (refused.result.initialValue as { codes?: unknown } | null | undefined)?.codes;
+  return (Array.isArray(codes) ? codes : [codes]).filter((code): code is string => typeof code === "string");
 }
 
 export default function AdminQuestions() {
@@ -233,7 +229,7 @@ export default function AdminQuestions() {
       {result ? (
         <div className="mt-6">
           <Alert tone={result.ok ? "success" : "error"} title={result.ok ? "Done" : "Nothing changed"}>
-            {result.message}
+            {result.ok ? result.message : result.error}
           </Alert>
         </div>
       ) : null}

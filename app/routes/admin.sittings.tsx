@@ -1,5 +1,3 @@
-import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { sittingIdSchema, sittingIntentSchema } from "~/domain/admin-forms";
 import { AdminNav } from "~/components/admin/admin-nav";
@@ -9,6 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { formatDate, formatTime, ukDateTime } from "~/domain/format";
 import { noSittingAhead, overseasFeesText, sittingSchema, sittingSlug } from "~/domain/sittings";
 import { requireAdmin } from "~/server/auth.server";
+import { parseForm, refuse, refusal, unknownAction } from "~/server/forms.server";
 import {
   addSitting,
   allSittings,
@@ -68,14 +67,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
-  const chosen = parseWithZod(formData, { schema: sittingIntentSchema });
-  if (chosen.status !== "success") throw data("Unknown action", { status: 400 });
+  const chosen = await parseForm(request, sittingIntentSchema);
+  if (!chosen.ok) return refuse(unknownAction(chosen));
   const { intent } = chosen.value;
+  const { formData } = chosen;
 
   if (intent === "delete") {
-    const parsed = parseWithZod(formData, { schema: sittingIdSchema });
-    if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
+    const parsed = await parseForm(formData, sittingIdSchema);
+    if (!parsed.ok) throw data("No such sitting", { status: 404 });
     const deleted = await deleteSitting(admin.id, parsed.value.id);
     if (!deleted) throw data("No such sitting", { status: 404 });
     return redirectWithToast("/admin/sittings", {
@@ -84,25 +83,24 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
-  const submission = parseWithZod(formData, { schema: sittingSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
-  const { startTime, overseasFees, ...sitting } = submission.value;
+  const parsed = await parseForm(formData, sittingSchema);
+  if (!parsed.ok) return refuse(parsed.refused);
+  const { submission } = parsed;
+  const { startTime, overseasFees, ...sitting } = parsed.value;
   const row = {
     ...sitting,
     slug: sittingSlug(sitting.physicsDate),
     startsAt: ukDateTime(sitting.physicsDate, startTime),
     globalFees: overseasFees,
   };
-  const refused = (fieldErrors: Record<string, string[]>) =>
-    data({ result: submission.reply({ fieldErrors }) as SubmissionResult<string[]> }, { status: 409 });
+  const refused = (fieldErrors: Record<string, string[]>) => refuse(refusal(submission, { fieldErrors }), 409);
 
   if (intent === "update") {
-    const parsed = parseWithZod(formData, { schema: sittingIdSchema });
-    if (parsed.status !== "success") throw data("No such sitting", { status: 404 });
-    const taken = await clash(row, parsed.value.id);
+    const chosenSitting = await parseForm(formData, sittingIdSchema);
+    if (!chosenSitting.ok) throw data("No such sitting", { status: 404 });
+    const taken = await clash(row, chosenSitting.value.id);
     if (taken) return refused(taken);
-    if (!(await updateSitting(admin.id, parsed.value.id, row))) throw data("No such sitting", { status: 404 });
+    if (!(await updateSitting(admin.id, chosenSitting.value.id, row))) throw data("No such sitting", { status: 404 });
     return redirectWithToast("/admin/sittings", {
       title: "Sitting saved",
       description: `${sitting.label} shows its new details to trainees.`,

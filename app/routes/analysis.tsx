@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { ReviewDialog } from "~/components/analysis/review-dialog";
 import {
   CategoryPerformance,
@@ -7,12 +6,10 @@ import {
   ScoreHeader,
   TimeAnalysis,
 } from "~/components/analysis/analysis-sections";
-import type { NoteRefusal } from "~/components/question/note-editor";
 import { MemberPage } from "~/components/shell/page";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { requireUser } from "~/server/auth.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
-import { z } from "zod";
 import type { Route } from "./+types/analysis";
 import { analysisView } from "./analysis.server";
 import { questionAction } from "./question-action.server";
@@ -30,42 +27,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return analysisView(user, plan, new URL(request.url));
 }
 
-/** What the review's note and dispute forms keep when they come back refused. */
-const reviewKeptSchema = z.object({
-  intent: z.string().catch(""),
-  title: z.string().catch(""),
-  content: z.string().catch(""),
-  message: z.string().catch(""),
-});
-
 /**
  * The review's forms (like, mark as correct, note, dispute) are the question screen's, answered here:
- * done, back to this review with a toast; refused, this review again with the message and what was typed.
+ * done, back to this review with a toast; refused, this review again with the message, and what was
+ * typed and which form it was in the refusal's reply (app/domain/form-refusal.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  const formData = await request.clone().formData();
-  const result = await questionAction(user, request, {
-    screen: "analysis",
-    back: `${url.pathname}${url.search}`,
-  });
-  if (result instanceof Response) return result;
-  // What was typed, kept for the re-rendered review (the question screen's schemas decided the outcome).
-  const submission = parseWithZod(formData, { schema: reviewKeptSchema });
-  const { intent, ...values } =
-    submission.status === "success" ? submission.value : { intent: "", title: "", content: "", message: "" };
-  // A blank note title or content, told beside its field in the review.
-  const fields: NonNullable<NoteRefusal["fields"]> = ("fields" in result.data && result.data.fields) || {};
-  return data(
-    {
-      ...result.data,
-      intent,
-      values,
-      fields,
-    },
-    result.init ?? undefined,
-  );
+  return questionAction(user, request, { screen: "analysis", back: `${url.pathname}${url.search}` });
 }
 
 // With the connection down, a note or dispute stays in the review with a message (app/domain/connection.ts).

@@ -1,7 +1,6 @@
 // The /auth screen's three actions: sign in, sign up, forgot password.
 import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account-forms";
 import { safeRedirect } from "~/domain/redirect";
@@ -13,6 +12,7 @@ import {
 } from "~/server/account.server";
 import { hasAnswered } from "~/server/attempts.server";
 import { signUpHeader } from "~/server/cookies.server";
+import { parseForm, refuse, refusal } from "~/server/forms.server";
 import { log } from "~/server/log.server";
 import { clearLimit, hit, hitAll, LIMITS, SIGN_IN_SLOWDOWN_MS, tooMany } from "~/server/rate-limit.server";
 import { createSession } from "~/server/session.server";
@@ -21,45 +21,33 @@ import { redirectWithToast, toastHeader } from "~/server/toast.server";
 const HIDDEN = ["password", "confirmPassword"];
 
 async function signIn(request: Request, formData: FormData, context: AppLoadContext) {
-  const submission = parseWithZod(formData, { schema: signInSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "signin" as const, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
-  }
-  const { email, password, redirectTo } = submission.value;
+  const intent = "signin" as const;
+  const parsed = await parseForm(formData, signInSchema, { hideFields: HIDDEN });
+  if (!parsed.ok) return refuse({ ...parsed.refused, intent });
+  const { submission } = parsed;
+  const { email, password, redirectTo } = parsed.value;
   const limit = await hitAll([
     [`signin:pair:${email}:${context.clientIp}`, LIMITS.signInPerEmailAndIp],
     [`signin:ip:${context.clientIp}`, LIMITS.signInPerIp],
   ]);
   if (!limit.allowed) {
     log.warn("signin.throttled", { ip: context.clientIp });
-    return tooMany(limit, (wait) => ({
-      intent: "signin" as const,
-      result: submission.reply({ formErrors: [wait], hideFields: HIDDEN }),
-    }));
+    return tooMany(limit, (wait) => ({ ...refusal(submission, { formErrors: [wait], hideFields: HIDDEN }), intent }));
   }
   // Many tries at one address from anywhere: each further try waits, but the right password still works.
   if (!(await hit(`signin:email:${email}`, LIMITS.signInPerEmail)).allowed) await setTimeout(SIGN_IN_SLOWDOWN_MS);
   const outcome = await checkCredentials(email, password);
   if (!outcome.ok) {
     if (outcome.reason === "unverified") {
-      return data(
-        {
-          intent: "signin" as const,
-          unverifiedEmail: email,
-          result: submission.reply({
-            formErrors: ["Please verify your email first. Check your inbox for the verification link."],
-            hideFields: HIDDEN,
-          }),
-        },
-        { status: 403 },
+      const unverified = ["Please verify your email first. Check your inbox for the verification link."];
+      return refuse(
+        { ...refusal(submission, { formErrors: unverified, hideFields: HIDDEN }), intent, unverifiedEmail: email },
+        403,
       );
     }
-    return data(
-      {
-        intent: "signin" as const,
-        result: submission.reply({ formErrors: ["Invalid email or password."], hideFields: HIDDEN }),
-      },
-      { status: 401 },
+    return refuse(
+      { ...refusal(submission, { formErrors: ["Invalid email or password."], hideFields: HIDDEN }), intent },
+      401,
     );
   }
   await Promise.all([clearLimit(`signin:email:${email}`), clearLimit(`signin:pair:${email}:${context.clientIp}`)]);
@@ -78,19 +66,16 @@ async function signIn(request: Request, formData: FormData, context: AppLoadCont
 }
 
 async function signUp(formData: FormData, context: AppLoadContext) {
-  const submission = parseWithZod(formData, { schema: signUpSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "signup" as const, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
-  }
+  const intent = "signup" as const;
+  const parsed = await parseForm(formData, signUpSchema, { hideFields: HIDDEN });
+  if (!parsed.ok) return refuse({ ...parsed.refused, intent });
+  const { submission } = parsed;
   const limit = await hitAll([
     [`signup:ip:${context.clientIp}`, LIMITS.signUpPerIp],
     [`signup:email:${submission.value.email}`, LIMITS.signUpPerEmail],
   ]);
   if (!limit.allowed) {
-    return tooMany(limit, (wait) => ({
-      intent: "signup" as const,
-      result: submission.reply({ formErrors: [wait], hideFields: HIDDEN }),
-    }));
+    return tooMany(limit, (wait) => ({ ...refusal(submission, { formErrors: [wait], hideFields: HIDDEN }), intent }));
   }
   const { name, email, password, specialty, university, hospital, nudges } = submission.value;
   const user = await createAccount(
@@ -113,25 +98,22 @@ async function signUp(formData: FormData, context: AppLoadContext) {
 }
 
 async function forgot(formData: FormData, context: AppLoadContext) {
-  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "forgot" as const, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
-  }
-  const { email } = submission.value;
+  const intent = "forgot" as const;
+  const parsed = await parseForm(formData, forgotPasswordSchema, { hideFields: HIDDEN });
+  if (!parsed.ok) return refuse({ ...parsed.refused, intent });
+  const { submission } = parsed;
+  const { email } = parsed.value;
   const limit = await hitAll([
     [`reset:email:${email}`, LIMITS.resetPerEmail],
     [`reset:ip:${context.clientIp}`, LIMITS.resetPerIp],
   ]);
   if (!limit.allowed) {
-    return tooMany(limit, (wait) => ({
-      intent: "forgot" as const,
-      result: submission.reply({ formErrors: [wait], hideFields: HIDDEN }),
-    }));
+    return tooMany(limit, (wait) => ({ ...refusal(submission, { formErrors: [wait], hideFields: HIDDEN }), intent }));
   }
   // Looked up and sent by a job, so the request takes as long for an unknown address as a known one.
   await requestPasswordReset(email);
   return data(
-    { intent: "forgot" as const, resetSentTo: email, result: submission.reply({ hideFields: HIDDEN }) },
+    { ok: true as const, intent, resetSentTo: email, result: submission.reply({ hideFields: HIDDEN }) },
     {
       headers: {
         "Set-Cookie": await toastHeader({

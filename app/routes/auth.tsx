@@ -9,10 +9,12 @@ import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account-forms";
+import type { FormRefusal } from "~/domain/form-refusal";
+import { authIntentSchema, forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account-forms";
 import { safeRedirect } from "~/domain/redirect";
 import { originFrom, seoMeta, webPage } from "~/domain/seo";
 import { authenticateForm, requireAnonymous } from "~/server/auth.server";
+import { parseForm, refuse } from "~/server/forms.server";
 import type { Route } from "./+types/auth";
 import { authActions } from "./auth-actions.server";
 
@@ -39,9 +41,8 @@ const signInFormSchema = z.discriminatedUnion("intent", [
 const signUpFormSchema = signUpSchema;
 
 /** What every branch of the action returns when it does not redirect. */
-type AuthActionData = {
+type AuthActionData = (FormRefusal | { ok: true; result: SubmissionResult<string[]> }) & {
   intent: "signin" | "signup" | "forgot";
-  result: SubmissionResult<string[]>;
   resetSentTo?: string;
   unverifiedEmail?: string;
 };
@@ -60,9 +61,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // remix-auth's form strategy reads the form once; sign-in, sign-up and forgot-password all answer from it.
   return authenticateForm(request, async (formData) => {
-    const intent = formData.get("intent");
-    if (intent === "signup") return authActions.signUp(formData, context);
-    if (intent === "forgot") return authActions.forgot(formData, context);
+    const chosen = await parseForm(formData, authIntentSchema);
+    if (!chosen.ok) return refuse({ ...chosen.refused, intent: "signin" as const });
+    if (chosen.value.intent === "signup") return authActions.signUp(formData, context);
+    if (chosen.value.intent === "forgot") return authActions.forgot(formData, context);
     return authActions.signIn(request, formData, context);
   });
 }

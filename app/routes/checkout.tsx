@@ -2,13 +2,13 @@
 // Checkout Session; /checkout?result=… brings the trainee back to the profile with a toast;
 // /checkout/test is the local stand-in for Stripe's page when no keys are set
 // (docs/decisions/010-payments.md).
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useLoaderData } from "react-router";
 import { checkoutSchema, testPaymentSchema } from "~/domain/checkout-forms";
 import { buttonClass } from "~/components/ui/button";
 import { formatPounds } from "~/domain/format";
 import { canBuy, isLongestPlan, offerById, offerLabel } from "~/domain/subscription";
 import { requireUser } from "~/server/auth.server";
+import { parseForm, readForm, refuse } from "~/server/forms.server";
 import { log } from "~/server/log.server";
 import { startCheckout } from "~/server/payment-checkout.server";
 import { testCheckoutAllowed } from "~/server/payment-settings.server";
@@ -59,12 +59,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   if (params.step === "test" && !testCheckoutAllowed()) throw data("Not found", { status: 404 });
   const user = await requireUser(request);
-  const form = await request.formData();
-  if (params.step === "test") return testCheckoutAction(user, form);
+  const read = await readForm(request);
+  if (!read.ok) return refuse(read.refused);
+  if (params.step === "test") return testCheckoutAction(user, read.formData);
   if (params.step) throw data("Not found", { status: 404 });
 
-  const submission = parseWithZod(form, { schema: checkoutSchema });
-  const offer = submission.status === "success" ? offerById(submission.value.offer) : undefined;
+  const parsed = await parseForm(read.formData, checkoutSchema);
+  const offer = parsed.ok ? offerById(parsed.value.offer) : undefined;
   if (!offer) throw data("Choose a plan from your profile.", { status: 400 });
   const plan = await getCurrentPlan(user.id);
   // The profile offers only the upgrade paths (product-rules#upgrade-paths); a crafted form gets no further.
@@ -86,9 +87,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 async function testCheckoutAction(user: { id: string }, form: FormData) {
   if (!testCheckoutAllowed()) throw data("Not found", { status: 404 });
-  const submission = parseWithZod(form, { schema: testPaymentSchema });
-  const { session: id, intent } =
-    submission.status === "success" ? submission.value : { session: "", intent: "cancel" };
+  const parsed = await parseForm(form, testPaymentSchema);
+  const { session: id, intent } = parsed.ok ? parsed.value : { session: "", intent: "cancel" };
   const session = readTestSession(id, user.id);
   if (!session) throw data("This test checkout has expired or is not yours", { status: 404 });
   if (intent !== "pay") return redirectWithToast("/profile", CHECKOUT_CANCELLED);

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { FormCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
@@ -20,6 +20,7 @@ import { originFrom, seoMeta, webPage } from "~/domain/seo";
 import { getSessionUser } from "~/server/session.server";
 import { log } from "~/server/log.server";
 import { sendContactMessage } from "~/server/messages.server";
+import { parseForm, refuse, refusal } from "~/server/forms.server";
 import { hitAll, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/contact";
@@ -57,12 +58,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: user ? contactSchema : visitorContactSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
-  }
-  const form = submission.value;
+  const parsed = await parseForm(request, user ? contactSchema : visitorContactSchema);
+  if (!parsed.ok) return refuse(parsed.refused);
+  const { value: form, submission } = parsed;
   const back = safeRedirect(form.from, user ? "/dashboard" : "/");
   const thanks = {
     title: "Thank you!",
@@ -75,9 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const limit = await hitAll([[`messages:ip:${context.clientIp}`, LIMITS.messagesPerClient]]);
   if (!limit.allowed) {
-    return tooMany(limit, (wait) => ({
-      result: submission.reply({ formErrors: [wait] }) as SubmissionResult<string[]>,
-    }));
+    return tooMany(limit, (wait) => refusal(submission, { formErrors: [wait] }));
   }
   await sendContactMessage({
     kind: form.mode,

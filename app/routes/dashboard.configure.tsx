@@ -23,6 +23,7 @@ import {
 } from "~/server/question-pools.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
+import { parseForm, refuse, refuseWith } from "~/server/forms.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
 import type { Route } from "./+types/dashboard.configure";
 import { questionUrl } from "~/domain/urls";
@@ -99,22 +100,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: setupSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const form = submission.value;
+  const parsed = await parseForm(request, setupSchema);
+  if (!parsed.ok) return refuse(parsed.refused);
+  const { value: form, submission } = parsed;
   const { plan } = await getCurrentPlan(user.id);
   const type = attemptTypeFor(form.pool);
 
   if (form.mode === "continue") {
     const unfinished = await latestUnfinished(user.id, type);
-    if (!unfinished)
-      return data(
-        { result: submission.reply({ formErrors: ["There is no unfinished test to continue."] }) },
-        { status: 400 },
-      );
+    if (!unfinished) return refuseWith(submission, "There is no unfinished test to continue.");
     const lock = await poolLock(plan, unfinished.pool as PoolKind, { mockId: unfinished.mockId ?? undefined });
-    if (lock.locked) return data({ result: submission.reply({ formErrors: [lock.reason] }) }, { status: 403 });
+    if (lock.locked) return refuseWith(submission, lock.reason, 403);
     return redirect(questionUrl(unfinished.id));
   }
 
@@ -130,12 +126,11 @@ export async function action({ request }: Route.ActionArgs) {
       pool,
     );
     if (!attemptId) {
-      return data({ result: submission.reply({ formErrors: [emptyPoolMessage(form.pool)] }) }, { status: 400 });
+      return refuseWith(submission, emptyPoolMessage(form.pool));
     }
     return redirect(questionUrl(attemptId));
   } catch (error) {
-    if (error instanceof AccessDenied)
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 403 });
+    if (error instanceof AccessDenied) return refuseWith(submission, error.message, 403);
     throw error;
   }
 }

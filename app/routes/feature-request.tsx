@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { FormCard, MemberPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
@@ -10,6 +10,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { featureRequestSchema } from "~/domain/message-forms";
 import { requireUser } from "~/server/auth.server";
 import { sendFeatureRequest } from "~/server/messages.server";
+import { parseForm, refuse, refusal } from "~/server/forms.server";
 import { hitAll, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/feature-request";
@@ -26,9 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: featureRequestSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  const parsed = await parseForm(request, featureRequestSchema);
+  if (!parsed.ok) return refuse(parsed.refused);
+  const { submission } = parsed;
   const thanks = {
     title: "Thank you for your suggestion!",
     description: "We've received your feature request and will review it carefully.",
@@ -36,9 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.value.website) return redirectWithToast("/dashboard", thanks);
   const limit = await hitAll([[`messages:ip:${context.clientIp}`, LIMITS.messagesPerClient]]);
   if (!limit.allowed) {
-    return tooMany(limit, (wait) => ({
-      result: submission.reply({ formErrors: [wait] }) as SubmissionResult<string[]>,
-    }));
+    return tooMany(limit, (wait) => refusal(submission, { formErrors: [wait] }));
   }
   await sendFeatureRequest({
     title: submission.value.title || "Feature Request",

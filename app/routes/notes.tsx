@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { EditDialog, ViewDialog } from "~/components/notes/note-dialogs";
 import { NoteCard, NoteRow } from "~/components/notes/note-list";
@@ -9,9 +7,11 @@ import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
 import { sentByScript } from "~/domain/js-field";
+import { fieldError, type FormRefusal } from "~/domain/form-refusal";
 import { notesHref } from "~/domain/notes-filter";
 import { noteEditSchema, noteLikeSchema, noteStarSchema, notesIntentSchema } from "~/domain/notes-forms";
 import { requireUser } from "~/server/auth.server";
+import { parseForm, plainRefusal, refuse, refusal } from "~/server/forms.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
 import { findNote, setLiked, setNoteStarred, updateNote } from "~/server/study.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
@@ -31,29 +31,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return notesData(user, plan, new URL(request.url));
 }
 
-export type NotesActionData = { ok: boolean; error?: string; result?: SubmissionResult<string[]> };
+export type NotesActionData = { ok: true } | FormRefusal;
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const chosen = await parseForm(request, notesIntentSchema);
+  if (!chosen.ok) return refuse(chosen.refused);
+  const { formData } = chosen;
   const js = sentByScript(formData);
   const here = new URL(request.url);
   here.searchParams.delete("index");
-
-  const chosen = parseWithZod(formData, { schema: notesIntentSchema });
-  if (chosen.status !== "success") {
-    const error = chosen.error?.intent?.[0] ?? chosen.error?.noteId?.[0] ?? "That did not work.";
-    return data<NotesActionData>({ ok: false, error }, { status: 400 });
-  }
   // Every intent acts on one of the user's own notes; anyone else's is not found.
   const note = await findNote(user.id, chosen.value.noteId);
-  if (!note) return data<NotesActionData>({ ok: false, error: "Note not found" }, { status: 404 });
+  if (!note) return refuse(refusal(chosen.submission, { formErrors: ["Note not found"] }), 404);
 
   if (chosen.value.intent === "edit") {
-    const submission = parseWithZod(formData, { schema: noteEditSchema });
-    if (submission.status !== "success")
-      return data<NotesActionData>({ ok: false, result: submission.reply() }, { status: 400 });
-    await updateNote(user.id, note.id, { title: submission.value.title, content: submission.value.content });
+    const edit = await parseForm(formData, noteEditSchema);
+    if (!edit.ok) return refuse(edit.refused);
+    await updateNote(user.id, note.id, { title: edit.value.title, content: edit.value.content });
     // Flashed like every other toast, not left to the row's fetcher: an edit that takes the note out
     // of the filtered list unmounts the row before its fetcher could show anything.
     if (js) return data<NotesActionData>({ ok: true }, { headers: { "Set-Cookie": await toastHeader(SAVED) } });
@@ -61,19 +56,19 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(`${here.pathname}${here.search}`, SAVED);
   }
 
-  const submission = parseWithZod(formData, {
-    schema: chosen.value.intent === "star" ? noteStarSchema : noteLikeSchema,
-  });
-  if (submission.status !== "success")
-    return data<NotesActionData>({ ok: false, error: "That did not work." }, { status: 400 });
-  if ("starred" in submission.value) await setNoteStarred(user.id, note.id, submission.value.starred);
-  else await setLiked(user.id, note.questionId, submission.value.liked);
+  const mark = await parseForm(formData, chosen.value.intent === "star" ? noteStarSchema : noteLikeSchema);
+  if (!mark.ok) return refuse(plainRefusal("That did not work."));
+  if ("starred" in mark.value) await setNoteStarred(user.id, note.id, mark.value.starred);
+  else await setLiked(user.id, note.questionId, mark.value.liked);
   return js ? data<NotesActionData>({ ok: true }) : redirect(`${here.pathname}${here.search}`);
 }
 
 export default function StudyNotes() {
   const view = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as NotesActionData | undefined;
+  const refused = actionData && !actionData.ok ? actionData : null;
+  // A blank title or content is told in the edit dialog, beside its field.
+  const editRefused = Boolean(fieldError(refused, "title") || fieldError(refused, "content"));
   const location = useLocation();
   const { filter, paging } = view;
   const list = notesHref(filter);
@@ -90,9 +85,9 @@ export default function StudyNotes() {
           </Link>
         </div>
 
-        {actionData?.error ? (
+        {refused && !editRefused ? (
           <div className="mt-6">
-            <Alert tone="error">{actionData.error}</Alert>
+            <Alert tone="error">{refused.error}</Alert>
           </div>
         ) : null}
 
@@ -180,7 +175,14 @@ export default function StudyNotes() {
           </section>
         </div>
 
-        {view.edit ? <EditDialog note={view.edit} filter={filter} closeTo={list} result={actionData?.result} /> : null}
+        {view.edit ? (
+          <EditDialog
+            note={view.edit}
+            filter={filter}
+            closeTo={list}
+            result={editRefused ? refused?.result : undefined}
+          />
+        ) : null}
         {view.view ? <ViewDialog dialog={view.view} filter={filter} closeTo={list} action={here} /> : null}
       </div>
     </MemberPage>

@@ -1,6 +1,4 @@
-import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { PasswordForm, ProfileForm, ResetDialog } from "~/components/profile/account-cards";
 import { DeleteAccountCard, DeleteAccountDialog, MyDataCard } from "~/components/profile/my-data-cards";
 import { NudgesCard } from "~/components/profile/nudges-card";
@@ -20,8 +18,10 @@ import {
   examDateSchema,
 } from "~/domain/profile-forms";
 import { changePassword } from "~/server/account.server";
+import type { FormRefusal } from "~/domain/form-refusal";
 import { requireUser } from "~/server/auth.server";
 import { setNudges } from "~/server/nudges.server";
+import { parseForm, refusal, refuse, unknownAction } from "~/server/forms.server";
 import { hit, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { chooseExamDate, chooseSitting, upcomingSittings } from "~/server/study-plan-progress.server";
 import { dayKey } from "~/domain/scoring";
@@ -45,53 +45,44 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...data, sittings };
 }
 
-type ActionData = {
+/** A refused form of this screen, tagged with the form it answers. */
+type ActionData = FormRefusal & {
   intent: "profile" | "password" | "reset" | "sitting" | "exam-date" | "nudges" | "delete-account";
-  result: SubmissionResult<string[]>;
 };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
-  const chosen = parseWithZod(formData, { schema: profileIntentSchema });
-  if (chosen.status !== "success")
-    return data<ActionData>(
-      { intent: "profile", result: chosen.reply({ formErrors: ["Unknown action."] }) },
-      { status: 400 },
-    );
+  const chosen = await parseForm(request, profileIntentSchema);
+  if (!chosen.ok) return refuse<ActionData>({ ...unknownAction(chosen), intent: "profile" });
   const { intent } = chosen.value;
+  const { formData } = chosen;
+  const refused = (refused: FormRefusal, status = 400) => refuse<ActionData>({ ...refused, intent }, status);
 
   if (intent === "profile") {
-    const submission = parseWithZod(formData, { schema: profileSchema });
-    if (submission.status !== "success")
-      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-    await updateProfile(user.id, submission.value);
+    const parsed = await parseForm(formData, profileSchema);
+    if (!parsed.ok) return refused(parsed.refused);
+    await updateProfile(user.id, parsed.value);
     return redirectWithToast("/profile", { title: "Profile updated successfully" });
   }
 
   if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: passwordSchema });
-    const hide = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
-    if (submission.status !== "success")
-      return data<ActionData>({ intent, result: submission.reply(hide) }, { status: 400 });
+    const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
+    const parsed = await parseForm(formData, passwordSchema, { hideFields });
+    if (!parsed.ok) return refused(parsed.refused);
     const limit = await hit(`change-password:user:${user.id}`, LIMITS.changePasswordPerUser);
     if (!limit.allowed) {
       return tooMany<ActionData>(limit, (wait) => ({
+        ...refusal(parsed.submission, { hideFields, formErrors: [wait] }),
         intent,
-        result: submission.reply({ ...hide, formErrors: [wait] }),
       }));
     }
-    const changed = await changePassword(user, submission.value.currentPassword, submission.value.newPassword);
+    const changed = await changePassword(user, parsed.value.currentPassword, parsed.value.newPassword);
     if (!changed.ok) {
-      return data<ActionData>(
-        {
-          intent,
-          result: submission.reply({
-            ...hide,
-            fieldErrors: { currentPassword: ["Your current password is not right."] },
-          }),
-        },
-        { status: 400 },
+      return refused(
+        refusal(parsed.submission, {
+          hideFields,
+          fieldErrors: { currentPassword: ["Your current password is not right."] },
+        }),
       );
     }
     return redirectWithToast("/profile", {
@@ -101,17 +92,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "sitting") {
-    const submission = parseWithZod(formData, { schema: sittingChoiceSchema });
-    const sittingId = submission.status === "success" ? submission.value.sittingId || null : undefined;
+    const parsed = await parseForm(formData, sittingChoiceSchema);
+    const sittingId = parsed.ok ? parsed.value.sittingId || null : undefined;
     const open = sittingId ? (await upcomingSittings()).some((s) => s.id === sittingId) : true;
     if (sittingId === undefined || !open) {
-      return data<ActionData>(
-        {
-          intent: "sitting",
-          result: submission.reply({ fieldErrors: { sittingId: ["Choose a sitting from the list."] } }),
-        },
-        { status: 400 },
-      );
+      const notListed = { fieldErrors: { sittingId: ["Choose a sitting from the list."] } };
+      return refused(parsed.submission ? refusal(parsed.submission, notListed) : parsed.refused);
     }
     await chooseSitting(user.id, sittingId);
     return redirectWithToast("/profile", {
@@ -121,10 +107,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "exam-date") {
-    const submission = parseWithZod(formData, { schema: examDateSchema(dayKey(new Date())) });
-    if (submission.status !== "success")
-      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-    const examDate = submission.value.examDate || null;
+    const parsed = await parseForm(formData, examDateSchema(dayKey(new Date())));
+    if (!parsed.ok) return refused(parsed.refused);
+    const examDate = parsed.value.examDate || null;
     await chooseExamDate(user.id, examDate);
     return redirectWithToast("/profile", {
       title: examDate ? "Exam date saved" : "Exam date cleared",
@@ -133,10 +118,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "nudges") {
-    const submission = parseWithZod(formData, { schema: nudgesChoiceSchema });
-    if (submission.status !== "success")
-      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-    const { nudges } = submission.value;
+    const parsed = await parseForm(formData, nudgesChoiceSchema);
+    if (!parsed.ok) return refused(parsed.refused);
+    const { nudges } = parsed.value;
     await setNudges(user.id, nudges === "none" ? null : nudges);
     return redirectWithToast("/profile", {
       title: nudges === "none" ? "Study nudges off" : "Study nudges on",
@@ -145,9 +129,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "reset") {
-    const submission = parseWithZod(formData, { schema: resetSchema });
-    if (submission.status !== "success")
-      return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    const parsed = await parseForm(formData, resetSchema);
+    if (!parsed.ok) return refused(parsed.refused);
     await resetAccountData(user.id);
     return redirectWithToast("/attempts", {
       title: "Account data reset",

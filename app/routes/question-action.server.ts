@@ -3,6 +3,7 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { canOpenInAttempt } from "~/domain/access";
+import type { FormRefusal } from "~/domain/form-refusal";
 import { analysisUrl, questionUrl } from "~/domain/urls";
 import { sentByScript } from "~/domain/js-field";
 import { safeRedirect } from "~/domain/redirect";
@@ -29,6 +30,7 @@ import {
 } from "~/server/answers.server";
 import { provenServedAt } from "~/server/answer-proof.server";
 import { createDispute } from "~/server/disputes.server";
+import { parseForm, refuse, refusal as formRefusal } from "~/server/forms.server";
 import { formFingerprint, storeOnce, wasStored } from "~/server/idempotency.server";
 import { notifyDispute } from "~/server/messages.server";
 import { hit, LIMITS, tooMany } from "~/server/rate-limit.server";
@@ -60,6 +62,9 @@ type Asked<I extends QuestionForm["intent"]> = {
   key: Awaited<ReturnType<typeof answerKey>> | undefined;
   fingerprint: string | null;
   formData: FormData;
+  /** This form refused with a message above it (and its status): what was sent comes back with it. */
+  refusal: (message: string) => FormRefusal;
+  refused: (message: string, status: number) => ReturnType<typeof refuse<FormRefusal>>;
   screen: From["screen"];
   back: string | null;
   now: Date;
@@ -78,20 +83,22 @@ export async function questionAction(
   const url = new URL(request.url);
   const back = from.back || url.searchParams.get("back");
   const attemptId = attemptIdOf(url);
-  const formData = await request.formData();
-  const parsed = questionActionSchema.safeParse(Object.fromEntries(formData));
-  const intent = parsed.success ? parsed.data.intent : null;
+  const parsed = await parseForm(request, questionActionSchema);
+  const intent = parsed.ok ? parsed.value.intent : null;
   // What the form needs of the database, read together: the plan and the attempt (404 if not the
   // trainee's), its questions unless pausing or finishing, and the key an answer is marked with.
   const [opened, rows, key] = await Promise.all([
     openTest(user.id, attemptId),
     intent === "pause" || intent === "finish" ? Promise.resolve([]) : attemptQuestionRows(attemptId),
-    parsed.success && parsed.data.intent === "answer" ? answerKey(parsed.data.questionId) : Promise.resolve(undefined),
+    parsed.ok && parsed.value.intent === "answer" ? answerKey(parsed.value.questionId) : Promise.resolve(undefined),
   ]);
   const { plan, mockIndex } = opened;
   let attempt = opened.attempt;
-  if (!parsed.success) return refused(parsed.error, formData);
-  const form = parsed.data;
+  // A refused form keeps what was typed in its reply: a note's title and content come back beside their fields.
+  if (!parsed.ok) return refuse(parsed.refused);
+  const { value: form, formData, submission } = parsed;
+  const refusal = (message: string) => formRefusal(submission, { formErrors: [message] });
+  const refused = (message: string, status: number) => refuse(refusal(message), status);
   const now = new Date();
   const fingerprint = formFingerprint(user.id, formData);
 
@@ -110,7 +117,7 @@ export async function questionAction(
     attempt.endedBy === "expired" &&
     attempt.submittedAt
   ) {
-    return lateMockAnswer(attempt, form, fingerprint, user.id, now);
+    return lateMockAnswer(attempt, form, fingerprint, user.id, now, refused);
   }
   if (
     wasOpen &&
@@ -131,10 +138,10 @@ export async function questionAction(
   }
 
   const index = rows.findIndex((r) => r.questionId === form.questionId);
-  if (index < 0) return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
+  if (index < 0) return refused("This question is not part of the test.", 400);
   const row = rows[index]!;
   if (!canOpenInAttempt(plan, row.accessLevel, mockIndex)) {
-    return data({ ok: false as const, error: "This question is not on your plan." }, { status: 403 });
+    return refused("This question is not on your plan.", 403);
   }
   const asked = {
     user,
@@ -146,6 +153,8 @@ export async function questionAction(
     key,
     fingerprint,
     formData,
+    refusal,
+    refused,
     screen: from.screen,
     back,
     now,
@@ -168,38 +177,14 @@ export async function questionAction(
   }
 }
 
-/** A form that did not parse: a note's title and content are told beside their fields, and what was typed comes back with them. */
-function refused(error: z.ZodError, formData: FormData) {
-  const fields: Partial<Record<"title" | "content", string>> = {};
-  for (const issue of error.issues) {
-    const name = issue.path[0];
-    if ((name === "title" || name === "content") && !fields[name]) fields[name] = issue.message;
-  }
-  const typed =
-    formData.get("intent") === "note"
-      ? { title: String(formData.get("title") ?? ""), content: String(formData.get("content") ?? "") }
-      : null;
-  return data(
-    { ok: false as const, error: error.issues[0]?.message ?? "That did not work.", fields, typed },
-    { status: 400 },
-  );
-}
-
-async function answer({ form, attempt, row, n, total, readOnly, key, fingerprint, now }: Asked<"answer">) {
-  if (readOnly)
-    return data(
-      { ok: false as const, error: "This test has been submitted: answers can no longer change." },
-      { status: 409 },
-    );
+async function answer({ form, attempt, row, n, total, readOnly, key, fingerprint, now, refused }: Asked<"answer">) {
+  if (readOnly) return refused("This test has been submitted: answers can no longer change.", 409);
   // Once the key is on screen the answer keeps its mark; a trainee who was right says so with Mark as correct.
   // The same answer sent twice (a double click) is not refused: it was stored the first time.
   if (mayReveal(attempt) && isAnswered(row) && !(await wasStored(fingerprint))) {
-    return data(
-      {
-        ok: false as const,
-        error: "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct.",
-      },
-      { status: 409 },
+    return refused(
+      "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct.",
+      409,
     );
   }
   const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
@@ -229,8 +214,8 @@ async function move({ form, user, attempt, row, total, readOnly, fingerprint, no
   return redirect(to > total ? questionUrl(attempt.id, total, { confirm: "finish" }) : questionUrl(attempt.id, to));
 }
 
-async function flag({ form, user, attempt, n, readOnly, fingerprint, formData, back }: Asked<"flag">) {
-  if (readOnly) return data({ ok: false as const, error: "This test has been submitted." }, { status: 409 });
+async function flag({ form, user, attempt, n, readOnly, fingerprint, formData, back, refused }: Asked<"flag">) {
+  if (readOnly) return refused("This test has been submitted.", 409);
   await storeOnce(fingerprint, user.id, (db) => setFlag(attempt, form.questionId, form.flagged, db));
   return done(back, formData, questionUrl(attempt.id, n));
 }
@@ -241,15 +226,15 @@ async function like({ form, user, attempt, n, fingerprint, formData, back }: Ask
 }
 
 /** Mark as correct. */
-async function override({ form, user, attempt, n, readOnly, fingerprint, formData, back }: Asked<"override">) {
+async function override({ form, user, attempt, n, readOnly, fingerprint, formData, back, refused }: Asked<"override">) {
   if (!mayReveal(attempt) && !readOnly) {
-    return data({ ok: false as const, error: "Answers are hidden until the test is finished." }, { status: 403 });
+    return refused("Answers are hidden until the test is finished.", 403);
   }
   // Setting the same marks again changes nothing, so the key is claimed after the write; a form sent
   // again later (the offline queue) must not undo a newer choice, so a stored one writes nothing.
   if (!(await wasStored(fingerprint))) {
     const changed = await overrideMarks(attempt, form.questionId, form.marks);
-    if (!changed) return data({ ok: false as const, error: "Answer the question first." }, { status: 400 });
+    if (!changed) return refused("Answer the question first.", 400);
     await storeOnce(fingerprint, user.id, async () => {});
   }
   return done(back, formData, questionUrl(attempt.id, n), {
@@ -258,9 +243,21 @@ async function override({ form, user, attempt, n, readOnly, fingerprint, formDat
   });
 }
 
-async function note({ form, user, attempt, row, n, readOnly, fingerprint, formData, screen, back }: Asked<"note">) {
+async function note({
+  form,
+  user,
+  attempt,
+  row,
+  n,
+  readOnly,
+  fingerprint,
+  formData,
+  screen,
+  back,
+  refused,
+}: Asked<"note">) {
   if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
-    return data({ ok: false as const, error: "Notes open with the answers, after you answer." }, { status: 403 });
+    return refused("Notes open with the answers, after you answer.", 403);
   }
   await storeOnce(fingerprint, user.id, (db) =>
     saveNote(user.id, form.questionId, { title: form.title, content: form.content }, db),
@@ -268,13 +265,25 @@ async function note({ form, user, attempt, row, n, readOnly, fingerprint, formDa
   return done(back, formData, questionUrl(attempt.id, n), NOTE_SAVED[screen]);
 }
 
-async function dispute({ form, user, attempt, row, n, readOnly, fingerprint, formData, back }: Asked<"dispute">) {
+async function dispute({
+  form,
+  user,
+  attempt,
+  row,
+  n,
+  readOnly,
+  fingerprint,
+  formData,
+  back,
+  refusal,
+  refused,
+}: Asked<"dispute">) {
   if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
-    return data({ ok: false as const, error: "Disputes open with the answers, after you answer." }, { status: 403 });
+    return refused("Disputes open with the answers, after you answer.", 403);
   }
   const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
   if (!limit.allowed) {
-    return tooMany(limit, (wait) => ({ ok: false as const, error: wait }));
+    return tooMany(limit, refusal);
   }
   const sent = await storeOnce(fingerprint, user.id, (db) =>
     createDispute(
@@ -313,9 +322,10 @@ async function lateMockAnswer(
   fingerprint: string | null,
   userId: string,
   now: Date,
+  refused: Asked<"answer">["refused"],
 ) {
   const to = analysisUrl(attempt.id);
-  const refusal = lateAnswerRefusal({
+  const late = lateAnswerRefusal({
     endedAt: attempt.submittedAt!,
     servedAt: provenServedAt(attempt.id, form.proof),
     madeAt: form.madeAt ?? Number.NaN,
@@ -323,10 +333,10 @@ async function lateMockAnswer(
     keyShownAt: attempt.keyShownAt ?? (await paperKeyShownSince(attempt, attempt.submittedAt!)),
   });
   // The same queued answer sent again (its reply was lost) was stored before: it is not refused now.
-  if (refusal && !(await wasStored(fingerprint))) return data({ ok: false as const, error: refusal }, { status: 409 });
+  if (late && !(await wasStored(fingerprint))) return refused(late, 409);
   const rows = await attemptQuestionRows(attempt.id);
   if (!rows.some((r) => r.questionId === form.questionId))
-    return data({ ok: false as const, error: "This question is not part of the test." }, { status: 400 });
+    return refused("This question is not part of the test.", 400);
   await storeOnce(fingerprint, userId, (db) => saveAnswer(attempt, form.questionId, form.answer, 0, now, db));
   await rescoreAttempt(attempt.id);
   return data({ ok: true as const, next: to, toast: null });

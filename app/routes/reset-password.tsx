@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RESET_REDIRECT_SECONDS, resetPasswordSchema } from "~/domain/account-forms";
 import { resetPassword } from "~/server/account.server";
+import { parseForm, refuse, refusal } from "~/server/forms.server";
 import { createSession, getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { peekToken } from "~/server/verification.server";
@@ -37,18 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-  }
-  const reset = await resetPassword(submission.value.token, submission.value.password);
-  if (!reset) {
-    return data(
-      { result: submission.reply({ formErrors: [INVALID_LINK], hideFields: ["password", "confirmPassword"] }) },
-      { status: 400 },
-    );
-  }
+  const hideFields = ["password", "confirmPassword"];
+  const parsed = await parseForm(request, resetPasswordSchema, { hideFields });
+  if (!parsed.ok) return refuse(parsed.refused);
+  const reset = await resetPassword(parsed.value.token, parsed.value.password);
+  if (!reset) return refuse(refusal(parsed.submission, { formErrors: [INVALID_LINK], hideFields }));
   const cookie = await createSession(reset.userId, {
     userAgent: request.headers.get("user-agent"),
     ip: context.clientIp,

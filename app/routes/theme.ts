@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { safeRedirect } from "~/domain/redirect";
 import { themeHeader } from "~/server/cookies.server";
+import { parseForm, plainRefusal, refuse } from "~/server/forms.server";
 import type { Route } from "./+types/theme";
 
 const themeSchema = z.object({
@@ -11,8 +11,8 @@ const themeSchema = z.object({
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseWithZod(await request.formData(), { schema: themeSchema });
-  if (parsed.status !== "success") return data({ error: "Choose light or dark." }, { status: 400 });
+  const parsed = await parseForm(request, themeSchema);
+  if (!parsed.ok) return refuse(plainRefusal("Choose light or dark."));
   const headers = { "Set-Cookie": await themeHeader(parsed.value.theme) };
   // A fetcher (JavaScript on) needs no navigation; a plain form post goes back where it came from.
   if (request.headers.get("accept")?.includes("text/html")) {

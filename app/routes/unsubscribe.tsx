@@ -6,6 +6,8 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { AuthCard, PublicPage } from "~/components/shell/page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { unsubscribeSchema } from "~/domain/profile-forms";
+import { parseForm, plainRefusal, refuse } from "~/server/forms.server";
 import { readUnsubscribeToken, unsubscribeFromNudges } from "~/server/nudges.server";
 import type { Route } from "./+types/unsubscribe";
 
@@ -24,13 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const form = await request.formData();
-  const token =
-    url.searchParams.get("token") ?? (typeof form.get("token") === "string" ? String(form.get("token")) : null);
+  // A mail client's one-click unsubscribe carries the token in the address; the page's button in the form.
+  const parsed = await parseForm(request, unsubscribeSchema);
+  const token = url.searchParams.get("token") ?? (parsed.ok ? (parsed.value.token ?? null) : null);
   const userId = readUnsubscribeToken(token);
-  if (!userId) return data({ done: false, error: INVALID }, { status: 400 });
+  if (!userId) return refuse({ ...plainRefusal(INVALID), done: false });
   await unsubscribeFromNudges(userId);
-  return { done: true, error: null };
+  return { ok: true as const, done: true, error: null };
 }
 
 export default function Unsubscribe() {

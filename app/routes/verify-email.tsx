@@ -17,6 +17,7 @@ import {
 import { sendVerificationEmail, findUserByEmail, verifyEmailByCode, verifyEmailByToken } from "~/server/account.server";
 import { clearCookieHeader, readSignUp } from "~/server/cookies.server";
 import { log } from "~/server/log.server";
+import { parseForm, refuse, refusal, unknownAction } from "~/server/forms.server";
 import { hitAll, LIMITS, tooMany } from "~/server/rate-limit.server";
 import { createSession, getSessionUser } from "~/server/session.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
@@ -72,19 +73,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const chosen = parseWithZod(formData, { schema: verifyEmailIntentSchema });
-  if (chosen.status !== "success")
-    return data(
-      { intent: "code" as const, result: chosen.reply({ formErrors: ["Unknown action."] }) },
-      { status: 400 },
-    );
+  const chosen = await parseForm(request, verifyEmailIntentSchema);
+  if (!chosen.ok) {
+    return refuse({ ...unknownAction(chosen), intent: "code" as const });
+  }
   if (chosen.value.intent === "resend") {
-    const submission = parseWithZod(formData, { schema: resendSchema });
-    if (submission.status !== "success") {
-      return data({ intent: "resend" as const, result: submission.reply() }, { status: 400 });
-    }
-    const { email } = submission.value;
+    const parsed = await parseForm(chosen.formData, resendSchema);
+    if (!parsed.ok) return refuse({ ...parsed.refused, intent: "resend" as const });
+    const { email } = parsed.value;
     const limit = await hitAll([
       [`resend:email:${email}`, LIMITS.resendPerEmail],
       [`resend:ip:${context.clientIp}`, LIMITS.resetPerIp],
@@ -92,41 +88,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!limit.allowed) {
       // Its own words: the wait is the resend cooldown the page counts down.
       return tooMany(limit, () => ({
-        intent: "resend" as const,
-        result: submission.reply({
+        ...refusal(parsed.submission, {
           formErrors: [`Please wait ${limit.retryAfterSeconds} seconds before asking for another email.`],
         }),
+        intent: "resend" as const,
       }));
     }
     // Whether or not the address has an unverified account, the answer is the same.
     const user = await findUserByEmail(email);
     if (user && !user.emailVerifiedAt) await sendVerificationEmail(user);
     return data(
-      { intent: "resend" as const, resentAt: Date.now(), result: submission.reply() },
+      { ok: true as const, intent: "resend" as const, resentAt: Date.now(), result: parsed.submission.reply() },
       { headers: { "Set-Cookie": await toastHeader({ title: "Verification email resent" }) } },
     );
   }
 
-  const submission = parseWithZod(formData, { schema: verifyCodeSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "code" as const, result: submission.reply() }, { status: 400 });
-  }
-  const { email, code } = submission.value;
+  const parsed = await parseForm(chosen.formData, verifyCodeSchema);
+  if (!parsed.ok) return refuse({ ...parsed.refused, intent: "code" as const });
+  const { email, code } = parsed.value;
   const limit = await hitAll([[`code:email:${email}`, LIMITS.codePerEmail]]);
   if (!limit.allowed) {
-    return tooMany(limit, (wait) => ({ intent: "code" as const, result: submission.reply({ formErrors: [wait] }) }));
+    return tooMany(limit, (wait) => ({
+      ...refusal(parsed.submission, { formErrors: [wait] }),
+      intent: "code" as const,
+    }));
   }
   const user = await verifyEmailByCode(email, code);
   if (!user) {
-    return data(
-      {
-        intent: "code" as const,
-        result: submission.reply({
-          fieldErrors: { code: ["That code is not right, or it has expired. Check the newest email or resend it."] },
-        }),
-      },
-      { status: 400 },
-    );
+    const wrong = ["That code is not right, or it has expired. Check the newest email or resend it."];
+    return refuse({ ...refusal(parsed.submission, { fieldErrors: { code: wrong } }), intent: "code" as const });
   }
   return afterVerified(request, context.clientIp, user);
 }

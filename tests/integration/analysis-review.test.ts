@@ -1,6 +1,7 @@
 // The review dialog on /analysis: its forms (like, mark as correct, note, dispute) are answered by the
 // analysis screen itself, back to the same review, and a refusal comes back there with its message and
 // what was typed (docs/product-rules.md#notes).
+import { typedValue } from "~/domain/form-refusal";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
@@ -67,12 +68,13 @@ describe("the analysis review's forms", () => {
     const { user, questionId, act } = await submittedReview();
     const refused = await act({ intent: "note", title: "Only a title", content: "   " });
     expect(refused.status).toBe(400);
-    expect(refused.data).toMatchObject({
-      ok: false,
-      intent: "note",
-      error: "Please fill in both title and content",
-      values: { title: "Only a title", content: "   " },
-    });
+    expect(refused.data).toMatchObject({ ok: false, error: "Please fill in both title and content" });
+    // Which form it was and what was typed, as the refusal's reply keeps them.
+    expect(["intent", "title", "content"].map((name) => typedValue(refused.data, name))).toEqual([
+      "note",
+      "Only a title",
+      "   ",
+    ]);
     expect(await getNote(user.id, questionId)).toBeNull();
   });
 
@@ -80,7 +82,8 @@ describe("the analysis review's forms", () => {
     const { questionId, here, act, user } = await submittedReview();
     const empty = await act({ intent: "dispute", message: " " });
     expect(empty.status).toBe(400);
-    expect(empty.data).toMatchObject({ intent: "dispute", error: "Please enter your dispute message" });
+    expect(empty.data).toMatchObject({ ok: false, error: "Please enter your dispute message" });
+    expect(typedValue(empty.data, "intent")).toBe("dispute");
     const sent = await act({ intent: "dispute", message: "The arrow points at the right bronchus." });
     expect(sent.location).toBe(here);
     expect(
@@ -99,10 +102,8 @@ describe("the analysis review's forms", () => {
       expect((await act({ intent: "dispute", message: `Dispute number ${i}` })).status).toBe(302);
     const refused = await act({ intent: "dispute", message: "Dispute number 6" });
     expect(refused.status).toBe(429);
-    expect(refused.data).toMatchObject({
-      intent: "dispute",
-      error: expect.stringMatching(/^Too many attempts\. Please wait/),
-    });
+    expect(refused.data).toMatchObject({ ok: false, error: expect.stringMatching(/^Too many attempts\. Please wait/) });
+    expect(typedValue(refused.data, "intent")).toBe("dispute");
     expect(await toTeam()).toHaveLength(5);
     expect(await getDb().select().from(s.disputes).where(eq(s.disputes.userId, user.id))).toHaveLength(5);
   });

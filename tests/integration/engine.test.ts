@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { fieldError, typedValue } from "~/domain/form-refusal";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as s from "../../db/schema";
 import { addFullPaper, makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
@@ -344,8 +345,12 @@ describe("answering", () => {
     });
     expect(blankTitle.status).toBe(400);
     // Told beside the Title field, and what was typed comes back for the re-rendered form.
-    expect(blankTitle.data.fields).toEqual({ title: "Please fill in both title and content" });
-    expect(blankTitle.data.typed).toEqual({ title: "  ", content: "Bifurcation at T4/5" });
+    expect(fieldError(blankTitle.data, "title")).toBe("Please fill in both title and content");
+    expect(fieldError(blankTitle.data, "content")).toBeUndefined();
+    expect([typedValue(blankTitle.data, "title"), typedValue(blankTitle.data, "content")]).toEqual([
+      "  ",
+      "Bifurcation at T4/5",
+    ]);
     const emptyDispute = await act(cookie, attemptId, { intent: "dispute", questionId, message: "  " });
     expect(emptyDispute.data.error).toBe("Please enter your dispute message");
     expect((await act(cookie, attemptId, { intent: "dispute", questionId, message: "Key is wrong" })).status).toBe(302);

@@ -122,7 +122,7 @@ describe("reviewing a segmentation's drafts", () => {
     const admin = await makeAdmin();
     const refused = await run(listRoute.action, bulk("delete", [LIVER, "ABD-001"], admin.cookie));
     expect(refused.status).toBe(400);
-    expect(refused.data.message).toBe("Only drafts can be deleted: ABD-001 (published). Nothing was deleted.");
+    expect(refused.data.error).toBe("Only drafts can be deleted: ABD-001 (published). Nothing was deleted.");
     expect(refused.data.codes).toEqual([LIVER, "ABD-001"]);
     expect(Object.keys(await statusOf([LIVER, "ABD-001"]))).toHaveLength(2);
 
@@ -145,10 +145,10 @@ describe("reviewing a segmentation's drafts", () => {
     const admin = await makeAdmin();
     const none = await run(listRoute.action, bulk("publish", [], admin.cookie));
     expect(none.status).toBe(400);
-    expect(none.data.message).toBe("Tick at least one question");
+    expect(none.data.error).toBe("Tick at least one question");
     const unknown = await run(listRoute.action, bulk("delete", [LIVER, "SEG-A1B2C3-999"], admin.cookie));
     expect(unknown.status).toBe(400);
-    expect(unknown.data.message).toBe("No such question: SEG-A1B2C3-999");
+    expect(unknown.data.error).toBe("No such question: SEG-A1B2C3-999");
     const odd = await run(listRoute.action, bulk("retire", [LIVER], admin.cookie));
     expect(odd.status).toBe(400);
     expect(await statusOf([LIVER, SPLEEN])).toEqual({ [LIVER]: "draft", [SPLEEN]: "draft" });

@@ -36,7 +36,8 @@ export function TryAnswer({
     timer.current = setTimeout(send, 250);
   };
   register(later);
-  const shown = fetcher.data ?? tried;
+  // A refused try (its form could not be read) shows the last verdict, if any.
+  const shown = (fetcher.data && !("ok" in fetcher.data) ? fetcher.data : null) ?? tried;
   return (
     <div className="mt-6 rounded-lg border border-border p-4">
       <label htmlFor="tryAnswer" className={LABEL}>

@@ -12,6 +12,7 @@ import { describedBy, FieldError } from "~/components/ui/field-error";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { keyHasFullMarks } from "~/domain/explain";
+import { fieldError, typedValue } from "~/domain/form-refusal";
 import { disputeFailure } from "~/domain/question-limits";
 import { analysisUrl, explainUrl } from "~/domain/urls";
 import type { clientAction, loader } from "~/routes/analysis";
@@ -26,7 +27,7 @@ type Refused = Extract<NonNullable<ReturnType<typeof useActionData<typeof client
 /** The words for a refusal of this form (product-rules#notes, product-rules#disputes). */
 function refusalText(refused: Refused) {
   if ("connectionLost" in refused) return { title: "No connection", description: refused.error };
-  if (refused.intent === "dispute") return disputeFailure(refused);
+  if (typedValue(refused, "intent") === "dispute") return disputeFailure(refused);
   return { title: "Error", description: refused.error };
 }
 
@@ -36,14 +37,18 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
   const result = useActionData<typeof clientAction>();
   const refused = result && !result.ok ? result : undefined;
   const failed = (intent: string) =>
-    refused && "intent" in refused && refused.intent === intent ? (
+    refused && typedValue(refused, "intent") === intent ? (
       <Alert tone="error" title={refusalText(refused).title}>
         {refusalText(refused).description}
       </Alert>
     ) : null;
-  const kept = refused && "values" in refused ? refused.values : undefined;
+  // What was typed in a refused form, as its reply keeps it (app/domain/form-refusal.ts).
+  const kept = refused && "result" in refused ? (name: string) => typedValue(refused, name) : undefined;
   // A blank title or content is told beside its field, as in the question screen's note editor.
-  const noteFields = refused && "fields" in refused && refused.intent === "note" ? refused.fields : {};
+  const noteFields =
+    typedValue(refused, "intent") === "note"
+      ? { title: fieldError(refused, "title"), content: fieldError(refused, "content") }
+      : {};
   const noteBlank = Boolean(noteFields.title || noteFields.content);
   const hydrated = useHydrated();
   const [search] = useSearchParams();
@@ -111,7 +116,7 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
               <input
                 id="review-note-title"
                 name="title"
-                defaultValue={kept?.title || review.note?.title || ""}
+                defaultValue={kept?.("title") || review.note?.title || ""}
                 className={NOTE_FIELD}
                 {...describedBy("review-note-title", noteFields.title)}
               />
@@ -123,7 +128,7 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
                 id="review-note-content"
                 name="content"
                 rows={3}
-                defaultValue={kept?.content || review.note?.content || ""}
+                defaultValue={kept?.("content") || review.note?.content || ""}
                 className={NOTE_FIELD}
                 {...describedBy("review-note-content", noteFields.content)}
               />
@@ -159,7 +164,7 @@ export function ReviewDialog({ view, base }: { view: View; base: string }) {
               rows={2}
               required
               maxLength={2000}
-              defaultValue={kept?.message ?? ""}
+              defaultValue={kept?.("message") ?? ""}
               className="rounded-lg border border-border bg-bg px-3 py-2 text-sm"
               placeholder="Why the key or the mark looks wrong"
             />

@@ -6,15 +6,19 @@ import { IdempotencyField } from "~/components/ui/idempotency-field";
 import { JsField } from "~/components/ui/sent-by-script-field";
 import { showToast } from "~/components/ui/toaster";
 import type { clientAction } from "~/routes/question";
+import { fieldError, typedValue, type FormRefusal } from "~/domain/form-refusal";
 
 const NOTE_AUTOSAVE_MS = 700; // product-rules#notes
 
 /** The note on the question screen: saved with the button, and with JavaScript as the trainee types. */
-/** What the server said about a refused note: a message for each field, and what was typed. */
-export type NoteRefusal = {
-  fields?: Partial<Record<"title" | "content", string>>;
-  typed?: { title: string; content: string } | null;
-};
+/** A refused form (app/domain/form-refusal.ts): a note's holds a message for each field, and what was typed. */
+export type NoteRefusal = Pick<FormRefusal, "result">;
+
+/** A blank or too long title or content, told beside its field. */
+const fieldsOf = (refusal: object | null | undefined): { title?: string; content?: string } => ({
+  title: fieldError(refusal, "title"),
+  content: fieldError(refusal, "content"),
+});
 
 type Props = {
   questionId: string;
@@ -29,18 +33,26 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
   const fetcher = useFetcher<typeof clientAction>();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const answer = fetcher.data as (NoteRefusal & { ok: boolean }) | undefined;
+  const answer = fetcher.data;
   const fields =
-    (fetcher.state === "idle" && answer && !answer.ok ? answer.fields : fetcher.data ? undefined : refused?.fields) ??
-    {};
-  const typed = refused?.typed ?? note;
+    fetcher.state === "idle" && answer && !answer.ok ? fieldsOf(answer) : fetcher.data ? {} : fieldsOf(refused);
+  // What was typed in a refused note, in place of the saved one.
+  const typed =
+    refused && typedValue(refused, "intent") === "note"
+      ? { title: typedValue(refused, "title"), content: typedValue(refused, "content") }
+      : note;
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
       if (fetcher.data.ok && fetcher.data.toast) showToast(fetcher.data.toast);
       // A blank title or note is told beside its field; anything else is worth a try again.
-      const refusal = fetcher.data as NoteRefusal & { ok: boolean };
-      if (!refusal.ok && !refusal.fields?.title && !refusal.fields?.content)
+      const refusal = fetcher.data;
+      if (
+        !refusal.ok &&
+        !("connectionLost" in refusal) &&
+        !fieldError(refusal, "title") &&
+        !fieldError(refusal, "content")
+      )
         showToast({ type: "error", title: "Error saving note", description: "Please try again." });
     }
   }, [fetcher.state, fetcher.data]);
