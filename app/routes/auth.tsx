@@ -13,7 +13,7 @@ import type { FormRefusal } from "~/domain/form-refusal";
 import { authIntentSchema, forgotPasswordSchema, signInSchema, signUpSchema } from "~/domain/account-forms";
 import { safeRedirect } from "~/domain/redirect";
 import { originFrom, seoMeta, webPage } from "~/domain/seo";
-import { authenticateForm, requireAnonymous } from "~/server/auth.server";
+import { requireAnonymous } from "~/server/auth.server";
 import { parseForm, refuse } from "~/server/forms.server";
 import type { Route } from "./+types/auth";
 import { authActions } from "./auth-actions.server";
@@ -59,14 +59,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // remix-auth's form strategy reads the form once; sign-in, sign-up and forgot-password all answer from it.
-  return authenticateForm(request, async (formData) => {
-    const chosen = await parseForm(formData, authIntentSchema);
-    if (!chosen.ok) return refuse({ ...chosen.refused, intent: "signin" as const });
-    if (chosen.value.intent === "signup") return authActions.signUp(formData, context);
-    if (chosen.value.intent === "forgot") return authActions.forgot(formData, context);
-    return authActions.signIn(request, formData, context);
-  });
+  // The form is read once (decision 080); sign-in, sign-up and forgot-password each parse it with their own schema.
+  const chosen = await parseForm(request, authIntentSchema);
+  if (!chosen.ok) return refuse({ ...chosen.refused, intent: "signin" as const });
+  const { formData } = chosen;
+  if (chosen.value.intent === "signup") return authActions.signUp(formData, context);
+  if (chosen.value.intent === "forgot") return authActions.forgot(formData, context);
+  return authActions.signIn(request, formData, context);
 }
 
 export default function AuthPage() {

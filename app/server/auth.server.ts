@@ -1,21 +1,7 @@
 // Who is signed in, and the gate in front of every page that needs an account.
 import { redirect } from "react-router";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 import { signInUrl } from "~/domain/redirect";
 import { getSessionUser, type SessionUser } from "./session.server";
-
-/**
- * The /auth screen's form through remix-auth's form strategy, as the strategy intends: it reads the
- * request's form (the only read of the body) and `verify` decides everything from that form, the
- * credentials check included. One Authenticator per request, so `verify` can use that request's
- * context (the client's address, for throttling); the session itself is ours (session.server.ts).
- */
-export function authenticateForm<T>(request: Request, verify: (form: FormData) => Promise<T>): Promise<T> {
-  const authenticator = new Authenticator<T>();
-  authenticator.use(new FormStrategy(({ form }) => verify(form)), "form");
-  return authenticator.authenticate("form", request);
-}
 
 /** The signed-in user, or a redirect to /auth that comes back here afterwards. */
 export async function requireUser(request: Request): Promise<SessionUser> {

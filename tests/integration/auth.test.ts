@@ -175,6 +175,19 @@ describe("sign-up", () => {
 });
 
 describe("sign-in", () => {
+  it("refuses a body that is not a form with a 400 and a message, signing nobody in", async () => {
+    const request = new Request("http://arrowed.test/auth", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=cut", Accept: "text/html" },
+      body: '--cut\r\nContent-Disposition: form-data; name="email"\r\n\r\nhalf a field',
+    });
+    const result = await run(authRoute.action, request);
+
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({ ok: false, error: "The form could not be read: send it again." });
+    expect(result.headers.getSetCookie().some((c) => c.startsWith("arrowed_session="))).toBe(false);
+  });
+
   it("signs a verified user in with a new session and goes to redirectTo", async () => {
     const user = await makeUser({ name: "Dr Alan Turing" });
     const result = await signIn(user.email, user.password, { redirectTo: "/notes?category=Thorax" });
