@@ -47,12 +47,7 @@ export function NoteEditor({ questionId, note, action, hydrated, refused }: Prop
       if (fetcher.data.ok && fetcher.data.toast) showToast(fetcher.data.toast);
       // A blank title or note is told beside its field; anything else is worth a try again.
       const refusal = fetcher.data;
-      if (
-        !refusal.ok &&
-        !("connectionLost" in refusal) &&
-        !fieldError(refusal, "title") &&
-        !fieldError(refusal, "content")
-      )
+      if (!refusal.ok && !fieldError(refusal, "title") && !fieldError(refusal, "content"))
         showToast({ type: "error", title: "Error saving note", description: "Please try again." });
     }
   }, [fetcher.state, fetcher.data]);
