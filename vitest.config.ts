@@ -13,6 +13,9 @@ const integration = (name: "pglite" | "postgres") => ({
     env: { TEST_DB: name },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The files of a worker share its modules (decision 081): the app is imported once a worker, not
+    // once a file. setup.ts gives each file its own database, data folder and settings.
+    isolate: false,
   },
 });
 
@@ -31,6 +34,8 @@ export default defineConfig({
           // A file's first DICOM starts a worker that compiles the codecs (about a second alone, several
           // when both cores are busy): the default 5 s is too short for that test.
           testTimeout: 20_000,
+          // Pure modules: nothing a file changes outlives it, so the files of a worker share their imports.
+          isolate: false,
           include: [
             "app/**/*.test.ts",
             "app/**/*.test.tsx",

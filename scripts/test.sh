@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test: lint and format check beside the typecheck, unit tests and loader/action tests on PGlite (and on
-# PostgreSQL when TEST_DATABASE_URL is set), then the browser suite in Chromium with JavaScript on and off.
+# npm test: lint, format check, typecheck and the build side by side, then the unit tests and the
+# loader/action tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set) beside the browser suite
+# in Chromium with JavaScript on and off.
 # The last lines give each stage's time and the counts of tests and assertions.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -9,7 +10,7 @@ results=test-results
 rm -rf "$results" && mkdir -p "$results"
 stages="$results/stages.tsv"
 # .ci/run times the install before this script starts.
-[ -n "${INSTALL_SECONDS:-}" ] && printf 'Install (npm ci)\t%s\n' "$INSTALL_SECONDS" >"$stages"
+[ -n "${INSTALL_SECONDS:-}" ] && printf 'Install (npm install)\t%s\n' "$INSTALL_SECONDS" >"$stages"
 status=0
 stage=""
 stage_started=0
@@ -21,56 +22,33 @@ step() {
   [ -n "$stage" ] && printf '\n\033[1m== %s\033[0m\n' "$stage"
 }
 
-step "Lint (ESLint), format check (Prettier) and typecheck, side by side"
-# Each is one process on one core: together they take the time of the longer.
+step "Lint, format check, typecheck and the build, side by side"
+# Three processes of one core each on two cores; the browser tests need the build, no Vitest test reads it.
 (npm run -s lint && npm run -s format:check) >"$results/lint.log" 2>&1 &
 lint=$!
+npm run -s build >"$results/build.log" 2>&1 &
+build=$!
 npm run -s typecheck
 typecheck=$?
 wait "$lint" || status=1
 cat "$results/lint.log"
+wait "$build" || { cat "$results/build.log"; echo "The build failed." >&2; exit 1; }
 [ "$typecheck" = 0 ] || exit 1
 
-step "Unit tests and loader/action tests on PGlite, the build beside them"
-# The build (about 40 s of CPU, much of it on one core) fills what the two Vitest workers leave of the
-# two cores (files starting, the last files running alone) instead of taking a stage of its own; no test
-# reads the build. Its time is given beside the stages'; what outlasts Vitest is the next stage.
-(
-  started=$(date +%s)
-  npm run -s build >"$results/build.log" 2>&1
-  code=$?
-  printf '%s\t%s\tbeside\n' "Build" "$(($(date +%s) - started))" >>"$stages"
-  exit $code
-) &
-build=$!
-npx vitest run --project unit --project pglite \
-  --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json" || status=1
+step "JavaScript budget of the question screen (110 KB on a first visit)"
+node scripts/check-js-budget.mjs || status=1
 
-# The PostgreSQL pass runs beside the browser tests: those wait on Chromium, the server
-# and the network far more than they use both cores, and this pass waits on the PostgreSQL server.
-# Its output is printed once the browser tests are over; its time is given beside the stages'.
-postgres_pass=""
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  if node scripts/pg-reachable.mjs "$TEST_DATABASE_URL"; then
-    printf '\n\033[1m== %s\033[0m\n' "Loader/action tests on PostgreSQL: started, beside the browser tests"
-    (
-      started=$(date +%s)
-      npx vitest run --project postgres \
-        --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json" \
-        >"$results/postgres.log" 2>&1
-      code=$?
-      printf '%s\t%s\tbeside\n' "Loader/action tests on PostgreSQL" "$(($(date +%s) - started))" >>"$stages"
-      exit $code
-    ) &
-    postgres_pass=$!
-  elif [ "${CI:-}" = "true" ]; then
+# The PostgreSQL project runs when TEST_DATABASE_URL names a server that answers (vitest.config.ts).
+if [ -n "${TEST_DATABASE_URL:-}" ] && ! node scripts/pg-reachable.mjs "$TEST_DATABASE_URL"; then
+  if [ "${CI:-}" = "true" ]; then
     echo "TEST_DATABASE_URL is set but its server does not answer: CI needs it." >&2
     status=1
   else
-    echo "Skipping the PostgreSQL run: no server answers at TEST_DATABASE_URL."
+    echo "Skipping the PostgreSQL tests: no server answers at TEST_DATABASE_URL."
   fi
-else
-  echo "Skipping the PostgreSQL run: TEST_DATABASE_URL is not set (CI sets it)."
+  unset TEST_DATABASE_URL
+elif [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo "Skipping the PostgreSQL tests: TEST_DATABASE_URL is not set (CI sets it)."
 fi
 
 # The browser part needs Chromium; without it everything else still runs, and the run fails at the end.
@@ -87,29 +65,40 @@ if [ ! -x "$chromium" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; 
   chromium=${CHROMIUM_PATH:-$(chromium_default)}
 fi
 
-step "Build: the part after the PGlite tests"
-wait "$build" || { cat "$results/build.log"; exit 1; }
-
-step "JavaScript budget of the question screen (110 KB on a first visit)"
-node scripts/check-js-budget.mjs || status=1
-
-step "Browser tests (Chromium, JavaScript on and off)"
+step "Vitest (unit, PGlite, PostgreSQL) and the browser tests (Chromium, JavaScript on and off), side by side"
+# Both are CPU-bound and neither keeps both cores busy all the time (the browser tests wait on Chromium
+# and the server, Vitest's last files run alone): side by side, the run takes about their CPU time over
+# two cores instead of the sum of their times (decision 081). The browser tests' report is printed after
+# Vitest's; each one's own time is listed beside the stages'.
+browser=""
 if [ -x "$chromium" ]; then
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" CHROMIUM_PATH="$chromium" \
-    npx playwright test --reporter=list,json || status=1
+  (
+    started=$(date +%s)
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" CHROMIUM_PATH="$chromium" \
+      npx playwright test --reporter=list,json >"$results/playwright.log" 2>&1
+    code=$?
+    printf '%s\t%s\tbeside\n' "Browser tests" "$(($(date +%s) - started))" >>"$stages"
+    exit $code
+  ) &
+  browser=$!
 else
   echo "Not run: Chromium not found at $chromium. Install Debian's headless shell (sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH." >&2
   status=1
 fi
+started=$(date +%s)
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=1
+printf '%s\t%s\tbeside\n' "Vitest" "$(($(date +%s) - started))" >>"$stages"
+if [ -n "$browser" ]; then
+  wait "$browser" || status=1
+  printf '\n\033[1m== %s\033[0m\n' "Browser tests (their report)"
+  cat "$results/playwright.log"
+fi
 step ""
 
-if [ -n "$postgres_pass" ]; then
-  # Counted as a stage: whatever of the PostgreSQL pass outlasts the browser tests is the run's time.
-  step "Loader/action tests on PostgreSQL: the part after the browser tests"
-  wait "$postgres_pass" || status=1
-  cat "$results/postgres.log"
-  step ""
-fi
-
 node scripts/test-summary.mjs "$results" || status=1
+# The CPU the run's own processes used (the PostgreSQL server's is its own): against twice the wall time,
+# how much of the two cores the run kept busy.
+times >"$results/times.txt"
+read -r children_user children_system < <(tail -n 1 "$results/times.txt")
+echo "CPU time of the run's processes: ${children_user} user, ${children_system} system, in ${SECONDS} s"
 exit $status

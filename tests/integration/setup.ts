@@ -10,6 +10,7 @@ import { settled } from "~/server/background.server";
 import { connectPglite, connectPostgres, setDatabase, type DatabaseHandle } from "~/server/db.server";
 import { resetEnvCache } from "~/server/env.server";
 import { resetCookies } from "~/server/cookies.server";
+import { resetImageStore } from "~/server/storage.server";
 import { migratedSnapshot } from "../fixtures/pglite";
 import { testDatabaseUrl } from "./test-database";
 
@@ -26,6 +27,7 @@ delete process.env.DATABASE_URL;
 delete process.env.RESEND_API_KEY;
 resetEnvCache();
 resetCookies();
+resetImageStore();
 
 let handle: DatabaseHandle;
 /** One query answering which tables hold rows (emptying only those is much quicker than all of them). */
