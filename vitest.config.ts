@@ -34,7 +34,7 @@ export default defineConfig({
           // A file's first DICOM starts a worker that compiles the codecs (about a second alone, several
           // when both cores are busy): the default 5 s is too short for that test.
           testTimeout: 20_000,
-          // Pure modules: nothing a file changes outlives it, so the files of a worker share their imports.
+          // The files of a worker share their imports (decision 081); a file that changes settings restores them.
           isolate: false,
           include: [
             "app/**/*.test.ts",

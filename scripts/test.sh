@@ -65,7 +65,7 @@ if [ ! -x "$chromium" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; 
   chromium=${CHROMIUM_PATH:-$(chromium_default)}
 fi
 
-step "Vitest (unit, PGlite, PostgreSQL) and the browser tests (Chromium, JavaScript on and off), side by side"
+step "Vitest and the browser tests, side by side"
 # Both are CPU-bound and neither keeps both cores busy all the time (the browser tests wait on Chromium
 # and the server, Vitest's last files run alone): side by side, the run takes about their CPU time over
 # two cores instead of the sum of their times (decision 081). The browser tests' report is printed after

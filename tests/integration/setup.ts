@@ -1,6 +1,8 @@
 // Each test file gets its own database and data folder: an in-memory PGlite loaded from the migrated
 // snapshot global-setup.ts made, or its worker's database on the PostgreSQL server in TEST_DATABASE_URL.
-// The tables a test left rows in are emptied before the next one.
+// The tables a test left rows in are emptied before the next one. The files of a worker share its modules
+// (isolate: false, decision 081), so this runs again for each file: the settings, cookies and image store
+// are read afresh for the file's own data folder.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
