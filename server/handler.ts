@@ -200,12 +200,13 @@ export function createRequestHandler({
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
   mode?: string;
 }) {
-  // In production the build never changes: React Router derives its routes from it once, not on every
-  // request (as it does when handed a function, so that development picks up edits).
-  let production: ReturnType<typeof createReactRouterHandler> | undefined;
+  // In production, and in the tests' server (which watches no file), the build never changes: React
+  // Router derives its routes from it once, not on every request (as it does when handed a function,
+  // so that development picks up edits).
+  let derived: ReturnType<typeof createReactRouterHandler> | undefined;
   const handle: ReturnType<typeof createReactRouterHandler> =
-    mode === "production"
-      ? async (request, context) => (production ??= createReactRouterHandler(await build(), mode))(request, context)
+    mode === "production" || mode === "test"
+      ? async (request, context) => (derived ??= createReactRouterHandler(await build(), mode))(request, context)
       : createReactRouterHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
