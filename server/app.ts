@@ -9,6 +9,7 @@ import { seedDatabase } from "../db/seed/seed";
 import { startJobRunner, stopJobRunner } from "../app/server/job-runner.server";
 import { shareKeptOriginalsInBackground } from "../app/server/kept-originals.server";
 import { getDatabaseHandle, openDatabase, ping, setDatabase } from "../app/server/db.server";
+import { prerenderedFolder, starterImagesFolder } from "../app/server/prerendered-variants.server";
 import { getVocabulary } from "../app/domain/marking/vocabulary";
 import { getEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
@@ -127,11 +128,30 @@ export async function start({ migrateOnly = false, prepared = false } = {}) {
   await handle.migrate();
   log.info("db.migrated", { driver: handle.driver, ms: Math.round(performance.now() - started) });
   if (!migrateOnly && env.SEED_ON_START) {
-    const report = await seedDatabase(handle.db, { demo: env.demoMode });
+    const report = await seedDatabase(handle.db, {
+      demo: env.demoMode,
+      prerendered: prerenderedFolder(starterImagesFolder()),
+    });
     log.info("db.seeded", report);
   }
   if (!migrateOnly) shareKeptOriginalsInBackground();
   return { driver: handle.driver, demoMode: env.demoMode };
+}
+
+/**
+ * The build's last step (scripts/prerender-starter-bank.mjs): seeds the database in DATA_DIR (a
+ * throwaway one) through the same import a start runs, so the image store in DATA_DIR ends up holding
+ * the starter bank's variants under the keys every start will look for.
+ */
+export async function renderStarterBank() {
+  const handle = await openDatabase({ dataDir: getEnv().dataDir });
+  setDatabase(handle);
+  try {
+    await handle.migrate();
+    return await seedDatabase(handle.db, { demo: false });
+  } finally {
+    await stop();
+  }
 }
 
 export async function stop() {

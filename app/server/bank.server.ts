@@ -26,6 +26,7 @@ import { ImageRefusal, prepareImage, renderVariants, type PreparedImage } from "
 import type { BankPackage } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
 import { storeQuestionVariants } from "./image-variants.server";
+import { variantsFor, type PrerenderedVariants } from "./prerendered-variants.server";
 import { remarkNowOrLater } from "./remark.server";
 import { deleteUnreferencedOriginals, keptOriginalKey, storeKeptOriginal } from "./kept-originals.server";
 import { questionLines, type StoredQuestion } from "./bank-export.server";
@@ -44,6 +45,8 @@ export type ImportOptions = {
   mode?: "import" | "seed" | "console";
   /** Codes whose DICOM has burned-in annotation the editor has checked and found free of patient details. */
   burnedInConfirmed?: ReadonlySet<string>;
+  /** Variants rendered ahead (the build's, for the starter bank), used where one has exactly the key. */
+  prerendered?: PrerenderedVariants;
 };
 
 export type QuestionChange = {
@@ -182,7 +185,7 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     // Images as each is read, outside the transaction, so no more than a few are ever held in memory:
     // their keys name their content, so a failed import leaves only files nothing points to, and a
     // retry finds them already there. Not once the package is known to be refused.
-    if (!options.dryRun && !problems.length) await storeImages(planning, renders);
+    if (!options.dryRun && !problems.length) await storeImages(planning, renders, options.prerendered);
     // The windowed pixels were for the render alone: a package's worth is never held.
     planning.image = { ...planning.image, displayed: undefined };
     planned.push(planning);
@@ -244,7 +247,7 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
 }
 
 /** The kept original and the served variants of one planned question, then its bytes let go. */
-async function storeImages(p: Planned, renders: RenderCache) {
+async function storeImages(p: Planned, renders: RenderCache, prerendered: PrerenderedVariants | undefined) {
   if (p.kind === "unchanged" || (!p.renderNeeded && p.existing?.sourceKey === p.sourceKey)) return;
   if (p.slices) {
     if (!p.renderNeeded) return;
@@ -255,6 +258,7 @@ async function storeImages(p: Planned, renders: RenderCache) {
       slice: slice!,
       arrowedKey: p.imageKey,
       renders,
+      prerendered,
     });
     const arrowed = p.sliceRows[slice! - 1]!;
     p.image = { ...p.image, width: arrowed.width, height: arrowed.height };
@@ -263,7 +267,9 @@ async function storeImages(p: Planned, renders: RenderCache) {
   await storeKeptOriginal(p.sourceKey, p.image.original.bytes, p.image.original.contentType);
   if (p.renderNeeded) {
     const { arrows, window } = p.parsed.value.image;
-    const variants = await renderVariants(p.image.original.bytes, { arrows, window, displayed: p.image.displayed });
+    const variants = await variantsFor(p.imageKey, prerendered, () =>
+      renderVariants(p.image.original.bytes, { arrows, window, displayed: p.image.displayed }),
+    );
     await storeQuestionVariants(p.imageKey, {
       full: variants.full.bytes,
       small: variants.small.bytes,

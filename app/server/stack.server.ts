@@ -9,6 +9,7 @@ import type { Arrow, ImageWindow } from "./bank-image.server";
 import { renderVariants, type PreparedImage } from "./bank-image.server";
 import type { Database } from "./db.server";
 import { storeQuestionVariants } from "./image-variants.server";
+import { variantsFor, type PrerenderedVariants } from "./prerendered-variants.server";
 import { imageStore } from "./storage.server";
 
 export type SliceRow = Omit<typeof s.questionSlices.$inferSelect, "questionId">;
@@ -51,7 +52,14 @@ export const stackWindow = (window: ImageWindow | undefined, slices: readonly Pr
 export async function renderStack(
   code: string,
   slices: readonly PreparedImage[],
-  options: { arrows: Arrow[]; window?: ImageWindow; slice: number; arrowedKey: string; renders?: RenderCache },
+  options: {
+    arrows: Arrow[];
+    window?: ImageWindow;
+    slice: number;
+    arrowedKey: string;
+    renders?: RenderCache;
+    prerendered?: PrerenderedVariants;
+  },
 ): Promise<SliceRow[]> {
   const window = stackWindow(options.window, slices, options.slice);
   const store = imageStore();
@@ -62,12 +70,14 @@ export async function renderStack(
       const { slice, index } = next;
       const position = index + 1;
       const arrowed = position === options.slice;
-      const variants = arrowed
-        ? await renderVariants(slice.original.bytes, { arrows: options.arrows, window })
-        : await cachedRender(options.renders ?? new Map(), slice, window);
       const imageUrl = arrowed
         ? options.arrowedKey
         : `questions/${code}-s${position}-${sha256(JSON.stringify([slice.contentHash, window ?? null])).slice(0, 12)}.webp`;
+      const variants = await variantsFor(imageUrl, options.prerendered, () =>
+        arrowed
+          ? renderVariants(slice.original.bytes, { arrows: options.arrows, window })
+          : cachedRender(options.renders ?? new Map(), slice, window),
+      );
       const sourceKey = sliceSourceKey(code, slice);
       await store.put(sourceKey, slice.original.bytes, slice.original.contentType);
       await storeQuestionVariants(imageUrl, {

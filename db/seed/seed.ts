@@ -7,6 +7,7 @@ import { addMonths } from "../../app/domain/subscription";
 import { importBank } from "../../app/server/bank.server";
 import { openBankPackage } from "../../app/server/bank-package.server";
 import { hashPassword } from "../../app/server/password.server";
+import type { PrerenderedVariants } from "../../app/server/prerendered-variants.server";
 import * as s from "../schema";
 import { categories, STARTER_MOCKS } from "./categories";
 import { DEMO_PASSWORD, demoAccounts } from "./demo-accounts";
@@ -22,7 +23,13 @@ export type SeedReport = {
   demoAccounts: number;
 };
 
-export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<SeedReport> {
+export type SeedOptions = {
+  demo: boolean;
+  /** The starter bank's variants as the build rendered them (server/app.ts); the rest are rendered. */
+  prerendered?: PrerenderedVariants;
+};
+
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
   // Only into an empty table: after that the sittings are the admins' (/admin/sittings), and one they
   // edited or deleted must not come back at the next start.
   const [sittings] = await db.select({ n: count() }).from(s.examSittings);
@@ -40,7 +47,10 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
   await db.insert(s.categories).values(categories).onConflictDoNothing({ target: s.categories.name });
   await db.insert(s.mocks).values(STARTER_MOCKS).onConflictDoNothing({ target: s.mocks.name });
 
-  const bank = await importBank(await openBankPackage(starterBankDir()), { mode: "seed" });
+  const bank = await importBank(await openBankPackage(starterBankDir()), {
+    mode: "seed",
+    prerendered: options.prerendered,
+  });
   if (!bank.ok)
     throw new Error(
       `The starter bank could not be imported:\n${bank.problems.map((p) => JSON.stringify(p)).join("\n")}`,
