@@ -18,7 +18,7 @@ const between = (low, high) => low + Math.random() * (high - low);
 
 /** A private address of its own for each browser, as the proxy in front of the servers would pass it on. */
 export function forwardedAddress(index) {
-  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${(index & 255) + 1}`;
+  return `10.${Math.floor(index / 62_500) % 250}.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
 }
 
 /** The Cookie header a browser would send: every cookie the server set and did not clear. */

@@ -1,10 +1,20 @@
 // npm run bench:load: exam-week load. N simulated trainees (each with a verified Full Access account and
-// a session made directly in the database) start practices and mocks against the BUILT server and answer
-// at a human pace for T seconds; then the app's throughput is measured against a floor (a minimal
-// Express page after one indexed SELECT on the same database), and the database is checked: every
-// answer the server acknowledged is stored, once, with its mark.
+// a session made directly in the database, arriving over the first ten seconds; or, with --arrivals,
+// coming in through the forms) start practices and mocks against the BUILT server and answer at a human
+// pace for T seconds; then the app's throughput is measured against a floor (a minimal Express page
+// after one indexed SELECT on the same database), and the database is checked: every answer the server
+// acknowledged is stored, once, with its mark. Any status of 400 or more, or not the one a browser
+// should get, is an error, counted by request kind with the start of the first one's body.
 //
 //   npm run build && npm run bench:load -- [--users 200] [--seconds 120] [--processes 2] [--without-script 0.2]
+//     [--arrivals signup|signin|mixed]  with DATABASE_URL: one trainee arrives every --arrive-every ms
+//                     (150) and answers for --answer-seconds (60) instead of --seconds. signup: each opens
+//                     the sign-up form and sends it (to /auth, or /auth.data with JavaScript), finds the
+//                     verification email in the server's outbox and opens its link in the same browser,
+//                     which signs it in; Full Access is then written in the database (no checkout).
+//                     signin: each has a verified Full Access account and sends the sign-in form (the
+//                     server checks the password against its Argon2id hash). mixed: every other one each.
+//                     Each form's requests have their own latency lines (scripts/bench-arrivals.mjs).
 //     [--kill]        half-way, SIGKILL the last server process (one process: start it again on the same data)
 //     [--restart-db]  half-way, restart the local PostgreSQL (a bench database on 127.0.0.1 only)
 //     [--throughput-seconds 10] [--concurrency 32]
@@ -786,13 +796,18 @@ try {
       "Full Access: written in the database as each new trainee verifies (no checkout); sign-up, verification and sign-in go through the server's forms and emailed link",
     );
 
+  // Each server's processes together, and the largest one alone (the limit is per process).
+  let peakProcess = 0;
   const memory = setInterval(() => {
     for (const m of machines)
-      if (m.alive)
+      if (m.alive) {
+        const each = treePids(m.child.pid).map(rssMiB);
         m.peakRss = Math.max(
           m.peakRss,
-          treePids(m.child.pid).reduce((sum, pid) => sum + rssMiB(pid), 0),
+          each.reduce((sum, rss) => sum + rss, 0),
         );
+        peakProcess = Math.max(peakProcess, ...each);
+      }
   }, 1000);
   const started = performance.now();
   const clientCpu = process.cpuUsage();
@@ -881,7 +896,9 @@ try {
   );
   clearInterval(memory);
   const rss = machines.map((m) => `${m.peakRss} MiB${m.killedAt ? " (killed)" : ""}`).join(", ");
-  console.log(`\nserver memory (peak RSS per server, its workers included): ${rss}`);
+  console.log(
+    `\nserver memory (peak RSS per server, its workers included): ${rss}; the largest single process: ${peakProcess} MiB`,
+  );
   await Promise.all(live.map((m) => stopChild(m.child)));
 
   const check = await checkAnswers();
