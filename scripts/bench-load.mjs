@@ -337,15 +337,10 @@ async function startTest(trainee, mocks, { mock, showAnswers }) {
         ...(showAnswers ? { showAnswers: "on" } : {}),
       };
   const query = mock ? `?pool=mock&mockId=${mockId}` : "?pool=all";
-  const started = await send(
-    mock ? "POST start mock" : "POST start practice",
-    trainee,
-    "POST",
-    `/dashboard/configure${query}`,
-    form,
-  );
+  const kind = mock ? "POST start mock" : "POST start practice";
+  const started = await send(kind, trainee, "POST", `/dashboard/configure${query}`, form, [302]);
   const attemptId = /attempt=([0-9a-f-]{36})/.exec(started.location ?? "")?.[1];
-  if (!attemptId) throw new RequestFailed("no attempt");
+  if (!attemptId) throw fail(kind, `no attempt (went to ${started.location})`, started.body);
   touchedAttempts.add(attemptId);
   return { attemptId, url: started.location, mock, showAnswers };
 }
@@ -360,23 +355,32 @@ let sent = 0;
 async function answer(trainee, test, question, { script = false } = {}) {
   const text = ANSWERS[Math.floor(Math.random() * ANSWERS.length)];
   const path = `/question${script ? ".data" : ""}?attempt=${test.attemptId}&q=${question.n}`;
-  const result = await send(script ? "POST answer (data)" : "POST answer", trainee, "POST", path, {
-    intent: "answer",
-    questionId: question.questionId,
-    answer: text,
-    shownAt: question.shownAt,
-    hiddenMs: "0",
-    advance: script ? "client" : "server",
-    // A fresh key for each sending: in the throughput phase the same page's answer is sent again and again.
-    idempotencyKey: question.formKey ? `${question.formKey}-${++sent}` : "",
-  });
+  const kind = script ? "POST answer (data)" : "POST answer";
+  const result = await send(
+    kind,
+    trainee,
+    "POST",
+    path,
+    {
+      intent: "answer",
+      questionId: question.questionId,
+      answer: text,
+      shownAt: question.shownAt,
+      hiddenMs: "0",
+      advance: script ? "client" : "server",
+      // A fresh key for each sending: in the throughput phase the same page's answer is sent again and again.
+      idempotencyKey: question.formKey ? `${question.formKey}-${++sent}` : "",
+    },
+    // Without JavaScript an answer is always answered by a redirect (back to the test, or its end).
+    script ? undefined : [302],
+  );
   // The server's acknowledgement that the answer is stored: a redirect back to the test, or (with
   // JavaScript) data naming where the screen goes next.
   const stored = script
     ? result.status === 200 && result.body.includes(`/question?attempt=${test.attemptId}`)
     : result.status === 302 && result.location?.startsWith("/question");
   if (stored) acknowledge(test.attemptId, question.questionId, text);
-  else if (script) throw new RequestFailed(`answer not acknowledged (${result.status})`);
+  else if (script) throw fail(kind, `not acknowledged (${result.status})`, result.body);
   return result;
 }
 
@@ -490,7 +494,8 @@ async function scriptedTrainee(t, mocks, endsAt) {
           : { pool: "all", mode: "new", questionCount: "20", includeAttempted: "on", showAnswers: "on" },
       );
       const attemptId = /attempt=([0-9a-f-]{36})/.exec((await redirectOf(started)) ?? "")?.[1];
-      if (!attemptId) throw new RequestFailed("no attempt");
+      if (!attemptId)
+        throw fail(mock ? "POST start mock (data)" : "POST start practice (data)", "no attempt", started.body);
       touchedAttempts.add(attemptId);
       let page = await send("GET /question.data", t, "GET", `/question.data?attempt=${attemptId}`);
       while (Date.now() < endsAt) {
@@ -523,7 +528,7 @@ async function scriptedTrainee(t, mocks, endsAt) {
         if (mock) {
           // Moving on: the answer's data names the next question.
           const next = answered.status === 200 ? /"(\/question\?attempt=[^"]+)"/.exec(answered.body)?.[1] : null;
-          if (!next) throw new RequestFailed(`answer not acknowledged (${answered.status})`);
+          if (!next) throw fail("POST answer (data)", `not acknowledged (${answered.status})`, answered.body);
           acknowledge(attemptId, question.questionId, text);
           await send("GET root data", t, "GET", `${here}&_routes=root`);
           if (question.n === question.total) break;
@@ -532,7 +537,8 @@ async function scriptedTrainee(t, mocks, endsAt) {
           continue;
         }
         // Practice with answers shown: the redirect back to the question, now with its key.
-        if (!(await redirectOf(answered))?.startsWith("/question")) throw new RequestFailed("answer not acknowledged");
+        if (!(await redirectOf(answered))?.startsWith("/question"))
+          throw fail("POST answer (data)", `not acknowledged (${answered.status})`, answered.body);
         acknowledge(attemptId, question.questionId, text);
         page = await send("GET /question.data", t, "GET", here);
         question = (await questionInData(page.body)) ?? question;
