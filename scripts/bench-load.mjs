@@ -1,10 +1,20 @@
 // npm run bench:load: exam-week load. N simulated trainees (each with a verified Full Access account and
-// a session made directly in the database) start practices and mocks against the BUILT server and answer
-// at a human pace for T seconds; then the app's throughput is measured against a floor (a minimal
-// Express page after one indexed SELECT on the same database), and the database is checked: every
-// answer the server acknowledged is stored, once, with its mark.
+// a session made directly in the database, arriving over the first ten seconds; or, with --arrivals,
+// coming in through the forms) start practices and mocks against the BUILT server and answer at a human
+// pace for T seconds; then the app's throughput is measured against a floor (a minimal Express page
+// after one indexed SELECT on the same database), and the database is checked: every answer the server
+// acknowledged is stored, once, with its mark. Any status of 400 or more, or not the one a browser
+// should get, is an error, counted by request kind with the start of the first one's body.
 //
 //   npm run build && npm run bench:load -- [--users 200] [--seconds 120] [--processes 2] [--without-script 0.2]
+//     [--arrivals signup|signin|mixed]  with DATABASE_URL: one trainee arrives every --arrive-every ms
+//                     (150) and answers for --answer-seconds (60) instead of --seconds. signup: each opens
+//                     the sign-up form and sends it (to /auth, or /auth.data with JavaScript), finds the
+//                     verification email in the server's outbox and opens its link in the same browser,
+//                     which signs it in; Full Access is then written in the database (no checkout).
+//                     signin: each has a verified Full Access account and sends the sign-in form (the
+//                     server checks the password against its Argon2id hash). mixed: every other one each.
+//                     Each form's requests have their own latency lines (scripts/bench-arrivals.mjs).
 //     [--kill]        half-way, SIGKILL the last server process (one process: start it again on the same data)
 //     [--restart-db]  half-way, restart the local PostgreSQL (a bench database on 127.0.0.1 only)
 //     [--throughput-seconds 10] [--concurrency 32]
@@ -32,6 +42,16 @@ import {
   treePids,
   waitHealthy,
 } from "./bench-servers.mjs";
+import {
+  ARRIVAL_KINDS,
+  cookieHeader,
+  forwardedAddress,
+  keepCookies,
+  outboxWatcher,
+  PASSWORD,
+  signInThroughForm,
+  signUpThroughForms,
+} from "./bench-arrivals.mjs";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
@@ -46,6 +66,14 @@ const CONCURRENCY = Math.min(option("--concurrency", 32), USERS);
 const WITHOUT_SCRIPT = Math.min(Math.max(option("--without-script", 0.2), 0), 1);
 const KILL = argv.includes("--kill");
 const RESTART_DB = argv.includes("--restart-db");
+// --arrivals: trainees come in through the sign-up or sign-in forms, one every --arrive-every ms, and
+// each answers for --answer-seconds (bench-arrivals.mjs); without it, accounts and sessions are made in
+// the database and everyone arrives in the first ten seconds.
+const ARRIVALS = argv.includes("--arrivals") ? argv[argv.indexOf("--arrivals") + 1] : null;
+const ARRIVE_EVERY = option("--arrive-every", 150);
+const ANSWER_SECONDS = option("--answer-seconds", 60);
+// How long the load lasts: with arrivals, until the last trainee to arrive (after signing up) is done.
+const LOAD_SECONDS = ARRIVALS ? ((USERS - 1) * ARRIVE_EVERY) / 1000 + 20 + ANSWER_SECONDS : SECONDS;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 if (databaseUrl) {
@@ -63,6 +91,12 @@ if (COMPARE && (!databaseUrl || KILL)) {
 }
 if (COMPARE && !existsSync(path.join(COMPARE, "build", "server"))) {
   console.error(`--compare: ${COMPARE} has no build (run npm run build there first).`);
+  process.exit(2);
+}
+if (ARRIVALS !== null && (!ARRIVAL_KINDS.includes(ARRIVALS) || !databaseUrl)) {
+  console.error(
+    `--arrivals takes ${ARRIVAL_KINDS.join(", ")}, and needs DATABASE_URL (Full Access is granted in the database while the servers run).`,
+  );
   process.exit(2);
 }
 if (RESTART_DB && !databaseUrl) {
@@ -88,6 +122,8 @@ const fleet = serverFleet({
     APP_URL: appUrl,
     LOG_SILENT: "true",
     DEMO_MODE: "false",
+    // Arrivals come from many addresses, passed on as a proxy in front of the servers passes them.
+    ...(ARRIVALS ? { TRUST_PROXY: "true" } : {}),
     // Two servers stand for two machines of one process each; one server uses every core.
     ...(PROCESSES > 1 ? { WEB_CONCURRENCY: "1" } : {}),
   },
@@ -179,7 +215,26 @@ function note(map, key) {
 
 class RequestFailed extends Error {}
 
-async function send(kind, trainee, method, pathname, form) {
+const shortened = (body) =>
+  String(body ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 160);
+
+/** Counts an answer that is not what a browser should get (the first of each kind kept, shortened); the error to throw. */
+function fail(kind, what, body) {
+  const key = `${phase} ${kind}: ${what}`;
+  note(errors, key);
+  if (!errorSamples.has(key)) errorSamples.set(key, shortened(body));
+  return new RequestFailed(what);
+}
+
+/**
+ * One request from `trainee`'s browser, timed under `kind`. Any status of 400 or more is an error, and
+ * so is any status not in `expected` when it is given.
+ */
+async function send(kind, trainee, method, pathname, form, expected) {
   for (let tries = 0; tries < machines.length + 1; tries++) {
     const live = machines.filter((m) => m.alive);
     if (live.length === 0) {
@@ -199,7 +254,8 @@ async function send(kind, trainee, method, pathname, form) {
         method,
         redirect: "manual",
         headers: {
-          Cookie: trainee.cookie,
+          Cookie: trainee.jar ? cookieHeader(trainee.jar) : trainee.cookie,
+          ...(trainee.address ? { "X-Forwarded-For": trainee.address } : {}),
           // Each machine is its own origin here; behind a load balancer they share the public one.
           ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: base } : {}),
         },
@@ -221,24 +277,18 @@ async function send(kind, trainee, method, pathname, form) {
     }
     const ms = performance.now() - started;
     requests++;
+    // Only a browser that arrived through the forms keeps cookies: the others keep the one session.
+    if (trainee.jar) keepCookies(trainee.jar, response.headers.getSetCookie());
     if (phase === "load") {
       if (!samples.has(kind)) samples.set(kind, []);
       samples.get(kind).push(ms);
     }
     if (response.status >= 400) {
       const tryAgain = response.status === 503 && /try again/i.test(body);
-      const what = `${phase} ${kind}: ${response.status}${tryAgain ? " (page says try again)" : ""}`;
-      note(errors, what);
-      if (!errorSamples.has(what))
-        errorSamples.set(
-          what,
-          body
-            .replace(/<[^>]+>/g, " ")
-            .replace(/\s+/g, " ")
-            .slice(0, 160),
-        );
-      throw new RequestFailed(String(response.status));
+      throw fail(kind, `${response.status}${tryAgain ? " (page says try again)" : ""}`, body);
     }
+    if (expected && !expected.includes(response.status))
+      throw fail(kind, `${response.status}, not ${expected.join(" or ")}`, body);
     return { status: response.status, location: response.headers.get("location"), body };
   }
   throw new RequestFailed("no machine");
@@ -287,15 +337,10 @@ async function startTest(trainee, mocks, { mock, showAnswers }) {
         ...(showAnswers ? { showAnswers: "on" } : {}),
       };
   const query = mock ? `?pool=mock&mockId=${mockId}` : "?pool=all";
-  const started = await send(
-    mock ? "POST start mock" : "POST start practice",
-    trainee,
-    "POST",
-    `/dashboard/configure${query}`,
-    form,
-  );
+  const kind = mock ? "POST start mock" : "POST start practice";
+  const started = await send(kind, trainee, "POST", `/dashboard/configure${query}`, form, [302]);
   const attemptId = /attempt=([0-9a-f-]{36})/.exec(started.location ?? "")?.[1];
-  if (!attemptId) throw new RequestFailed("no attempt");
+  if (!attemptId) throw fail(kind, `no attempt (went to ${started.location})`, started.body);
   touchedAttempts.add(attemptId);
   return { attemptId, url: started.location, mock, showAnswers };
 }
@@ -310,28 +355,36 @@ let sent = 0;
 async function answer(trainee, test, question, { script = false } = {}) {
   const text = ANSWERS[Math.floor(Math.random() * ANSWERS.length)];
   const path = `/question${script ? ".data" : ""}?attempt=${test.attemptId}&q=${question.n}`;
-  const result = await send(script ? "POST answer (data)" : "POST answer", trainee, "POST", path, {
-    intent: "answer",
-    questionId: question.questionId,
-    answer: text,
-    shownAt: question.shownAt,
-    hiddenMs: "0",
-    advance: script ? "client" : "server",
-    // A fresh key for each sending: in the throughput phase the same page's answer is sent again and again.
-    idempotencyKey: question.formKey ? `${question.formKey}-${++sent}` : "",
-  });
+  const kind = script ? "POST answer (data)" : "POST answer";
+  const result = await send(
+    kind,
+    trainee,
+    "POST",
+    path,
+    {
+      intent: "answer",
+      questionId: question.questionId,
+      answer: text,
+      shownAt: question.shownAt,
+      hiddenMs: "0",
+      advance: script ? "client" : "server",
+      // A fresh key for each sending: in the throughput phase the same page's answer is sent again and again.
+      idempotencyKey: question.formKey ? `${question.formKey}-${++sent}` : "",
+    },
+    // Without JavaScript an answer is always answered by a redirect (back to the test, or its end).
+    script ? undefined : [302],
+  );
   // The server's acknowledgement that the answer is stored: a redirect back to the test, or (with
   // JavaScript) data naming where the screen goes next.
   const stored = script
     ? result.status === 200 && result.body.includes(`/question?attempt=${test.attemptId}`)
     : result.status === 302 && result.location?.startsWith("/question");
   if (stored) acknowledge(test.attemptId, question.questionId, text);
-  else if (script) throw new RequestFailed(`answer not acknowledged (${result.status})`);
+  else if (script) throw fail(kind, `not acknowledged (${result.status})`, result.body);
   return result;
 }
 
 async function trainee(t, mocks, endsAt) {
-  await sleep(between(0, 10_000)); // arrivals spread over the first ten seconds
   while (Date.now() < endsAt) {
     try {
       if (Math.random() < 0.3) await send("GET /dashboard", t, "GET", "/dashboard");
@@ -426,7 +479,6 @@ const dataPath = (url) => url.replace(/^\/question\?/, "/question.data?");
  * that moves on (a mock), the root's data and then the next question half a second later.
  */
 async function scriptedTrainee(t, mocks, endsAt) {
-  await sleep(between(0, 10_000));
   while (Date.now() < endsAt) {
     try {
       if (Math.random() < 0.3) await send("GET /dashboard.data", t, "GET", "/dashboard.data");
@@ -442,7 +494,8 @@ async function scriptedTrainee(t, mocks, endsAt) {
           : { pool: "all", mode: "new", questionCount: "20", includeAttempted: "on", showAnswers: "on" },
       );
       const attemptId = /attempt=([0-9a-f-]{36})/.exec((await redirectOf(started)) ?? "")?.[1];
-      if (!attemptId) throw new RequestFailed("no attempt");
+      if (!attemptId)
+        throw fail(mock ? "POST start mock (data)" : "POST start practice (data)", "no attempt", started.body);
       touchedAttempts.add(attemptId);
       let page = await send("GET /question.data", t, "GET", `/question.data?attempt=${attemptId}`);
       while (Date.now() < endsAt) {
@@ -475,7 +528,7 @@ async function scriptedTrainee(t, mocks, endsAt) {
         if (mock) {
           // Moving on: the answer's data names the next question.
           const next = answered.status === 200 ? /"(\/question\?attempt=[^"]+)"/.exec(answered.body)?.[1] : null;
-          if (!next) throw new RequestFailed(`answer not acknowledged (${answered.status})`);
+          if (!next) throw fail("POST answer (data)", `not acknowledged (${answered.status})`, answered.body);
           acknowledge(attemptId, question.questionId, text);
           await send("GET root data", t, "GET", `${here}&_routes=root`);
           if (question.n === question.total) break;
@@ -484,7 +537,8 @@ async function scriptedTrainee(t, mocks, endsAt) {
           continue;
         }
         // Practice with answers shown: the redirect back to the question, now with its key.
-        if (!(await redirectOf(answered))?.startsWith("/question")) throw new RequestFailed("answer not acknowledged");
+        if (!(await redirectOf(answered))?.startsWith("/question"))
+          throw fail("POST answer (data)", `not acknowledged (${answered.status})`, answered.body);
         acknowledge(attemptId, question.questionId, text);
         page = await send("GET /question.data", t, "GET", here);
         question = (await questionInData(page.body)) ?? question;
@@ -566,13 +620,14 @@ async function closedLoop(
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 function printLatencies() {
+  const width = Math.max(22, ...[...samples.keys()].map((kind) => kind.length + 2));
   console.log(
-    `\n${"request".padEnd(22)}${"count".padStart(7)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}`,
+    `\n${"request".padEnd(width)}${"count".padStart(7)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}`,
   );
   for (const [kind, list] of [...samples].sort()) {
     const sorted = [...list].sort((a, b) => a - b);
     console.log(
-      `${kind.padEnd(22)}${String(sorted.length).padStart(7)}${[0.5, 0.95, 0.99].map((q) => percentile(sorted, q).toFixed(1).padStart(9)).join("")}`,
+      `${kind.padEnd(width)}${String(sorted.length).padStart(7)}${[0.5, 0.95, 0.99].map((q) => percentile(sorted, q).toFixed(1).padStart(9)).join("")}`,
     );
   }
 }
@@ -608,42 +663,170 @@ async function checkAnswers() {
   return { total, lost, doubled };
 }
 
+// ── Arrivals: trainees who come in through the forms (--arrivals) ─────────────────────────────
+
+let grantDb;
+/** Full Access for a trainee who has just verified: written in the database, as no checkout is run here. */
+async function grantFullAccess(email) {
+  const rows = await grantDb.query(
+    `insert into subscriptions (user_id, plan, duration_months, status, current_period_end)
+     select id, 'premium', 3, 'active', now() + interval '30 days' from users where email = $1
+     returning user_id`,
+    [email],
+  );
+  if (!rows[0]) throw fail("Full Access", "no account", email);
+  return rows[0].user_id;
+}
+
+/**
+ * The browsers of --arrivals, none signed in yet: new trainees (signup), returning ones (signin) or every
+ * other one of each (mixed). A returning trainee's account exists, verified and with Full Access; its
+ * password hash is that of one account signed up through the server first, so that it has the server's
+ * own Argon2id parameters and each sign-in costs what a real one costs.
+ */
+async function arrivingTrainees(count) {
+  const db = await openDatabase();
+  const run = randomBytes(4).toString("hex");
+  const browser = (email, index) => ({
+    email,
+    jar: new Map(),
+    address: forwardedAddress(index),
+    agent: new Agent({ keepAliveTimeout: 10_000 }),
+  });
+  const trainees = Array.from({ length: count }, (_, index) => ({
+    ...browser(`arrival-${run}-${index + 1}@bench.example`, index + 1),
+    returning: ARRIVALS === "signin" || (ARRIVALS === "mixed" && index % 2 === 1),
+    script: Math.floor((index + 1) * (1 - WITHOUT_SCRIPT)) > Math.floor(index * (1 - WITHOUT_SCRIPT)),
+  }));
+  const returning = trainees.filter((t) => t.returning);
+  if (returning.length) {
+    const template = browser(`arrival-${run}-0@bench.example`, 0);
+    phase = "set-up";
+    await send("POST sign-up", template, "POST", "/auth", {
+      intent: "signup",
+      name: "Dr Bench Arrival",
+      email: template.email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    phase = "load";
+    const [{ password_hash: hash }] = await db.query("select password_hash from users where email = $1", [
+      template.email,
+    ]);
+    const rows = await db.query(
+      `with u as (
+         insert into users (email, password_hash, email_verified_at)
+         select unnest($1::text[]), $2, now() returning id, email
+       ), p as (
+         insert into profiles (user_id, name) select id, 'Dr Bench Arrival' from u
+       ), s as (
+         insert into subscriptions (user_id, plan, duration_months, status, current_period_end)
+         select id, 'premium', 3, 'active', now() + interval '30 days' from u
+       )
+       select id, email from u`,
+      [returning.map((t) => t.email), hash],
+    );
+    const ids = new Map(rows.map((row) => [row.email, row.id]));
+    for (const t of returning) t.userId = ids.get(t.email);
+  }
+  const mocks = (await db.query("select id from mocks where is_active order by order_index")).map((m) => m.id);
+  await db.close();
+  return { trainees, mocks };
+}
+
+const emailDelays = [];
+
+/** One arrival: at its time, in through its form, then practices and mocks for --answer-seconds. */
+async function arriveAndAnswer(t, index, mocks, watcher) {
+  await sleep(index * ARRIVE_EVERY);
+  const client = { send, redirectOf, fail, grantFullAccess, watcher, emailDelays };
+  try {
+    if (t.returning) await signInThroughForm(t, client);
+    else await signUpThroughForms(t, client);
+  } catch (error) {
+    if (!(error instanceof RequestFailed)) throw error;
+    t.gotIn = false;
+    return;
+  }
+  t.gotIn = true;
+  await (t.script ? scriptedTrainee : trainee)(t, mocks, Date.now() + ANSWER_SECONDS * 1000);
+}
+
+function printArrivals(trainees) {
+  const count = (list) => `${list.filter((t) => t.gotIn).length} of ${list.length}`;
+  const newOnes = trainees.filter((t) => !t.returning);
+  const returning = trainees.filter((t) => t.returning);
+  console.log(
+    `
+arrivals, one every ${ARRIVE_EVERY} ms: ${count(newOnes)} new trainees signed up, verified and in; ` +
+      `${count(returning)} returning trainees signed in`,
+  );
+  if (emailDelays.length) {
+    const sorted = [...emailDelays].sort((a, b) => a - b);
+    console.log(
+      `verification email in the outbox after the sign-up: p50 ${percentile(sorted, 0.5).toFixed(1)} s, p95 ${percentile(sorted, 0.95).toFixed(1)} s`,
+    );
+  }
+}
+
 // ── The run ────────────────────────────────────────────────────────────────────────────────────
 
 const floorPort = firstPort + 7;
 let floor;
 try {
+  const arriving = ARRIVALS
+    ? `arriving ${ARRIVE_EVERY} ms apart (${ARRIVALS === "mixed" ? "half signing up, half signing in" : ARRIVALS === "signup" ? "all signing up" : "all signing in"}), each answering for ${ANSWER_SECONDS} s,`
+    : `for ${SECONDS} s`;
   console.log(
-    `bench:load — ${USERS} trainees (${Math.round(WITHOUT_SCRIPT * 100)}% without JavaScript) for ${SECONDS} s on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}${COMPARE ? `, the second one the build in ${COMPARE}` : ""}`,
+    `bench:load — ${USERS} trainees (${Math.round(WITHOUT_SCRIPT * 100)}% without JavaScript) ${arriving} on ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${PROCESSES} server(s)${PROCESSES > 1 ? " of one process each" : databaseUrl ? " (one process per core)" : " (one process)"}${KILL ? ", one killed half-way" : ""}${RESTART_DB ? ", PostgreSQL restarted half-way" : ""}${COMPARE ? `, the second one the build in ${COMPARE}` : ""}`,
   );
   if (databaseUrl) await emptyPostgres();
   // The first start migrates and imports the starter bank; PGlite is then closed while the accounts are written.
   const first = startMachine(0, { seed: true });
   await waitHealthy(first.port);
   if (!databaseUrl) await stopChild(first.child);
-  const { trainees, mocks } = await createTrainees(USERS);
+  // Arrivals need every server up to sign up the returning trainees' first account.
+  const startOthers = () => {
+    for (let i = 1; i < PROCESSES; i++) startMachine(i, { seed: false });
+  };
+  if (ARRIVALS) {
+    startOthers();
+    await Promise.all(machines.map((m) => waitHealthy(m.port)));
+  }
+  const { trainees, mocks } = ARRIVALS ? await arrivingTrainees(USERS) : await createTrainees(USERS);
   if (!databaseUrl) startMachine(0, { seed: false });
-  for (let i = 1; i < PROCESSES; i++) startMachine(i, { seed: false });
+  if (!ARRIVALS) startOthers();
   await Promise.all(machines.map((m) => waitHealthy(m.port)));
+  if (ARRIVALS)
+    console.log(
+      "Full Access: written in the database as each new trainee verifies (no checkout); sign-up, verification and sign-in go through the server's forms and emailed link",
+    );
 
+  // Each server's processes together, and the largest one alone (the limit is per process).
+  let peakProcess = 0;
   const memory = setInterval(() => {
     for (const m of machines)
-      if (m.alive)
+      if (m.alive) {
+        const each = treePids(m.child.pid).map(rssMiB);
         m.peakRss = Math.max(
           m.peakRss,
-          treePids(m.child.pid).reduce((sum, pid) => sum + rssMiB(pid), 0),
+          each.reduce((sum, rss) => sum + rss, 0),
         );
+        peakProcess = Math.max(peakProcess, ...each);
+      }
   }, 1000);
   const started = performance.now();
   const clientCpu = process.cpuUsage();
   const endsAt = Date.now() + SECONDS * 1000;
+  grantDb = ARRIVALS ? await openDatabase() : null;
+  const watcher = ARRIVALS ? outboxWatcher(dataDir) : null;
   const faults = [];
   const halfway = setTimeout(
     async () => {
       if (KILL) {
         const victim = machines[machines.length - 1];
         await killMachine(victim);
-        faults.push(`SIGKILL to the server on port ${victim.port} after ${SECONDS / 2} s`);
+        faults.push(`SIGKILL to the server on port ${victim.port} after ${(LOAD_SECONDS / 2).toFixed(0)} s`);
         if (machines.length === 1) {
           const t = performance.now();
           const again = startMachine(0, { seed: false });
@@ -653,10 +836,20 @@ try {
       }
       if (RESTART_DB) faults.push((await restartPostgres()).message);
     },
-    (SECONDS * 1000) / 2,
+    (LOAD_SECONDS * 1000) / 2,
   );
 
-  await Promise.all(trainees.map((t) => (t.script ? scriptedTrainee : trainee)(t, mocks, endsAt)));
+  if (ARRIVALS) {
+    await Promise.all(trainees.map((t, index) => arriveAndAnswer(t, index, mocks, watcher)));
+    await watcher.stop();
+    await grantDb.close();
+  } else
+    await Promise.all(
+      trainees.map(async (t) => {
+        await sleep(between(0, 10_000)); // arrivals spread over the first ten seconds
+        await (t.script ? scriptedTrainee : trainee)(t, mocks, endsAt);
+      }),
+    );
   clearTimeout(halfway);
   const loadSeconds = (performance.now() - started) / 1000;
   console.log(
@@ -669,6 +862,7 @@ try {
   );
   for (const f of faults) console.log(`fault: ${f}`);
   if (refusedWhileDown) console.log(`connections refused while no server was up: ${refusedWhileDown} (retried)`);
+  if (ARRIVALS) printArrivals(trainees);
   printLatencies();
   console.log(`\nerrors: ${[...errors.values()].reduce((a, b) => a + b, 0)}`);
   for (const [what, count] of [...errors].sort())
@@ -678,36 +872,39 @@ try {
   phase = "throughput";
   const live = machines.filter((m) => m.alive);
   const workers = [];
-  for (const t of trainees.slice(0, CONCURRENCY)) {
+  // Only browsers that are signed in (with arrivals, those that got in).
+  for (const t of trainees.filter((t) => t.gotIn !== false).slice(0, CONCURRENCY)) {
     const test = await startTest(t, mocks, { mock: false, showAnswers: false });
     const page = await send("GET /question", t, "GET", test.url);
     workers.push({ t, test, url: test.url, question: questionOnPage(page.body) });
   }
-  const getQuestion = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) =>
+  const getQuestion = await closedLoop(workers.length, THROUGHPUT_SECONDS, (w) =>
     send("GET /question", workers[w].t, "GET", workers[w].url),
   );
-  const postAnswer = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) =>
+  const postAnswer = await closedLoop(workers.length, THROUGHPUT_SECONDS, (w) =>
     answer(workers[w].t, workers[w].test, workers[w].question),
   );
   // The same two with JavaScript on, as most trainees have it: after the first page, the screen asks
   // React Router for each question's data (no page rendered) and posts answers to the same data URL.
   const dataUrl = (w) => workers[w].url.replace("/question?", "/question.data?");
-  const getQuestionData = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) =>
+  const getQuestionData = await closedLoop(workers.length, THROUGHPUT_SECONDS, (w) =>
     send("GET /question (data)", workers[w].t, "GET", dataUrl(w)),
   );
-  const postAnswerData = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, (w) =>
+  const postAnswerData = await closedLoop(workers.length, THROUGHPUT_SECONDS, (w) =>
     answer(workers[w].t, workers[w].test, workers[w].question, { script: true }),
   );
   // The two heaviest pages a trainee asks for: the dashboard and starting a test.
-  const getDashboard = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS / 2, (w) =>
+  const getDashboard = await closedLoop(workers.length, THROUGHPUT_SECONDS / 2, (w) =>
     send("GET /dashboard", workers[w].t, "GET", "/dashboard"),
   );
-  const startPractice = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS / 2, (w) =>
+  const startPractice = await closedLoop(workers.length, THROUGHPUT_SECONDS / 2, (w) =>
     startTest(workers[w].t, mocks, { mock: false, showAnswers: true }),
   );
   clearInterval(memory);
   const rss = machines.map((m) => `${m.peakRss} MiB${m.killedAt ? " (killed)" : ""}`).join(", ");
-  console.log(`\nserver memory (peak RSS per server, its workers included): ${rss}`);
+  console.log(
+    `\nserver memory (peak RSS per server, its workers included): ${rss}; the largest single process: ${peakProcess} MiB`,
+  );
   await Promise.all(live.map((m) => stopChild(m.child)));
 
   const check = await checkAnswers();
@@ -718,7 +915,10 @@ try {
       ...process.env,
       PORT: String(floorPort),
       PGLITE_DIR: pgliteDir,
-      USER_IDS: trainees.map((t) => t.userId).join(","),
+      USER_IDS: trainees
+        .map((t) => t.userId)
+        .filter(Boolean)
+        .join(","),
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -728,8 +928,8 @@ try {
     await response.text();
     if (!response.ok) throw new RequestFailed(String(response.status));
   };
-  await closedLoop(CONCURRENCY, 2, floorOnce); // warm-up
-  const floorRate = await closedLoop(CONCURRENCY, THROUGHPUT_SECONDS, floorOnce, [floor.pid]);
+  await closedLoop(workers.length, 2, floorOnce); // warm-up
+  const floorRate = await closedLoop(workers.length, THROUGHPUT_SECONDS, floorOnce, [floor.pid]);
   const share = (rate) =>
     `${rate.perSecond.toFixed(0)}/s = 1/${(floorRate.perSecond / rate.perSecond).toFixed(1)} of the floor; ` +
     `server CPU ${rate.cpuMs.toFixed(1)} ms a request = 1/${(rate.cpuMs / floorRate.cpuMs).toFixed(1)} of the floor's` +
@@ -738,7 +938,7 @@ try {
       ? `\n      CPU a request: this build ${rate.byServer[0].toFixed(2)} ms, --compare's ${rate.byServer[1].toFixed(2)} ms`
       : "");
   console.log(
-    `\nthroughput with ${CONCURRENCY} requests in flight, ${THROUGHPUT_SECONDS} s each (${live.length} server(s)):`,
+    `\nthroughput with ${workers.length} requests in flight, ${THROUGHPUT_SECONDS} s each (${live.length} server(s)):`,
   );
   console.log(
     `  floor (Express, one indexed SELECT): ${floorRate.perSecond.toFixed(0)}/s; server CPU ${floorRate.cpuMs.toFixed(1)} ms a request` +
