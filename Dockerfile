@@ -30,6 +30,7 @@ ENV NODE_ENV=production \
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
+COPY server/worker-heap.js ./server/worker-heap.js
 COPY db/migrations ./db/migrations
 COPY db/seed/starter-bank ./db/seed/starter-bank
 RUN mkdir -p /data && chown node:node /data

@@ -4,8 +4,9 @@
 // (WEB_CONCURRENCY); PGlite keeps one.
 import cluster from "node:cluster";
 import { createServer } from "node:http";
-import { availableParallelism } from "node:os";
+import { availableParallelism, totalmem } from "node:os";
 import path from "node:path";
+import { availableMemoryBytes, workerExecArgv } from "./server/worker-heap.js";
 
 const dev = process.argv.includes("--dev");
 const migrateOnly = process.argv.includes("--migrate");
@@ -111,6 +112,14 @@ function serveWithWorkers(count) {
         );
       }
     });
+  cluster.setupPrimary({
+    execArgv: workerExecArgv({
+      execArgv: process.execArgv,
+      nodeOptions: process.env.NODE_OPTIONS,
+      processes: count,
+      memoryBytes: availableMemoryBytes(process.constrainedMemory?.(), totalmem()),
+    }),
+  });
   for (let i = 0; i < count; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
