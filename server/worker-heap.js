@@ -5,7 +5,7 @@
 // fit a small machine. Each process is given a share of the memory, at most HEAP_CEILING_MB.
 
 /** Enough for the app's live data many times over; a larger heap only delays collection. */
-export const HEAP_CEILING_MB = 256;
+export const HEAP_CEILING_MB = 384;
 /** Below this a process spends its time collecting. */
 const HEAP_FLOOR_MB = 96;
 

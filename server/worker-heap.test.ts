@@ -10,7 +10,7 @@ describe("the heap each server process may grow to", () => {
   it("shares half of a small machine's memory between the processes, and keeps to the ceiling on a large one", () => {
     // A 512 MB machine with two processes: 128 MB each, so both and the rest of each process fit.
     expect(heapLimitMb({ processes: 2, memoryBytes: 512 * MB })).toBe(128);
-    expect(heapLimitMb({ processes: 1, memoryBytes: 512 * MB })).toBe(HEAP_CEILING_MB);
+    expect(heapLimitMb({ processes: 1, memoryBytes: 512 * MB })).toBe(256);
     expect(heapLimitMb({ processes: 2, memoryBytes: 24 * GB })).toBe(HEAP_CEILING_MB);
     // Never so small that a process would spend its time collecting.
     expect(heapLimitMb({ processes: 8, memoryBytes: 512 * MB })).toBe(96);
