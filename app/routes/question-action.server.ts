@@ -59,6 +59,8 @@ type Asked<I extends QuestionForm["intent"]> = {
   n: number;
   total: number;
   readOnly: boolean;
+  /** This question's key is showing: answers are shown in this test and the question is answered. */
+  keyShown: boolean;
   key: Awaited<ReturnType<typeof answerKey>> | undefined;
   fingerprint: string | null;
   formData: FormData;
@@ -150,6 +152,7 @@ export async function questionAction(
     n: index + 1,
     total: rows.length,
     readOnly: attempt.submittedAt !== null,
+    keyShown: mayReveal(attempt) && isAnswered(row),
     key,
     fingerprint,
     formData,
@@ -177,11 +180,22 @@ export async function questionAction(
   }
 }
 
-async function answer({ form, attempt, row, n, total, readOnly, key, fingerprint, now, refused }: Asked<"answer">) {
+async function answer({
+  form,
+  attempt,
+  n,
+  total,
+  readOnly,
+  keyShown,
+  key,
+  fingerprint,
+  now,
+  refused,
+}: Asked<"answer">) {
   if (readOnly) return refused("This test has been submitted: answers can no longer change.", 409);
   // Once the key is on screen the answer keeps its mark; a trainee who was right says so with Mark as correct.
   // The same answer sent twice (a double click) is not refused: it was stored the first time.
-  if (mayReveal(attempt) && isAnswered(row) && !(await wasStored(fingerprint))) {
+  if (keyShown && !(await wasStored(fingerprint))) {
     return refused(
       "The answer key is showing, so this answer keeps its mark. Think you were right? Use Mark as correct.",
       409,
@@ -196,13 +210,13 @@ async function answer({ form, attempt, row, n, total, readOnly, key, fingerprint
   return redirect(to);
 }
 
-async function move({ form, user, attempt, row, total, readOnly, fingerprint, now }: Asked<"move">) {
+async function move({ form, user, attempt, row, total, readOnly, keyShown, fingerprint, now }: Asked<"move">) {
   if (!readOnly) {
     const seconds = visitSeconds(form.shownAt ?? now.getTime(), now.getTime(), form.hiddenMs);
     // An answer typed but not submitted before Next or Previous is saved on the way, as the exam
     // keeps what is typed; never once the key is showing (the answer keeps its mark then).
     const typed = form.answer ?? "";
-    const changed = typed !== "" && typed !== (row.userAnswer ?? "").trim() && !(mayReveal(attempt) && isAnswered(row));
+    const changed = typed !== "" && typed !== (row.userAnswer ?? "").trim() && !keyShown;
     await storeOnce(fingerprint, user.id, (db) =>
       changed
         ? saveAnswer(attempt, form.questionId, typed, seconds, now, db)
@@ -247,16 +261,16 @@ async function note({
   form,
   user,
   attempt,
-  row,
   n,
   readOnly,
+  keyShown,
   fingerprint,
   formData,
   screen,
   back,
   refused,
 }: Asked<"note">) {
-  if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
+  if (!readOnly && !keyShown) {
     return refused("Notes open with the answers, after you answer.", 403);
   }
   await storeOnce(fingerprint, user.id, (db) =>
@@ -272,13 +286,14 @@ async function dispute({
   row,
   n,
   readOnly,
+  keyShown,
   fingerprint,
   formData,
   back,
   refusal,
   refused,
 }: Asked<"dispute">) {
-  if (!readOnly && !(mayReveal(attempt) && isAnswered(row))) {
+  if (!readOnly && !keyShown) {
     return refused("Disputes open with the answers, after you answer.", 403);
   }
   const limit = await hit(`dispute:user:${user.id}`, LIMITS.disputesPerUser);
