@@ -3,12 +3,11 @@
 // They are found by the very key the import computes for a question's image (its pixels, arrows and
 // window), so a line or an image that changed since the build finds none and is rendered as before.
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Variant } from "./bank-image.server";
 import { variantKey } from "./image-variants.server";
-import { isSafeKey } from "./storage.server";
+import { localStore } from "./storage.server";
 
 export type QuestionVariants = { full: Variant; small: Variant; placeholder: Variant };
 
@@ -21,15 +20,14 @@ export const starterImagesFolder = () => path.join(process.cwd(), "build", "star
 /** The variants in a folder laid out as the image store's keys; undefined when there is no such folder. */
 export function prerenderedFolder(folder: string): PrerenderedVariants | undefined {
   if (!existsSync(folder)) return undefined;
+  // Read as the local image store reads its own files (an unsafe key is none).
+  const files = localStore(folder);
   return {
     async get(key) {
-      if (!isSafeKey(key)) return null;
       const keys = [key, variantKey(key, "sm"), variantKey(key, "blur")];
-      const files: Array<Buffer | null> = await Promise.all(
-        keys.map((k) => readFile(path.join(folder, k)).catch(() => null)),
-      );
+      const found = await Promise.all(keys.map((k) => files.get(k)));
       // All three or none: a set cut short is rendered again whole.
-      const present = files.filter((bytes): bytes is Buffer => bytes !== null && bytes.length > 0);
+      const present = found.filter((bytes): bytes is Buffer => bytes !== null && bytes.length > 0);
       if (present.length !== keys.length) return null;
       const [full, small, placeholder] = await Promise.all(present.map(variant));
       return { full: full!, small: small!, placeholder: placeholder! };

@@ -63,7 +63,8 @@ export function verifyImageSignature(key: string, expires: string | null, given:
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-function localStore(root: string): ImageStore {
+/** Images as files under `root`, laid out by key (also how the build keeps the starter bank's variants). */
+export function localStore(root: string): ImageStore {
   const file = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Unsafe image key: ${key}`);
     return path.join(root, key);
