@@ -200,12 +200,12 @@ export function createRequestHandler({
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
   mode?: string;
 }) {
-  // In production, and in the tests' server (which watches no file), the build never changes: React
-  // Router derives its routes from it once, not on every request (as it does when handed a function,
-  // so that development picks up edits).
+  // Only development changes the build under a running server: React Router derives its routes from it
+  // on every request there (as it does when handed a function, so that edits show), and once everywhere
+  // else (production, and the tests' server, which watches no file).
   let derived: ReturnType<typeof createReactRouterHandler> | undefined;
   const handle: ReturnType<typeof createReactRouterHandler> =
-    mode === "production" || mode === "test"
+    mode !== "development"
       ? async (request, context) => (derived ??= createReactRouterHandler(await build(), mode))(request, context)
       : createReactRouterHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
