@@ -16,9 +16,10 @@ import { getDatabaseHandle, getDb, setDatabase } from "~/server/db.server";
 import { imageStore } from "~/server/storage.server";
 
 let http: HttpFixture;
+// Vite starts a server and bundles React for it: on a busy machine, longer than a hook's usual minute.
 beforeAll(async () => {
   http = await startHttpServer();
-});
+}, 180_000);
 afterAll(async () => {
   await http?.close();
 });

@@ -1,6 +1,6 @@
-// Each test file gets its own database and data folder: an in-memory PGlite loaded from the migrated
-// snapshot global-setup.ts made, or its worker's database on the PostgreSQL server in TEST_DATABASE_URL.
-// The tables a test left rows in are emptied before the next one. The files of a worker share its modules
+// Each test file gets its own data folder, and its worker's database: an in-memory PGlite loaded from the
+// migrated snapshot global-setup.ts made, or its worker's database on the PostgreSQL server in
+// TEST_DATABASE_URL. The tables a test left rows in are emptied before the next one. The files of a worker share its modules
 // (isolate: false, decision 081), so this runs again for each file: the settings, cookies and image store
 // are read afresh for the file's own data folder.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -32,6 +32,12 @@ resetCookies();
 resetImageStore();
 
 let handle: DatabaseHandle;
+/**
+ * A worker's PGlite, loaded from the snapshot by its first file and used by the files after it (a load
+ * costs seconds of CPU, the files run one after another in a worker), as each PostgreSQL worker keeps its
+ * own database: the tables are emptied before every test either way.
+ */
+const worker = globalThis as { __arrowedTestPglite?: Promise<DatabaseHandle> };
 /** One query answering which tables hold rows (emptying only those is much quicker than all of them). */
 let filledTables: ReturnType<typeof sql.raw>;
 
@@ -39,7 +45,7 @@ beforeAll(async () => {
   handle =
     process.env.TEST_DB === "postgres"
       ? connectPostgres(testDatabaseUrl(), { max: 4 })
-      : await connectPglite(undefined, { snapshot: migratedSnapshot() });
+      : await (worker.__arrowedTestPglite ??= connectPglite(undefined, { snapshot: migratedSnapshot() }));
   await handle.migrate();
   setDatabase(handle);
   const tables = rowsOf<{ tablename: string }>(
@@ -66,6 +72,7 @@ function rowsOf<Row>(result: unknown): Row[] {
 afterAll(async () => {
   await settled();
   setDatabase(undefined);
-  await handle?.close();
+  // The worker's PGlite stays open for its next file; it goes with the worker's process.
+  if (process.env.TEST_DB === "postgres") await handle?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
