@@ -3,7 +3,7 @@
 // pglite: a migrated in-memory cluster, dumped to a file each file's PGlite loads (setup.ts).
 // postgres: a migrated template database, copied into one database per worker (CREATE DATABASE …
 // TEMPLATE), so that files run side by side without sharing tables.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -25,8 +25,23 @@ export default async function setup(project: TestProject) {
   return project.name === "postgres" ? preparePostgres(project.globalConfig.maxWorkers) : preparePglite(project);
 }
 
+/**
+ * The empty cluster the build writes (scripts/pglite-template.mjs), as a server start uses it: initdb is
+ * most of this setup's CPU, and every worker waits for it. Without a build (or with one PGlite cannot
+ * read), initdb runs here.
+ */
+async function emptyCluster() {
+  const template = path.resolve("build", "pglite-template.tar.gz");
+  if (existsSync(template)) {
+    try {
+      return await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+    } catch {}
+  }
+  return PGlite.create();
+}
+
 async function preparePglite(project: TestProject) {
-  const client = await PGlite.create();
+  const client = await emptyCluster();
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   const snapshot = await client.dumpDataDir("none");
   await client.close();
