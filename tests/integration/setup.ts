@@ -35,7 +35,7 @@ let handle: DatabaseHandle;
 /**
  * A worker's PGlite, loaded from the snapshot by its first file and used by the files after it (a load
  * costs seconds of CPU, the files run one after another in a worker), as each PostgreSQL worker keeps its
- * own database: the tables are emptied before every test either way.
+ * own database: the tables are emptied before every test either way (decision 088).
  */
 const worker = globalThis as { __arrowedTestPglite?: Promise<DatabaseHandle> };
 /** One query answering which tables hold rows (emptying only those is much quicker than all of them). */
