@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrowGeometry, arrowSvg, arrowsOverlaySvg } from "./arrow";
+import { arrowGeometry, arrowSvg, arrowsOverlay, arrowsOverlaySvg } from "./arrow";
 
 describe("an arrow from fractions", () => {
   const arrow = { tip: [0.5, 0.5], tail: [0.75, 0.25] } as const satisfies {
@@ -57,5 +57,26 @@ describe("an arrow from fractions", () => {
     const svg = arrowsOverlaySvg([arrow, { tip: [0.2, 0.2], tail: [0.1, 0.1] }], 640, 480);
     expect(svg).toMatch(/^<svg [^>]*width="640" height="480"/);
     expect(svg.match(/<polygon/g)).toHaveLength(2);
+  });
+
+  it("lays the arrows over the part of the image they cover, in the image's own coordinates, clipped to it", () => {
+    const edge: { tip: [number, number]; tail: [number, number] } = { tip: [0, 1], tail: [0.2, 0.8] };
+    const overlay = arrowsOverlay([arrow, edge], 640, 480)!;
+    const tips = [
+      arrowGeometry(arrow, 640, 480).tail,
+      arrowGeometry(arrow, 640, 480).tip,
+      arrowGeometry(edge, 640, 480).tail,
+    ];
+    for (const { x, y } of tips) {
+      expect(x).toBeGreaterThan(overlay.left);
+      expect(x).toBeLessThan(overlay.left + overlay.width);
+      expect(y).toBeGreaterThan(overlay.top);
+      expect(y).toBeLessThan(overlay.top + overlay.height);
+    }
+    expect(overlay.left).toBe(0);
+    expect(overlay.top + overlay.height).toBe(480);
+    expect(overlay.svg).toContain(`viewBox="${overlay.left} ${overlay.top} ${overlay.width} ${overlay.height}"`);
+    expect(overlay.svg.match(/<polygon/g)).toHaveLength(2);
+    expect(arrowsOverlay([], 640, 480)).toBeNull();
   });
 });

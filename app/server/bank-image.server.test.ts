@@ -2,6 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { dicomFile, el, greyAt, SYNTAX, twoHalvesCt, words } from "../../tests/fixtures/dicom";
+import { arrowsOverlaySvg } from "~/domain/arrow";
 import { ImageRefusal, prepareImage, renderVariants } from "./bank-image.server";
 
 async function refusal(promise: Promise<unknown>) {
@@ -258,6 +259,35 @@ describe("arrows drawn into the variants", () => {
     expect(await greyAt(full, ...inHead(arrow, 256, 256))).toBeGreaterThan(200);
     expect(await greyAt(full, ...inHead(second, 256, 256))).toBeGreaterThan(200);
     expect(await greyAt(full, 0.2, 0.2)).toBeLessThan(20);
+  });
+
+  it("draws arrows over the part of the image they cover exactly as over the whole image, to its edges", async () => {
+    const arrows: Arrow[] = [arrow, { tip: [0.01, 0.98], tail: [0.2, 0.8] }, { tip: [0.99, 0.02], tail: [0.99, 0.02] }];
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#a05030" } })
+      .png()
+      .toBuffer();
+    for (const [bytes, name] of [
+      [twoHalvesCt(0, 0, {}, 256), "ct.dcm"],
+      [photo, "hand.png"],
+    ] as const) {
+      const prepared = await prepareImage(bytes, name, { display: {} });
+      const { full } = await renderVariants(prepared.original.bytes, { arrows, displayed: prepared.displayed });
+      // The whole image's worth of overlay, laid over the same pixels at the same size.
+      const base = prepared.displayed
+        ? sharp(prepared.displayed.data, { raw: prepared.displayed })
+        : sharp(prepared.original.bytes);
+      const sized = await base
+        .resize({ width: full.width, height: full.height })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const overlay = Buffer.from(arrowsOverlaySvg(arrows, full.width, full.height));
+      const whole = await sharp(sized.data, { raw: sized.info })
+        .composite([{ input: overlay, top: 0, left: 0 }])
+        .webp({ quality: 82 })
+        .toBuffer();
+      const pixels = (webp: Buffer) => sharp(webp).toColourspace("srgb").removeAlpha().raw().toBuffer();
+      expect((await pixels(full.bytes)).equals(await pixels(whole))).toBe(true);
+    }
   });
 
   it("enlarges a 64-pixel MR for display and draws its arrow with a head and a shaft", async () => {

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import sharp, { type OutputInfo } from "sharp";
-import { arrowsOverlaySvg, type Arrow, type Point } from "~/domain/arrow";
+import { arrowsOverlay, type Arrow, type Point } from "~/domain/arrow";
 import type { ImageWindow } from "~/domain/windowing";
 import { dicomPool } from "./dicom-pool.server";
 import { looksLikeDicom } from "./dicom-sniff.server";
@@ -157,14 +157,35 @@ type Raw = { data: Buffer; info: OutputInfo };
 const rawInput = ({ data, info }: Raw) =>
   sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
-/** Draws the arrows onto pixels already at their final size, so lines stay crisp at every size. */
+/**
+ * Draws the arrows onto pixels already at their final size, so lines stay crisp at every size. Only the
+ * part of the image under the arrows is drawn on and blended (a whole image's blending costs more than
+ * the arrows), then set back in a copy of the pixels. The arrows are black and white, so a greyscale
+ * image stays one channel: the WebP made from it is the same, from a quarter of the bytes.
+ */
 async function withArrows(raw: Raw, arrows: Arrow[]): Promise<Raw> {
-  if (arrows.length === 0) return raw;
-  const overlay = Buffer.from(arrowsOverlaySvg(arrows, raw.info.width, raw.info.height));
-  return rawInput(raw)
-    .composite([{ input: overlay, top: 0, left: 0 }])
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const overlay = arrowsOverlay(arrows, raw.info.width, raw.info.height);
+  if (!overlay) return raw;
+  const { left, top, width, height, svg } = overlay;
+  const { channels } = raw.info;
+  if (channels !== 1 && channels !== 3) {
+    return rawInput(raw)
+      .composite([{ input: Buffer.from(svg), top, left }])
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  }
+  const patch = rawInput(raw)
+    .extract({ left, top, width, height })
+    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
+    // The pixels were opaque and stay so: the alpha channel blending adds says nothing.
+    .removeAlpha()
+    .toColourspace(channels === 1 ? "b-w" : "srgb");
+  const { data } = await patch.raw().toBuffer({ resolveWithObject: true });
+  const drawn = Buffer.from(raw.data);
+  const row = width * channels;
+  for (let y = 0; y < height; y++)
+    data.copy(drawn, ((top + y) * raw.info.width + left) * channels, y * row, (y + 1) * row);
+  return { data: drawn, info: raw.info };
 }
 
 async function webp(raw: Raw, quality: number): Promise<Variant> {
