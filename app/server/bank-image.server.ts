@@ -99,6 +99,8 @@ export async function prepareImage(
     burnedInAnnotationConfirmed?: boolean;
     /** A DICOM's pixels windowed for display come back too (`window`, else the file's default). */
     display?: { window?: ImageWindow };
+    /** The caller is done with `bytes`: a DICOM's move to the worker instead of being copied (and are then empty). */
+    handOver?: boolean;
   } = {},
 ): Promise<PreparedImage> {
   if (looksLikeDicom(bytes)) {
@@ -107,6 +109,7 @@ export async function prepareImage(
       bytes,
       options.burnedInAnnotationConfirmed ?? false,
       options.display,
+      options.handOver,
     );
     return {
       kind: "dicom",

@@ -25,6 +25,7 @@ import { recordAudit } from "./audit.server";
 import { ImageRefusal, prepareImage, renderVariants, type PreparedImage } from "./bank-image.server";
 import type { BankPackage } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
+import { letGo } from "./let-go.server";
 import { storeQuestionVariants } from "./image-variants.server";
 import { variantsFor, type PrerenderedVariants } from "./prerendered-variants.server";
 import { remarkNowOrLater } from "./remark.server";
@@ -154,9 +155,10 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
       const burnedInAnnotationConfirmed = options.burnedInConfirmed?.has(value.code) ?? false;
       try {
         if (!value.image.series) {
-          // One image: windowed as the question shows it from the same decode, for its render.
+          // One image: windowed as the question shows it from the same decode, for its render. Its bytes
+          // are not read again here, so they move to the DICOM worker rather than being copied.
           const display = options.dryRun ? undefined : { window: value.image.window };
-          prepared.push(await prepareImage(bytes, name, { burnedInAnnotationConfirmed, display }));
+          prepared.push(await prepareImage(bytes, name, { burnedInAnnotationConfirmed, display, handOver: true }));
           continue;
         }
         const key = `${sha256(bytes)}:${burnedInAnnotationConfirmed}`;
@@ -186,8 +188,15 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
     // their keys name their content, so a failed import leaves only files nothing points to, and a
     // retry finds them already there. Not once the package is known to be refused.
     if (!options.dryRun && !problems.length) await storeImages(planning, renders, options.prerendered);
-    // The windowed pixels were for the render alone: a package's worth is never held.
-    planning.image = { ...planning.image, displayed: undefined };
+    // The kept copy and the windowed pixels were for storing and rendering alone: a package's worth is
+    // never held, whether the question was stored, left unchanged or only checked (a dry run). A single
+    // image's are its own, and let go of at once; a stack's slices may be shared with other questions.
+    if (!slices) letGo(planning.image.original.bytes, planning.image.displayed?.data);
+    planning.image = {
+      ...planning.image,
+      original: { ...planning.image.original, bytes: EMPTY },
+      displayed: undefined,
+    };
     planned.push(planning);
   });
   if (problems.length) return fail();
@@ -246,7 +255,7 @@ export async function importBank(pkg: BankPackage, options: ImportOptions = {}):
   };
 }
 
-/** The kept original and the served variants of one planned question, then its bytes let go. */
+/** The kept original and the served variants of one planned question. */
 async function storeImages(p: Planned, renders: RenderCache, prerendered: PrerenderedVariants | undefined) {
   if (p.kind === "unchanged" || (!p.renderNeeded && p.existing?.sourceKey === p.sourceKey)) return;
   if (p.slices) {
@@ -277,8 +286,9 @@ async function storeImages(p: Planned, renders: RenderCache, prerendered: Preren
     });
     p.image = { ...p.image, width: variants.full.width, height: variants.full.height };
   }
-  p.image = { ...p.image, original: { ...p.image.original, bytes: Buffer.alloc(0) } };
 }
+
+const EMPTY = Buffer.alloc(0);
 
 export const describeProblems = (report: ImportReport) => report.problems.map(formatProblem);
 

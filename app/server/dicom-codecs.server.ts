@@ -131,7 +131,8 @@ const FRAME_STARTS: Partial<Record<Decoder, (bytes: Buffer) => boolean>> = {
 export function firstFrame(syntax: string, fragments: Buffer[], numberOfFrames: number): Buffer {
   const [head, ...rest] = fragments;
   if (!head) throw new ImageRefusal(DAMAGED);
-  if (numberOfFrames <= 1) return Buffer.concat(fragments);
+  // One fragment is the frame itself (Buffer.concat would copy it even alone).
+  if (numberOfFrames <= 1) return rest.length ? Buffer.concat(fragments) : head;
   const starts = FRAME_STARTS[DECODERS[syntax] ?? "native"];
   if (fragments.length === numberOfFrames || !starts) return head;
   const next = rest.findIndex(starts);

@@ -23,8 +23,11 @@ export function asPart10(bytes: Buffer): Buffer {
   return Buffer.concat([Buffer.from(header.write()), bytes]);
 }
 
+/** The file's bytes as dcmjs reads them: the buffer itself when the file fills it, else a copy of the file. */
 export const arrayBufferOf = (bytes: Buffer) =>
-  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
+  bytes.byteOffset === 0 && bytes.length === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+    ? bytes.buffer
+    : (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
 
 /**
  * Parses a Part 10 file. dcmjs decodes text in one character set only and refuses ISO 2022 code

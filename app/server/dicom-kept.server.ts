@@ -16,14 +16,18 @@ const KEPT_AS_IT_CAME = new Set(["jpeg", "jpegLs", "jpeg2000"]);
 /** The Image Pixel attributes that describe a frame's samples (a kept copy has no palette). */
 export type PixelAttributes = Omit<PixelDescription, "palette">;
 
-/** One frame's pixel data as the kept copy writes it. */
-export type KeptPixels = { syntax: string; attributes: PixelAttributes; frame: Buffer; encapsulated: boolean };
+/**
+ * One frame's pixel data as the kept copy writes it: its bytes in the pieces they were found in (views
+ * of the upload's frame, copied once, into the kept file itself).
+ */
+export type KeptPixels = { syntax: string; attributes: PixelAttributes; frame: Buffer[]; encapsulated: boolean };
 
 /**
- * The frame's codestream without comments or application data, or null when it is not one kept as it
- * came (or its markers are not as expected, and it is re-encoded instead).
+ * The frame's codestream without comments or application data, as the pieces of the frame it is made
+ * of, or null when it is not one kept as it came (or its markers are not as expected, and it is
+ * re-encoded instead).
  */
-export function keptCodestream(syntax: string, frame: Buffer): Buffer | null {
+export function keptCodestream(syntax: string, frame: Buffer): Buffer[] | null {
   const kind = codecOf(syntax);
   if (!kind || !KEPT_AS_IT_CAME.has(kind)) return null;
   return kind === "jpeg2000" ? jpeg2000WithoutComments(frame) : jpegWithoutMetadata(frame, kind === "jpegLs");
@@ -38,7 +42,7 @@ const isAdobe = (bytes: Buffer, at: number, length: number) =>
  * scans. Entropy-coded data runs until a marker: in JPEG an FF not followed by 00 or a restart, in
  * JPEG-LS an FF followed by a byte with its top bit set.
  */
-function jpegWithoutMetadata(bytes: Buffer, jpegLs: boolean): Buffer | null {
+function jpegWithoutMetadata(bytes: Buffer, jpegLs: boolean): Buffer[] | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   const kept: Buffer[] = [bytes.subarray(0, 2)];
   let at = 2;
@@ -48,7 +52,7 @@ function jpegWithoutMetadata(bytes: Buffer, jpegLs: boolean): Buffer | null {
     if (marker === undefined) return null;
     if (marker === 0xd9) {
       kept.push(bytes.subarray(at, at + 2));
-      return Buffer.concat(kept);
+      return kept;
     }
     if (marker === 0xff) {
       at++;
@@ -84,7 +88,7 @@ function jpegWithoutMetadata(bytes: Buffer, jpegLs: boolean): Buffer | null {
  * A JPEG 2000 codestream without the comment (COM) segments of its main header; one with a comment in
  * a tile-part header, or wrapped in the JP2 file format, is re-encoded instead.
  */
-function jpeg2000WithoutComments(bytes: Buffer): Buffer | null {
+function jpeg2000WithoutComments(bytes: Buffer): Buffer[] | null {
   if (bytes.length < 4 || bytes.readUInt16BE(0) !== 0xff4f) return null;
   const kept: Buffer[] = [bytes.subarray(0, 2)];
   let at = 2;
@@ -109,7 +113,7 @@ function jpeg2000WithoutComments(bytes: Buffer): Buffer | null {
     tile += length;
   }
   kept.push(bytes.subarray(at));
-  return Buffer.concat(kept);
+  return kept;
 }
 
 const contextFor = (a: PixelAttributes, buffers: { encodedBuffer?: Uint8Array; decodedBuffer?: Uint8Array }) =>
@@ -148,9 +152,15 @@ export async function jpegLsLossless(attributes: PixelAttributes, pixels: Buffer
 }
 
 /** A fragment is an even number of bytes: a codestream of odd length gets a zero after its end. */
-const evenLength = (bytes: Buffer) => (bytes.length % 2 ? Buffer.concat([bytes, Buffer.alloc(1)]) : bytes);
+function evenLength(pieces: Buffer[]) {
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  return length % 2 ? { pieces: [...pieces, Buffer.alloc(1)], length: length + 1 } : { pieces, length };
+}
 
-/** (7FE0,0010) in explicit VR little endian: one fragment after an empty offset table, or the samples. */
+/**
+ * (7FE0,0010) in explicit VR little endian, as the pieces to write one after another: one fragment
+ * after an empty offset table, or the samples.
+ */
 export function pixelDataElement(kept: KeptPixels, bitsAllocated: number): Buffer[] {
   const header = (vr: string, length: number) => {
     const bytes = Buffer.alloc(12);
@@ -171,10 +181,10 @@ export function pixelDataElement(kept: KeptPixels, bitsAllocated: number): Buffe
       header("OB", 0xffffffff),
       item(0xe000fffe, 0),
       item(0xe000fffe, fragment.length),
-      fragment,
+      ...fragment.pieces,
       item(0xe0ddfffe, 0),
     ];
   }
   const samples = evenLength(kept.frame);
-  return [header(bitsAllocated === 16 ? "OW" : "OB", samples.length), samples];
+  return [header(bitsAllocated === 16 ? "OW" : "OB", samples.length), ...samples.pieces];
 }

@@ -35,7 +35,13 @@ function startWorker(resourceLimits: ResourceLimits) {
   });
 }
 
-type Job = { task: DicomTask; resolve(result: unknown): void; reject(error: Error): void };
+type Job = { task: DicomTask; handOver: boolean; resolve(result: unknown): void; reject(error: Error): void };
+
+/** A buffer can move to another thread only when it is the whole of its memory (not a slice of a pool). */
+function movable(bytes: Uint8Array) {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return whole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+}
 
 export class DicomPool {
   private idle: Worker[] = [];
@@ -44,9 +50,18 @@ export class DicomPool {
 
   constructor(private options: DicomPoolOptions = DEFAULTS) {}
 
-  /** With `display`, the pixels windowed for display come back too, from the same decode. */
-  prepare(bytes: Uint8Array, burnedInAnnotationConfirmed: boolean, display?: { window?: ImageWindow }) {
-    return this.run<PreparedDicom>({ kind: "prepare", bytes, burnedInAnnotationConfirmed, display });
+  /**
+   * With `display`, the pixels windowed for display come back too, from the same decode. With
+   * `handOver`, the bytes move to the worker instead of being copied to it: the caller is done with
+   * them (they are empty afterwards).
+   */
+  prepare(
+    bytes: Uint8Array,
+    burnedInAnnotationConfirmed: boolean,
+    display?: { window?: ImageWindow },
+    handOver = false,
+  ) {
+    return this.run<PreparedDicom>({ kind: "prepare", bytes, burnedInAnnotationConfirmed, display }, handOver);
   }
 
   display(bytes: Uint8Array, window?: ImageWindow) {
@@ -60,9 +75,9 @@ export class DicomPool {
     await Promise.all(idle.map((worker) => worker.terminate()));
   }
 
-  private run<T>(task: DicomTask): Promise<T> {
+  private run<T>(task: DicomTask, handOver = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ task, resolve: resolve as (result: unknown) => void, reject });
+      this.queue.push({ task, handOver, resolve: resolve as (result: unknown) => void, reject });
       this.next();
     });
   }
@@ -127,7 +142,7 @@ export class DicomPool {
     );
     worker.ref();
     worker.on("message", onMessage).on("error", onError).on("exit", onExit);
-    worker.postMessage(job.task);
+    worker.postMessage(job.task, job.handOver ? movable(job.task.bytes) : []);
   }
 }
 

@@ -3,9 +3,10 @@
 // hostile file can cost a worker but never the server's event loop. It answers one task at a time.
 import { parentPort } from "node:worker_threads";
 import type { ImageWindow } from "~/domain/windowing";
-import { dicomContentHash, readDicom, writeDeidentifiedDicom } from "./dicom.server";
+import { dicomContentHash, readDicom, writeDeidentifiedDicom, type DicomImage } from "./dicom.server";
 import { defaultWindow, displayPixels, fullRange } from "./dicom-display.server";
 import { ImageRefusal } from "./image-refusal.server";
+import { letGo } from "./let-go.server";
 
 export type DicomTask =
   | { kind: "prepare"; bytes: Uint8Array; burnedInAnnotationConfirmed: boolean; display?: { window?: ImageWindow } }
@@ -34,11 +35,14 @@ export type DisplayedDicom = { data: Uint8Array; channels: 1 | 3; width: number;
 
 export type DicomReply = { result: PreparedDicom | DisplayedDicom } | { refusal: string } | { error: string };
 
+/** The task's answer, and the image it was read from (its buffers let go of once the answer is sent). */
+type Done<T> = { result: T; image: DicomImage };
+
 async function prepare(
   bytes: Buffer,
   burnedInAnnotationConfirmed: boolean,
   display?: { window?: ImageWindow },
-): Promise<PreparedDicom> {
+): Promise<Done<PreparedDicom>> {
   const image = await readDicom(bytes);
   if (image.burnedInAnnotation && !burnedInAnnotationConfirmed) {
     throw new ImageRefusal(
@@ -46,7 +50,9 @@ async function prepare(
     );
   }
   const contentHash = dicomContentHash(image);
-  return {
+  // The display first: its walk over the samples notes the full range too, when it can.
+  const displayed = display && { ...displayPixels(image, display.window), width: image.columns, height: image.rows };
+  const result = {
     original: await writeDeidentifiedDicom(image, contentHash),
     contentHash,
     width: image.columns,
@@ -56,14 +62,15 @@ async function prepare(
     fullRange: fullRange(image),
     modality: image.modality,
     burnedInAnnotation: image.burnedInAnnotation,
-    displayed: display && { ...displayPixels(image, display.window), width: image.columns, height: image.rows },
+    displayed,
   };
+  return { result, image };
 }
 
-async function display(bytes: Buffer, window?: ImageWindow): Promise<DisplayedDicom> {
+async function display(bytes: Buffer, window?: ImageWindow): Promise<Done<DisplayedDicom>> {
   const image = await readDicom(bytes);
   const { data, channels } = displayPixels(image, window);
-  return { data, channels, width: image.columns, height: image.rows };
+  return { result: { data, channels, width: image.columns, height: image.rows }, image };
 }
 
 /** Buffers that own their whole memory move to the server's thread instead of being copied. */
@@ -75,7 +82,7 @@ function movable(bytes: Uint8Array) {
 parentPort?.on("message", async (task: DicomTask) => {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   try {
-    const result =
+    const { result, image } =
       task.kind === "prepare"
         ? await prepare(bytes, task.burnedInAnnotationConfirmed, task.display)
         : await display(bytes, task.window);
@@ -84,6 +91,8 @@ parentPort?.on("message", async (task: DicomTask) => {
       { result } satisfies DicomReply,
       pixels.flatMap((bytes) => (bytes ? movable(bytes) : [])),
     );
+    // What went out moved with the answer; the upload, its decoded frame and its codestream stay behind.
+    letGo(task.bytes, image.pixels, image.source?.frame);
   } catch (error) {
     const reply: DicomReply =
       error instanceof ImageRefusal ? { refusal: error.message } : { error: String((error as Error)?.stack ?? error) };

@@ -378,8 +378,8 @@ async function keptPixels(image: DicomImage): Promise<KeptPixels> {
     planarConfiguration: image.planarConfiguration,
   };
   const jpegLs = await jpegLsLossless(attributes, image.pixels);
-  if (jpegLs) return { syntax: JPEG_LS_LOSSLESS, attributes, frame: jpegLs, encapsulated: true };
-  return { syntax: EXPLICIT_LITTLE, attributes, frame: image.pixels, encapsulated: false };
+  if (jpegLs) return { syntax: JPEG_LS_LOSSLESS, attributes, frame: [jpegLs], encapsulated: true };
+  return { syntax: EXPLICIT_LITTLE, attributes, frame: [image.pixels], encapsulated: false };
 }
 
 /**
@@ -448,6 +448,10 @@ export async function writeDeidentifiedDicom(image: DicomImage, contentHash: str
   const file = new dcmjs.data.DicomDict(meta);
   file.dict = dict;
   // Pixel Data is the dataset's last element: written here after the rest, as dcmjs would write it but
-  // without copying megabytes of pixels through its stream three times.
-  return Buffer.concat([Buffer.from(file.write()), ...pixelDataElement(kept, pixel.bitsAllocated)]);
+  // without copying megabytes of pixels through its stream three times; its pieces are copied once, here.
+  const pieces = [Buffer.from(file.write()), ...pixelDataElement(kept, pixel.bitsAllocated)];
+  // Its own memory (never the shared pool), so it moves to the server's thread without a copy.
+  const written = Buffer.allocUnsafeSlow(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  pieces.reduce((at, piece) => at + piece.copy(written, at), 0);
+  return written;
 }
