@@ -14,9 +14,6 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import dcmjsCodecs from "dcmjs-codecs";
-import { loadCodecs } from "../app/server/dicom-codecs.server";
-import { dicomFile, el } from "../tests/fixtures/dicom";
 
 const COLUMNS = 2048;
 const ROWS = 2500;
@@ -45,6 +42,10 @@ function radiograph(n: number) {
 }
 
 async function makePackage() {
+  // Loaded here only: the measured import must not hold the writer's DICOM libraries (a server does not).
+  const { default: dcmjsCodecs } = await import("dcmjs-codecs");
+  const { loadCodecs } = await import("../app/server/dicom-codecs.server");
+  const { dicomFile, el } = await import("../tests/fixtures/dicom");
   await loadCodecs();
   const { Context, NativeCodecs } = dcmjsCodecs;
   await mkdir(path.join(folder, "images"), { recursive: true });
