@@ -164,7 +164,8 @@ const rawInput = ({ data, info }: Raw) =>
  * Draws the arrows onto pixels already at their final size, so lines stay crisp at every size. Only the
  * part of the image under the arrows is drawn on and blended (a whole image's blending costs more than
  * the arrows), then set back in a copy of the pixels. The arrows are black and white, so a greyscale
- * image stays one channel: the WebP made from it is the same, from a quarter of the bytes.
+ * image stays one channel: the WebP made from it is the same, from a quarter of the bytes
+ * (docs/decisions/087-a-bank-import-that-renders-and-copies-less.md).
  */
 async function withArrows(raw: Raw, arrows: Arrow[]): Promise<Raw> {
   const overlay = arrowsOverlay(arrows, raw.info.width, raw.info.height);

@@ -2,7 +2,7 @@
 // range, and its 8-bit pixels through the chosen window or the file's VOI LUT. Runs in the DICOM worker.
 // A radiograph is 5 million samples: each walk over them costs milliseconds, so the display and the
 // full range share one walk whenever the window shown does not itself depend on the range
-// (docs/decisions/087-a-bank-import-within-its-budget.md).
+// (docs/decisions/087-a-bank-import-that-renders-and-copies-less.md).
 import {
   CT_DEFAULT_WINDOW,
   rangeWindow,

@@ -1,4 +1,4 @@
-// Large buffers given back as soon as they are done with (docs/decisions/087-a-bank-import-within-its-budget.md).
+// Large buffers given back as soon as they are done with (docs/decisions/087-a-bank-import-that-renders-and-copies-less.md).
 // V8 frees an ArrayBuffer's memory only when it collects the buffer's object, and an object still in use
 // at a minor collection waits for a major one. A radiograph's buffers are megabytes each (the upload, its
 // decoded frame, the kept copy, the windowed pixels), so a bank import held several images' worth of
