@@ -35,9 +35,6 @@ cat "$results/lint.log"
 wait "$build" || { cat "$results/build.log"; echo "The build failed." >&2; exit 1; }
 [ "$typecheck" = 0 ] || exit 1
 
-step "JavaScript budget of the question screen (110 KB on a first visit)"
-node scripts/check-js-budget.mjs || status=1
-
 # The PostgreSQL project runs when TEST_DATABASE_URL names a server that answers (vitest.config.ts).
 if [ -n "${TEST_DATABASE_URL:-}" ] && ! node scripts/pg-reachable.mjs "$TEST_DATABASE_URL"; then
   if [ "${CI:-}" = "true" ]; then

@@ -41,12 +41,23 @@ export function createApp({ clientDir, dev = false }: { clientDir?: string; dev?
   if (clientDir) {
     // Static files go out before the page-only headers (CSP and the rest), which an asset has no use for;
     // the build's brotli or gzip copy when the browser takes it (scripts/precompress.mjs).
-    const precompressed = (dir: string, maxAge: string, immutable: boolean) =>
+    const precompressed = (dir: string, maxAge: string, hashed: boolean) =>
       expressStaticGzip(dir, {
         enableBrotli: true,
         orderPreference: ["br", "gzip"],
         index: false,
-        serveStatic: { immutable, maxAge, index: false, setHeaders: assetHeaders },
+        // A hashed file never changes under its name, so a browser never revalidates or resumes it:
+        // no ETag, Last-Modified or Accept-Ranges, bytes every script would carry for nothing on a
+        // slow connection (product-rules#page-weight).
+        serveStatic: {
+          immutable: hashed,
+          maxAge,
+          index: false,
+          etag: !hashed,
+          lastModified: !hashed,
+          acceptRanges: !hashed,
+          setHeaders: assetHeaders,
+        },
       });
     // Hashed file names: safe to cache for a year.
     app.use("/assets", precompressed(`${clientDir}/assets`, "1y", true));

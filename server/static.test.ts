@@ -44,6 +44,12 @@ describe("static assets", () => {
     expect(await response.text()).toBe(script);
   });
 
+  it("sends no validators or range support with a hashed file, which is never revalidated", async () => {
+    const response = await get("/assets/question-abc123.js", "br");
+    for (const header of ["etag", "last-modified", "accept-ranges"])
+      expect(response.headers.get(header), header).toBeNull();
+  });
+
   it("sends the gzip copy to a browser without brotli, and the file itself to one that takes neither", async () => {
     const gzip = await get("/assets/question-abc123.js", "gzip");
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
