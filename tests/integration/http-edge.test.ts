@@ -829,6 +829,59 @@ const dataUrl = (target: string) => {
 
 const withQuery = (target: string, query: URLSearchParams) => `${target}${target.includes("?") ? "&" : "?"}${query}`;
 
+/**
+ * The query parameters the app's code asks for while `reading` runs: by name (URLSearchParams' get,
+ * getAll and has), or all of them when app code walks a query (entries, keys, values, forEach, for…of). The server runs in this process, so it uses these same prototypes. A loader that sends a
+ * parameter alone takes the same path as with none until it first asks for that parameter, so it
+ * asks for it with none too: the parameters read with none are the ones worth sending alone.
+ */
+const paramReads = { recording: false, names: new Set<string>() };
+const APP_CODE = /\/app\/(routes|server|domain|components)\//;
+
+/** Puts the watch on URLSearchParams' prototype; returns what takes it off again. */
+function watchParamReads() {
+  const prototype = URLSearchParams.prototype as unknown as Record<PropertyKey, unknown>;
+  const originals = new Map<PropertyKey, PropertyDescriptor>();
+  const replace = (key: PropertyKey, descriptor: (original: PropertyDescriptor) => PropertyDescriptor) => {
+    const original = Object.getOwnPropertyDescriptor(prototype, key)!;
+    originals.set(key, original);
+    Object.defineProperty(prototype, key, { ...original, ...descriptor(original) });
+  };
+  for (const method of ["get", "getAll", "has"])
+    replace(method, ({ value: original }) => ({
+      value(this: URLSearchParams, name: string, ...rest: unknown[]) {
+        if (paramReads.recording) paramReads.names.add(String(name));
+        return (original as (...args: unknown[]) => unknown).call(this, name, ...rest);
+      },
+    }));
+  const walked = () => {
+    if (paramReads.recording && APP_CODE.test(new Error().stack ?? ""))
+      for (const name of QUERY_PARAMS) paramReads.names.add(name);
+  };
+  for (const method of ["entries", "keys", "values", "forEach", Symbol.iterator])
+    replace(method, ({ value: original }) => ({
+      value(this: URLSearchParams, ...rest: unknown[]) {
+        walked();
+        return (original as (...args: unknown[]) => unknown).apply(this, rest);
+      },
+    }));
+  return () => {
+    for (const [key, descriptor] of originals) Object.defineProperty(prototype, key, descriptor);
+  };
+}
+
+/** The query parameters among QUERY_PARAMS that the app asked for while `send` ran. */
+async function reading(send: () => Promise<unknown>): Promise<Set<string>> {
+  paramReads.names.clear();
+  paramReads.recording = true;
+  try {
+    await send();
+  } finally {
+    paramReads.recording = false;
+  }
+  return new Set(QUERY_PARAMS.filter((name) => paramReads.names.has(name)));
+}
+
 /** What one route was sent: each parameter with each kind of value, each value, each parameter alone. */
 type Covered = { pairs: Set<string>; values: Set<string>; alone: Set<string> };
 
@@ -888,6 +941,12 @@ async function fuzzFixture() {
 }
 
 describe("fuzzing every loader", () => {
+  let unwatch: () => void;
+  beforeAll(() => {
+    unwatch = watchParamReads();
+  });
+  afterAll(() => unwatch?.());
+
   it("knows where every route with a loader is read", async () => {
     const files = [...new Set(routeFiles(routes as RouteEntry[]))];
     const withLoader: string[] = [];
@@ -912,6 +971,9 @@ describe("fuzzing every loader", () => {
       const values = kinds.flat();
       const failures: string[] = [];
       let sent = 0;
+      let aloneSent = 0;
+      // "file name" for every parameter a route's loaders read.
+      const readBy = new Set<string>();
       const check = async (target: string, who: string | undefined) => {
         sent += 1;
         const answer = await sendPlain(target, {
@@ -926,29 +988,51 @@ describe("fuzzing every loader", () => {
       for (const [file, targets] of Object.entries(loaderTargets(ids))) {
         const covered: Covered = { pairs: new Set(), values: new Set(), alone: new Set() };
         for (const [t, target] of targets.entries()) {
-          await check(target, cookie);
-          await check(dataUrl(target), cookie);
+          // What the route's loaders read with no odd parameter, as a page and as data.
+          const read = new Set([
+            ...(await reading(() => check(target, cookie))),
+            ...(await reading(() => check(dataUrl(target), cookie))),
+          ]);
+          for (const name of read) readBy.add(`${file} ${name}`);
           // Every parameter at once, every kind of value in each over the turns, as a page and as data in turn.
           for (const turn of kinds.keys())
             await check(
               withQuery(turn % 2 === t % 2 ? target : dataUrl(target), coveringQuery(kinds, turn, covered)),
               cookie,
             );
-          // Each parameter alone, so one read early cannot hide another read later: as data, which runs
-          // the same loaders as the page without rendering it (the turns above render it with each value).
-          for (const [j, name] of QUERY_PARAMS.entries()) {
-            covered.alone.add(name);
-            await check(
-              withQuery(dataUrl(target), new URLSearchParams({ [name]: values[(j + t) % values.length]! })),
-              cookie,
+          // Each parameter the route's loaders read, alone, so one read early cannot hide another read
+          // later: as data, which runs the same loaders as the page without rendering it (the turns above
+          // render it with each value). A parameter the loaders never ask for, by name or by walking the
+          // query, changes nothing when sent alone (see paramReads); one a request sent alone brings up
+          // is sent alone too.
+          const queue = [...read];
+          for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+            const j = QUERY_PARAMS.indexOf(next);
+            covered.alone.add(next);
+            aloneSent += 1;
+            const found = await reading(() =>
+              check(
+                withQuery(dataUrl(target), new URLSearchParams({ [next]: values[(j + t) % values.length]! })),
+                cookie,
+              ),
             );
+            for (const name of found) {
+              if (read.has(name)) continue;
+              read.add(name);
+              queue.push(name);
+            }
           }
           for (const turn of [t, t + 5])
             await check(withQuery(target, coveringQuery(kinds, turn % kinds.length, covered)), undefined);
         }
+        // Not read is covered alone: it was sent, every kind of value, with every other parameter.
+        for (const name of QUERY_PARAMS) if (!readBy.has(`${file} ${name}`)) covered.alone.add(name);
         expect(uncovered(kinds, covered), file).toEqual({ pairs: [], values: [], alone: [] });
       }
-      expect(sent).toBeGreaterThan(4000);
+      // The reads are seen: the question screen asks for its attempt and question number.
+      expect([...readBy]).toEqual(expect.arrayContaining(["routes/question.tsx attempt", "routes/question.tsx q"]));
+      expect(aloneSent).toBeGreaterThan(100);
+      expect(sent).toBeGreaterThan(1000);
       expect(failures).toEqual([]);
     },
   );
