@@ -338,15 +338,16 @@ const AXE_SCRIPT = `${axeCore.source}
  * no frames to combine). axe-core is put into a document once: @axe-core/playwright, used before,
  * compiled its 560 KB twice a scan, which cost about as much as the rules (docs/decisions/090).
  */
-export async function axe(page: Page, tags: string[]): Promise<AxeResults> {
+export async function axe(page: Page, tags: string[]): Promise<Pick<AxeResults, "violations">> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
   if (!loaded) await page.evaluate(AXE_SCRIPT);
+  // Only the violations come back: the passes list every node each rule checked (every piece of text,
+  // for the contrast rule), and serialising them out of the page cost more than reading them here.
   return page.evaluate(
     (runOnly) =>
-      (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
-        { exclude: [], include: [] },
-        { runOnly },
-      ),
+      (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe
+        .run({ exclude: [], include: [] }, { runOnly, resultTypes: ["violations"] })
+        .then(({ violations }) => ({ violations })),
     { type: "tag" as const, values: tags },
   );
 }
