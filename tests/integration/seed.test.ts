@@ -13,7 +13,7 @@ import { checkCredentials } from "~/server/account.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { getCurrentPlan } from "~/server/current-plan.server";
-import { prerenderedFolder } from "~/server/prerendered-variants.server";
+import { prerenderedFolder, starterImagesFolder } from "~/server/prerendered-variants.server";
 
 const bankQuestions = starterQuestions();
 const total = async (table: PgTable) => (await getDb().select({ n: count() }).from(table))[0]!.n;
@@ -26,11 +26,19 @@ const total = async (table: PgTable) => (await getDb().select({ n: count() }).fr
 const seedAsAStart = (demo: boolean) =>
   seedDatabase(getDb(), { demo, prerendered: prerenderedFolder(path.join(getEnv().dataDir, "images")) });
 
+/**
+ * The first start's images: on PGlite the seed renders every one; on PostgreSQL it copies the variants the
+ * build rendered (build/starter-images), as a production start does (decision 082), and renders only
+ * what the build did not make (all of them when there is no build). Either way the same checks follow.
+ */
+const firstStartImages = () =>
+  process.env.TEST_DB === "postgres" ? prerenderedFolder(starterImagesFolder()) : undefined;
+
 // The first seed renders every starter image: slower than the other loader tests.
 describe("seeding", { timeout: 180_000 }, () => {
   it("imports the starter bank with its images at the first start, and changes nothing the second time", async () => {
     const dataDir = getEnv().dataDir;
-    const first = await seedDatabase(getDb(), { demo: false });
+    const first = await seedDatabase(getDb(), { demo: false, prerendered: firstStartImages() });
     expect(first).toMatchObject({ added: bankQuestions.length, updated: 0, remarked: 0 });
     expect(await total(s.questions)).toBe(bankQuestions.length);
     expect(await total(s.categories)).toBeGreaterThanOrEqual(12);
