@@ -1,8 +1,8 @@
-// The question screen's key listener (product-rules#keyboard), loaded by use-question-keys.ts.
+// The question screen's key listener (product-rules#keyboard), started by use-question-keys.ts.
 import type { RefObject } from "react";
 import type { QuestionKeyActions } from "./use-question-keys";
 
-/** ENTER_MEANS_NEXT of use-question-keys.ts, written out so this chunk imports nothing at run time. */
+/** ENTER_MEANS_NEXT of use-question-keys.ts, written out so that the two modules never import each other at run time. */
 const ENTER_MEANS_NEXT = "data-enter-next";
 
 /** Fields that take typing: while one has the focus, keys are the trainee's text, never shortcuts. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { listenForKeys } from "./question-keys";
 
 /** What each key of the question screen does; the screen decides, the hook only listens. */
 export type QuestionKeyActions = {
@@ -25,9 +26,6 @@ export type QuestionKeyActions = {
 /** Marks an element on which Enter means Next (the answer's feedback, once it has the focus). */
 export const ENTER_MEANS_NEXT = "data-enter-next";
 
-// The listener is a chunk of its own, fetched as soon as this module runs (before the page has hydrated).
-const listener = typeof window === "undefined" ? null : import("./question-keys");
-
 /**
  * The question screen's keyboard (product-rules#keyboard). Shortcuts never fire while typing in a text
  * field, in a dialog, or with a modifier key; Escape leaves a text field; Enter on the answer's feedback
@@ -37,15 +35,7 @@ export function useQuestionKeys(actions: QuestionKeyActions) {
   // The latest actions are read at key time, so the listener is added once per mount.
   const latest = useRef(actions);
   latest.current = actions;
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void listener?.then(({ listenForKeys }) => {
-      if (!cancelled) stop = listenForKeys(latest);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
+  // Listening from hydration on: a key pressed as soon as the screen is up is never lost to a chunk
+  // still on its way.
+  useEffect(() => listenForKeys(latest), []);
 }
