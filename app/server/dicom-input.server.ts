@@ -4,6 +4,7 @@
 // since the bank keeps none of the file's text.
 import dcmjs from "dcmjs";
 import { bareDataset, hasPreamble } from "./dicom-sniff.server";
+import { wholeBufferOf } from "./let-go.server";
 
 export { looksLikeDicom } from "./dicom-sniff.server";
 
@@ -25,9 +26,7 @@ export function asPart10(bytes: Buffer): Buffer {
 
 /** The file's bytes as dcmjs reads them: the buffer itself when the file fills it, else a copy of the file. */
 export const arrayBufferOf = (bytes: Buffer) =>
-  bytes.byteOffset === 0 && bytes.length === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
-    ? bytes.buffer
-    : (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
+  wholeBufferOf(bytes) ?? (bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
 
 /**
  * Parses a Part 10 file. dcmjs decodes text in one character set only and refuses ISO 2022 code

@@ -10,6 +10,7 @@ import "sharp";
 import type { ImageWindow } from "~/domain/windowing";
 import type { DicomReply, DicomTask, DisplayedDicom, PreparedDicom } from "./dicom-worker.server";
 import { ImageRefusal } from "./image-refusal.server";
+import { movable } from "./let-go.server";
 
 export type DicomPoolOptions = { size: number; budgetMs: number; resourceLimits: ResourceLimits };
 
@@ -36,12 +37,6 @@ function startWorker(resourceLimits: ResourceLimits) {
 }
 
 type Job = { task: DicomTask; handOver: boolean; resolve(result: unknown): void; reject(error: Error): void };
-
-/** A buffer can move to another thread only when it is the whole of its memory (not a slice of a pool). */
-function movable(bytes: Uint8Array) {
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  return whole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
-}
 
 export class DicomPool {
   private idle: Worker[] = [];

@@ -6,7 +6,7 @@ import type { ImageWindow } from "~/domain/windowing";
 import { dicomContentHash, readDicom, writeDeidentifiedDicom, type DicomImage } from "./dicom.server";
 import { defaultWindow, displayPixels, fullRange } from "./dicom-display.server";
 import { ImageRefusal } from "./image-refusal.server";
-import { letGo } from "./let-go.server";
+import { letGo, movable } from "./let-go.server";
 
 export type DicomTask =
   | { kind: "prepare"; bytes: Uint8Array; burnedInAnnotationConfirmed: boolean; display?: { window?: ImageWindow } }
@@ -71,12 +71,6 @@ async function display(bytes: Buffer, window?: ImageWindow): Promise<Done<Displa
   const image = await readDicom(bytes);
   const { data, channels } = displayPixels(image, window);
   return { result: { data, channels, width: image.columns, height: image.rows }, image };
-}
-
-/** Buffers that own their whole memory move to the server's thread instead of being copied. */
-function movable(bytes: Uint8Array) {
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  return whole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
 }
 
 parentPort?.on("message", async (task: DicomTask) => {

@@ -1,4 +1,4 @@
-// Large buffers given back as soon as they are done with (docs/decisions/087-a-bank-import-that-renders-and-copies-less.md).
+// Large buffers given back as soon as they are done with, or moved between threads rather than copied (docs/decisions/087-a-bank-import-that-renders-and-copies-less.md).
 // V8 frees an ArrayBuffer's memory only when it collects the buffer's object, and an object still in use
 // at a minor collection waits for a major one. A radiograph's buffers are megabytes each (the upload, its
 // decoded frame, the kept copy, the windowed pixels), so a bank import held several images' worth of
@@ -22,4 +22,16 @@ export function letGo(...views: Array<ArrayBufferView | undefined>) {
       // Memory that cannot be detached (a WebAssembly memory's) is left to the collector.
     }
   }
+}
+
+/** The view's memory, when the view is the whole of it (not a slice of Node's pool or of a larger buffer). */
+export function wholeBufferOf(view: ArrayBufferView): ArrayBuffer | null {
+  const whole = view.byteOffset === 0 && view.byteLength === view.buffer.byteLength;
+  return whole && view.buffer instanceof ArrayBuffer ? view.buffer : null;
+}
+
+/** postMessage's transfer list for a view: its memory moves to the other thread when it owns all of it, else it is copied. */
+export function movable(view: ArrayBufferView): ArrayBuffer[] {
+  const buffer = wholeBufferOf(view);
+  return buffer ? [buffer] : [];
 }
