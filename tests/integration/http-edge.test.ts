@@ -572,6 +572,7 @@ describe("fuzzing every action", () => {
       }))!;
       const ids = { attempt, mock, question: bank.questions[0]!.id };
       const kinds = oddKinds(ids);
+      const queryKinds = inQuery(kinds);
       const values = kinds.flat();
       const kindOf = new Map(kinds.flatMap((kindValues, kind) => kindValues.map((value) => [value, kind] as const)));
       const failures: string[] = [];
@@ -584,8 +585,8 @@ describe("fuzzing every action", () => {
           ...request,
           headers: { "Accept-Encoding": "identity", ...request.headers },
         }).catch((error: Error) => ({ status: 0, text: error.message }));
-        if (answer.status >= 500 || answer.status === 0)
-          failures.push(`${answer.status} ${target} ${what}: ${answer.text.slice(0, 200)}`);
+        if (answer.status >= 500 || answer.status === 0 || answer.status === HEAD_TOO_LARGE)
+          failures.push(`${answer.status} ${target.slice(0, 300)} ${what}: ${answer.text.slice(0, 200)}`);
       };
 
       for (const [file, targets] of Object.entries(actionTargets(ids))) {
@@ -609,7 +610,7 @@ describe("fuzzing every action", () => {
             intents.add(intent);
             const asData = i % 2 === 1 && !target.includes(".data");
             await check(
-              asData ? withQuery(dataUrl(target), coveringQuery(kinds, (i >> 1) % kinds.length, query)) : target,
+              asData ? withQuery(dataUrl(target), coveringQuery(queryKinds, (i >> 1) % kinds.length, query)) : target,
               { cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: fields.toString() },
               `${file}${asData ? " data" : ""} intent=${intent}`,
             );
@@ -686,7 +687,7 @@ describe("fuzzing every action", () => {
           fields: FIELDS.flatMap((name) => kinds.map((_, kind) => `${name} ${kind}`)).filter(
             (pair) => !fieldKinds.has(pair),
           ),
-          query: targets.some((target) => !target.includes(".data")) ? uncovered(kinds, query) : undefined,
+          query: targets.some((target) => !target.includes(".data")) ? uncovered(queryKinds, query) : undefined,
         };
         expect(missing, file).toEqual({
           intents: [],
@@ -820,6 +821,20 @@ const QUERY_PARAMS = [
   "index",
   "_routes",
 ];
+
+/**
+ * The status Node answers a request whose head (request line and headers) is over its 16 KB limit,
+ * before the app sees it. A fuzzing request meant for the app that gets it tested nothing, so it fails.
+ */
+const HEAD_TOO_LARGE = 431;
+
+/**
+ * The kinds of value as a query carries them: the huge value shortened to 1,500 characters, still far
+ * beyond any parameter the app takes, so that a query with every parameter at once (five of them huge)
+ * fits in a request's head.
+ */
+const inQuery = (kinds: string[][]) =>
+  kinds.map((values) => values.map((value) => (value.length > 1_500 ? value.slice(0, 1_500) : value)));
 
 /** A page's data twin, as the browser's router asks for it. */
 const dataUrl = (target: string) => {
@@ -964,10 +979,12 @@ describe("fuzzing every loader", () => {
     async () => {
       const { cookie, ids } = await fuzzFixture();
       // A quote, a foreign host behind a full stop that is not ASCII, a broken escape, a dotted capital I.
-      const kinds = oddKinds(ids).map((values, kind) => [
-        ...values,
-        ...({ 5: ["%", "\u0130"], 6: ["/\u3002/evil.example"], 7: ["'"] }[kind] ?? []),
-      ]);
+      const kinds = inQuery(
+        oddKinds(ids).map((values, kind) => [
+          ...values,
+          ...({ 5: ["%", "\u0130"], 6: ["/\u3002/evil.example"], 7: ["'"] }[kind] ?? []),
+        ]),
+      );
       const values = kinds.flat();
       const failures: string[] = [];
       let sent = 0;
@@ -981,7 +998,7 @@ describe("fuzzing every loader", () => {
           cookie: who,
           headers: { "Accept-Encoding": "identity" },
         }).catch((error: Error) => ({ status: 0, text: error.message }));
-        if (answer.status >= 500 || answer.status === 0)
+        if (answer.status >= 500 || answer.status === 0 || answer.status === HEAD_TOO_LARGE)
           failures.push(`${answer.status} GET ${target.slice(0, 300)}${who ? "" : " signed out"}`);
       };
 
