@@ -27,14 +27,14 @@ const seedAsAStart = (demo: boolean) =>
   seedDatabase(getDb(), { demo, prerendered: prerenderedFolder(path.join(getEnv().dataDir, "images")) });
 
 /**
- * The first start's images: on PGlite the seed renders every one; on PostgreSQL it copies the variants the
- * build rendered (build/starter-images), as a production start does (decision 082), and renders only
- * what the build did not make (all of them when there is no build). Either way the same checks follow.
+ * The first start's images: the seed copies the variants the build rendered (build/starter-images), as a
+ * production start does (decision 082), and renders what the build did not make (all of them when there
+ * is no build). Either way the same checks follow; copying a partial set and rendering the rest is
+ * prerendered-variants.test.ts's.
  */
-const firstStartImages = () =>
-  process.env.TEST_DB === "postgres" ? prerenderedFolder(starterImagesFolder()) : undefined;
+const firstStartImages = () => prerenderedFolder(starterImagesFolder());
 
-// The first seed renders every starter image: slower than the other loader tests.
+// The first seed renders every starter image when there is no build: slower than the other loader tests.
 describe("seeding", { timeout: 180_000 }, () => {
   it("imports the starter bank with its images at the first start, and changes nothing the second time", async () => {
     const dataDir = getEnv().dataDir;
