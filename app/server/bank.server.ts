@@ -27,7 +27,7 @@ import type { BankPackage } from "./bank-package.server";
 import { getDb, type Database } from "./db.server";
 import { letGo } from "./let-go.server";
 import { storeQuestionVariants } from "./image-variants.server";
-import { variantsFor, type PrerenderedVariants } from "./prerendered-variants.server";
+import { storedVariants, variantsFor, type PrerenderedVariants } from "./prerendered-variants.server";
 import { remarkNowOrLater } from "./remark.server";
 import { deleteUnreferencedOriginals, keptOriginalKey, storeKeptOriginal } from "./kept-originals.server";
 import { questionLines, type StoredQuestion } from "./bank-export.server";
@@ -268,6 +268,7 @@ async function storeImages(p: Planned, renders: RenderCache, prerendered: Preren
       arrowedKey: p.imageKey,
       renders,
       prerendered,
+      stored: p.existing ? storedVariants() : undefined,
     });
     const arrowed = p.sliceRows[slice! - 1]!;
     p.image = { ...p.image, width: arrowed.width, height: arrowed.height };

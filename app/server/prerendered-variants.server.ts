@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Variant } from "./bank-image.server";
 import { variantKey } from "./image-variants.server";
-import { localStore } from "./storage.server";
+import { imageStore, localStore, type ImageStore } from "./storage.server";
 
 export type QuestionVariants = { full: Variant; small: Variant; placeholder: Variant };
 
@@ -21,7 +21,16 @@ export const starterImagesFolder = () => path.join(process.cwd(), "build", "star
 export function prerenderedFolder(folder: string): PrerenderedVariants | undefined {
   if (!existsSync(folder)) return undefined;
   // Read as the local image store reads its own files (an unsafe key is none).
-  const files = localStore(folder);
+  return variantsIn(localStore(folder));
+}
+
+/**
+ * The variants a store holds already under a key: a stack slice's key names its pixels and window, so
+ * a slice stored by an earlier import or edit is the same image (docs/decisions/092-stack-slices-read-back.md).
+ */
+export const storedVariants = (): PrerenderedVariants => variantsIn(imageStore());
+
+function variantsIn(files: Pick<ImageStore, "get">): PrerenderedVariants {
   return {
     async get(key) {
       const keys = [key, variantKey(key, "sm"), variantKey(key, "blur")];

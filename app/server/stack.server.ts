@@ -59,6 +59,8 @@ export async function renderStack(
     arrowedKey: string;
     renders?: RenderCache;
     prerendered?: PrerenderedVariants;
+    /** What the store holds already (storedVariants()), for a question that had slices before. */
+    stored?: PrerenderedVariants;
   },
 ): Promise<SliceRow[]> {
   const window = stackWindow(options.window, slices, options.slice);
@@ -73,18 +75,24 @@ export async function renderStack(
       const imageUrl = arrowed
         ? options.arrowedKey
         : `questions/${code}-s${position}-${sha256(JSON.stringify([slice.contentHash, window ?? null])).slice(0, 12)}.webp`;
-      const variants = await variantsFor(imageUrl, options.prerendered, () =>
-        arrowed
-          ? renderVariants(slice.original.bytes, { arrows: options.arrows, window })
-          : cachedRender(options.renders ?? new Map(), slice, window),
-      );
+      // An unarrowed slice the question showed before (the arrow moved, another field changed) is in the
+      // store under the same key: read, not rendered and written again.
+      const stored = arrowed ? null : await options.stored?.get(imageUrl);
+      const variants =
+        stored ??
+        (await variantsFor(imageUrl, options.prerendered, () =>
+          arrowed
+            ? renderVariants(slice.original.bytes, { arrows: options.arrows, window })
+            : cachedRender(options.renders ?? new Map(), slice, window),
+        ));
       const sourceKey = sliceSourceKey(code, slice);
       await store.put(sourceKey, slice.original.bytes, slice.original.contentType);
-      await storeQuestionVariants(imageUrl, {
-        full: variants.full.bytes,
-        small: variants.small.bytes,
-        placeholder: variants.placeholder.bytes,
-      });
+      if (!stored)
+        await storeQuestionVariants(imageUrl, {
+          full: variants.full.bytes,
+          small: variants.small.bytes,
+          placeholder: variants.placeholder.bytes,
+        });
       rows[index] = {
         position,
         imageUrl,

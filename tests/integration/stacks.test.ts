@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import dcmjs from "dcmjs";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { exportBank } from "~/server/bank-export.server";
@@ -15,6 +16,7 @@ import { describeProblems, importBank } from "~/server/bank.server";
 import { openBankPackage, writeBankFolder } from "~/server/bank-package.server";
 import { getDb } from "~/server/db.server";
 import { orderSeries } from "~/server/stack-order.server";
+import { variantKey } from "~/server/image-variants.server";
 import { imageStore } from "~/server/storage.server";
 
 const SERIES_DIR = path.resolve("../shared/real-ct/series");
@@ -142,7 +144,12 @@ describe.skipIf(!present)("a stack from a real CT series", () => {
     expect(again.changes[0]!.fields).toEqual([]);
     expect(again.summary).toBe("imported: 0 added, 0 updated, 1 unchanged, 0 answers re-marked");
 
-    // Moving the arrow to another slice is a change, and re-renders the stack.
+    // Moving the arrow to another slice is a change: the two slices it leaves and reaches are rendered, the
+    // others are read back from the store (a recognisable file in place of one shows it is not rendered again).
+    const marker = await sharp({ create: { width: 400, height: 7, channels: 3, background: "#c00" } })
+      .webp()
+      .toBuffer();
+    await store.put(variantKey(slices[0]!.imageUrl, "sm"), marker, "image/webp");
     const moved = await importBank(await openBankPackage(await stackPackage([line(series, 13)], files)));
     expect(moved.summary).toBe("imported: 0 added, 1 updated, 0 unchanged, 0 answers re-marked");
     expect(moved.changes[0]!.fields).toEqual(["slice"]);
@@ -154,6 +161,15 @@ describe.skipIf(!present)("a stack from a real CT series", () => {
       .orderBy(asc(s.questionSlices.position));
     expect(arrowed[12]!.imageUrl).toBe(after!.imageUrl);
     expect(arrowed[11]!.imageUrl).not.toBe(after!.imageUrl);
+    expect(arrowed.slice(13).map((slice) => slice.imageUrl)).toEqual(slices.slice(13).map((slice) => slice.imageUrl));
+    expect(await store.get(variantKey(arrowed[0]!.imageUrl, "sm"))).toEqual(marker);
+    // The slice the arrow left is rendered without it, at the size the others have.
+    const left = arrowed[11]!;
+    expect(await store.exists(variantKey(left.imageUrl, "sm"))).toBe(true);
+    expect({ width: left.width, height: left.height }).toEqual({
+      width: arrowed[0]!.width,
+      height: arrowed[0]!.height,
+    });
   }, 240_000);
 });
 
