@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { IdempotencyField } from "~/components/ui/idempotency-field";
@@ -37,6 +37,11 @@ export function QuestionTools({
   const flag = useFetcher<typeof clientAction>();
   const like = useFetcher<typeof clientAction>();
   const [searchParams] = useSearchParams();
+  // Each sending of a toggle from one render carries its own number: the render's idempotency key is the
+  // same for all of them, and like, unlike and like again before the data comes back are three forms,
+  // not the first sent again (product-rules#likes-flags).
+  const [sendings, setSendings] = useState({ flag: 0, like: 0 });
+  const counted = (toggle: "flag" | "like") => () => setSendings((n) => ({ ...n, [toggle]: n[toggle] + 1 }));
   const flagged = flag.formData ? flag.formData.get("flagged") === "true" : question.flagged;
   const liked = like.formData ? like.formData.get("liked") === "true" : question.liked;
   const disputeOpen = searchParams.get("dispute") === "1";
@@ -54,10 +59,11 @@ export function QuestionTools({
   return (
     <section aria-label="Study tools" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
       <div className="flex flex-wrap gap-2">
-        <flag.Form method="post" action={action}>
+        <flag.Form method="post" action={action} onSubmit={counted("flag")}>
           <input type="hidden" name="intent" value="flag" />
           <input type="hidden" name="questionId" value={question.id} />
           <input type="hidden" name="flagged" value={String(!flagged)} />
+          <input type="hidden" name="sending" value={sendings.flag} />
           <JsField />
           <IdempotencyField />
           <button
@@ -69,10 +75,11 @@ export function QuestionTools({
             {flagged ? "⚑ Flagged" : "⚐ Flag"}
           </button>
         </flag.Form>
-        <like.Form method="post" action={action}>
+        <like.Form method="post" action={action} onSubmit={counted("like")}>
           <input type="hidden" name="intent" value="like" />
           <input type="hidden" name="questionId" value={question.id} />
           <input type="hidden" name="liked" value={String(!liked)} />
+          <input type="hidden" name="sending" value={sendings.like} />
           <JsField />
           <IdempotencyField />
           <button
