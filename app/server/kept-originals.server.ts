@@ -2,7 +2,7 @@
 // image, named by the hash of its pixels, so two questions on one image share it. A copy is deleted
 // only once no question points at it; copies kept under the older per-question names are moved to
 // their shared name (and compressed as new ones are) once, at start-up.
-import { count, eq, inArray, notLike } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, notLike } from "drizzle-orm";
 import * as s from "../../db/schema";
 import { prepareImage } from "./bank-image.server";
 import { getDb, type Database } from "./db.server";
@@ -36,15 +36,16 @@ export async function deleteUnreferencedOriginals(keys: Iterable<string>, db: Da
 }
 
 /**
- * Moves every original kept under a per-question name ("originals/THX-101-3fa2c1d0e5b6a7f8.dcm") to
- * its shared name, prepared again so it is compressed as a new upload is; its pixels, and so its hash,
+ * Moves every single image's original kept under a per-question name
+ * ("originals/THX-101-3fa2c1d0e5b6a7f8.dcm") to its shared name, prepared again so it is compressed as a new upload is; its pixels, and so its hash,
  * stay the same (one whose hash would change is left where it is, and logged). Returns how many moved.
  */
 export async function shareKeptOriginals(db: Database = getDb()) {
   const rows = await db
     .selectDistinct({ key: s.questions.imageSourceKey, hash: s.questions.imageHash })
     .from(s.questions)
-    .where(notLike(s.questions.imageSourceKey, `originals/${"_".repeat(64)}.%`));
+    // A stack's slices keep names of their own (sliceSourceKey), and its image hash covers every slice.
+    .where(and(notLike(s.questions.imageSourceKey, `originals/${"_".repeat(64)}.%`), isNull(s.questions.imageSlice)));
   let moved = 0;
   for (const { key, hash } of rows) {
     if (!key || !hash || SHARED_NAME.test(key)) continue;

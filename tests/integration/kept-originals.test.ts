@@ -7,7 +7,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as s from "../../db/schema";
 import { dicomFile, el, words } from "../fixtures/dicom";
 import { importBank } from "~/server/bank.server";
@@ -16,6 +16,7 @@ import { getDb } from "~/server/db.server";
 import { readDicom, dicomContentHash } from "~/server/dicom.server";
 import { shareKeptOriginals } from "~/server/kept-originals.server";
 import { getEnv } from "~/server/env.server";
+import { log } from "~/server/log.server";
 import { imageStore } from "~/server/storage.server";
 
 const dcmtk = !spawnSync("dcmcjpeg", ["--version"]).error;
@@ -132,5 +133,31 @@ describe("kept originals", () => {
     expect(moved!.length).toBeLessThan(cr(5).length / 2);
     expect(dicomContentHash(await readDicom(moved!))).toBe(row!.imageHash);
     expect(await shareKeptOriginals()).toBe(0);
+  });
+
+  it("leaves a stack's slices under their own names, without a warning at each start", async () => {
+    await getDb().insert(s.categories).values({ name: "Thorax", orderIndex: 1 });
+    const series = ["images/s1.dcm", "images/s2.dcm", "images/s3.dcm"];
+    const report = await bankPackage(
+      [
+        {
+          ...line("CHE-330", series[0]!),
+          image: { series, slice: 2, arrows: [{ tip: [0.4, 0.5], tail: [0.2, 0.3] }] },
+        },
+      ],
+      { "s1.dcm": cr(1), "s2.dcm": cr(2), "s3.dcm": cr(3) },
+    );
+    expect(report.ok, report.summary).toBe(true);
+    const before = await keyOf("CHE-330");
+    const slicesBefore = await originals();
+    const warn = vi.spyOn(log, "warn");
+    try {
+      expect(await shareKeptOriginals()).toBe(0);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await keyOf("CHE-330")).toBe(before);
+    expect(await originals()).toEqual(slicesBefore);
   });
 });
