@@ -12,6 +12,9 @@ stages="$results/stages.tsv"
 # .ci/run times the install before this script starts.
 [ -n "${INSTALL_SECONDS:-}" ] && printf 'Install (npm install)\t%s\n' "$INSTALL_SECONDS" >"$stages"
 status=0
+# The machine's CPU counters at the start (Linux): the summary says how busy its cores were through the run.
+machine_busy() { [ -r /proc/stat ] && awk '/^cpu /{print $2+$3+$4+$7+$8+$9, $5+$6}' /proc/stat; }
+read -r busy_before idle_before < <(machine_busy || echo "0 0")
 stage=""
 stage_started=0
 # Closes the stage under way (its time goes to $stages for the summary) and opens the next.
@@ -98,4 +101,11 @@ node scripts/test-summary.mjs "$results" || status=1
 times >"$results/times.txt"
 read -r children_user children_system < <(tail -n 1 "$results/times.txt")
 echo "CPU time of the run's processes: ${children_user} user, ${children_system} system, in ${SECONDS} s"
+# Every process on the machine, Chromium's and PostgreSQL's among them (the run's own count above leaves
+# out processes its children did not wait for): how much of the cores' time went to work at all.
+if read -r busy_after idle_after < <(machine_busy) && [ "$busy_before" != 0 ]; then
+  busy=$((busy_after - busy_before))
+  total=$((busy + idle_after - idle_before))
+  [ "$total" -gt 0 ] && echo "The machine's cores were busy $((100 * busy / total)) % of npm test's time: $((busy / $(getconf CLK_TCK))) s of CPU in all"
+fi
 exit $status
