@@ -140,6 +140,9 @@ async function importOnly() {
   const { importBank } = await import("../app/server/bank.server");
   const { openBankPackage } = await import("../app/server/bank-package.server");
   const { getEnv } = await import("../app/server/env.server");
+  const { letHeapGrowForImport } = await import("../app/server/batch-heap.server");
+  // As `npm run bank:import` sets its process up (db/bank-cli.ts).
+  letHeapGrowForImport();
   const env = getEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   setDatabase(handle);
