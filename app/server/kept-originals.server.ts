@@ -37,8 +37,9 @@ export async function deleteUnreferencedOriginals(keys: Iterable<string>, db: Da
 
 /**
  * Moves every single image's original kept under a per-question name
- * ("originals/THX-101-3fa2c1d0e5b6a7f8.dcm") to its shared name, prepared again so it is compressed as a new upload is; its pixels, and so its hash,
- * stay the same (one whose hash would change is left where it is, and logged). Returns how many moved.
+ * ("originals/THX-101-3fa2c1d0e5b6a7f8.dcm") to its shared name, prepared again so it is compressed as
+ * a new upload is; its pixels, and so its hash, stay the same (one whose hash would change is left where
+ * it is, and logged). Returns how many moved.
  */
 export async function shareKeptOriginals(db: Database = getDb()) {
   const rows = await db
