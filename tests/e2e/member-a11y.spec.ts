@@ -3,7 +3,7 @@
 // pages too in the dark theme. Each page is loaded once per theme and scanned at both sizes; every
 // finding is reported at once.
 import { answer, answerByPost, markResult, questionByGet, startFreeTestByPost, WRONG_ANSWER } from "./flows";
-import { axe, expect, hydrated, open, PUBLIC_PAGES, test, type Page } from "./utils";
+import { expect, hydrated, open, PUBLIC_PAGES, seriousFindings, test, type Page } from "./utils";
 
 const VIEWPORTS = [
   { name: "phone", width: 375, height: 812 },
@@ -17,11 +17,9 @@ async function scan(page: Page, where: string): Promise<string[]> {
   const findings: string[] = [];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const results = await axe(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-      const nodes = v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.html.slice(0, 140)}`).join("\n");
-      findings.push(`${where} (${viewport.name}) — ${v.impact} ${v.id}: ${v.help}\n${nodes}`);
-    }
+    findings.push(
+      ...(await seriousFindings(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"], `${where} (${viewport.name})`)),
+    );
   }
   return findings;
 }

@@ -5,7 +5,9 @@
 import type { Browser } from "@playwright/test";
 import { examSittings } from "../../db/seed/exam-sittings";
 import { BASE_URL } from "./env";
-import { axe, expect, hydrated, open, PUBLIC_PAGES, test, type Page } from "./utils";
+import { axe, expect, hydrated, open, PUBLIC_PAGES, seriousFindings, test, type Page } from "./utils";
+
+const TAGS = ["wcag2a", "wcag2aa"];
 
 /**
  * The landing page's Warm Reminder shows only while a sitting lies ahead, and every seeded sitting
@@ -88,17 +90,6 @@ async function openWithoutJavaScript(
   return page;
 }
 
-/** "impact rule: help" and the nodes, for each serious or critical finding of axe-core on the page as it is now. */
-async function seriousFindings(page: Page, where: string): Promise<string[]> {
-  const results = await axe(page, ["wcag2a", "wcag2aa"]);
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${where} — ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} — ${n.html.slice(0, 160)}`).join("\n")}`,
-    );
-}
-
 /**
  * The document as axe-core reads it: every element and attribute, without the scripts and module
  * preloads (the JavaScript-off document has none) and the nonces (new on every response).
@@ -129,12 +120,12 @@ for (const viewport of VIEWPORTS) {
         async ({ page, browser, clientIp }) => {
           await open(page, url);
           await expect(page.locator("main").first()).toBeVisible();
-          const findings = await seriousFindings(page, "JavaScript on");
+          const findings = await seriousFindings(page, TAGS, "JavaScript on");
           const withoutJs = await openWithoutJavaScript(browser, url, { viewport: size, clientIp });
           try {
             await expect(withoutJs.locator("main").first()).toBeVisible();
             if ((await documentOf(withoutJs)) !== (await documentOf(page)))
-              findings.push(...(await seriousFindings(withoutJs, "JavaScript off")));
+              findings.push(...(await seriousFindings(withoutJs, TAGS, "JavaScript off")));
           } finally {
             await withoutJs.context().close();
           }

@@ -352,6 +352,17 @@ export async function axe(page: Page, tags: string[]): Promise<Pick<AxeResults, 
   );
 }
 
+/** "where — impact rule: help" and the nodes, for each serious or critical finding of `axe` on the page as it is now. */
+export async function seriousFindings(page: Page, tags: string[], where: string): Promise<string[]> {
+  const results = await axe(page, tags);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${where} — ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.html.slice(0, 160)}`).join("\n")}`,
+    );
+}
+
 /** The plain path and query of the page's URL, e.g. "/auth?redirectTo=%2Fdashboard". */
 export function pathAndQuery(page: Page) {
   const url = new URL(page.url());
