@@ -4,10 +4,10 @@
 import { expect, test } from "./utils";
 
 /** The most JavaScript a first visit to /question may transfer, headers included. */
-const BUDGET_BYTES = 118 * 1024;
+const BUDGET_BYTES = 100 * 1024;
 
 test(
-  "a first visit to the question screen transfers at most 118 KB of JavaScript, headers included",
+  "a first visit to the question screen transfers at most 100 KB of JavaScript, headers included",
   { tag: "@js" },
   async ({ page, context, fullAccess }) => {
     void fullAccess;

@@ -91,14 +91,21 @@ async function openWithoutJavaScript(
 }
 
 /**
- * The document as axe-core reads it: every element and attribute, without the scripts and module
- * preloads (the JavaScript-off document has none) and the nonces (new on every response).
+ * The document as axe-core reads it: every element and attribute, without the scripts, the module
+ * preloads and the server's other hints (the JavaScript-off document has no scripts, hydration drops the
+ * hints, app/entry.client.tsx), the comments and the nonces (new on every response).
  */
 function documentOf(page: Page) {
   return page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll("script, link[rel=modulepreload]").forEach((element) => element.remove());
+    copy
+      .querySelectorAll("script, link[rel=modulepreload], link[rel=preload], link[rel=prefetch], link[rel=preconnect]")
+      .forEach((element) => element.remove());
     copy.querySelectorAll("[nonce]").forEach((element) => element.removeAttribute("nonce"));
+    const comments = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+    const found: Node[] = [];
+    while (comments.nextNode()) found.push(comments.currentNode);
+    found.forEach((comment) => comment.parentNode?.removeChild(comment));
     return copy.outerHTML;
   });
 }

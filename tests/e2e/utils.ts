@@ -140,15 +140,15 @@ export function jsEnabled() {
 }
 
 /**
- * Waits until React has hydrated the page (JavaScript on), so a click is handled by the app and not
- * lost in the hand-over from the server's HTML. With JavaScript off there is nothing to wait for.
+ * Waits until the page has hydrated (JavaScript on), so a click is handled by the app and not lost in
+ * the hand-over from the server's HTML (app/entry.client.tsx says when). With JavaScript off there is
+ * nothing to wait for.
  */
 export async function hydrated(page: Page) {
   if (!jsEnabled()) return;
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main") ?? document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactProps"));
-  });
+  await page.waitForFunction(() => (window as { arrowedHydrated?: boolean }).arrowedHydrated === true);
+  // Hydration keeps the server's stylesheet: a page that lost it would still pass most checks, unstyled.
+  expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
 }
 
 /** page.goto, then wait for hydration. */
