@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { runEffectsBeforeInput } from "./effects-before-input";
+import { focusAutoFocusOnMount, focusFromNowOn, runEffectsBeforeInput } from "./browser-runtime";
 
 declare global {
   interface Window {
@@ -37,6 +37,7 @@ function hydrate() {
         <HydratedRouter />
       </StrictMode>,
     );
+    focusFromNowOn();
     window.arrowedHydrated = true;
   } catch (pending) {
     if (!(pending instanceof Promise)) throw pending;
@@ -59,6 +60,7 @@ function withoutServerHints() {
 // page's module script is still importing its routes, before that script hands them to React Router.
 queueMicrotask(() => {
   runEffectsBeforeInput();
+  focusAutoFocusOnMount();
   withoutServerHints();
   hydrate();
 });

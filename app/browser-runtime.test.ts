@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createElement, options, render } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { afterEach, describe, expect, it } from "vitest";
-import { runEffectsBeforeInput } from "./effects-before-input";
+import { focusAutoFocusOnMount, focusFromNowOn, runEffectsBeforeInput } from "./browser-runtime";
 
 const seen: string[] = [];
 
@@ -53,5 +53,32 @@ describe("a render's effects run before the next input reaches the page", () => 
     expect(seen).toEqual(["reset for 2", "typed on 2"]);
     await aFrameLater();
     expect(seen).toEqual(["reset for 2", "typed on 2", "reset for 3"]);
+  });
+});
+
+describe("an element rendered with autoFocus", () => {
+  let open: (on: boolean) => void = () => {};
+
+  /** A note whose text becomes a field when edited, and a search box the page arrives with. */
+  function Note() {
+    const [editing, setEditing] = useState(false);
+    open = setEditing;
+    return createElement(
+      "div",
+      null,
+      createElement("input", { id: "search", autoFocus: true }),
+      editing ? createElement("textarea", { id: "note", autoFocus: true }) : createElement("p", null, "A note"),
+    );
+  }
+
+  it("is focused when it appears after the page's first render, and the page's own are left to the browser", async () => {
+    focusAutoFocusOnMount();
+    render(createElement(Note, null), container);
+    expect(document.activeElement?.id).not.toBe("search");
+    focusFromNowOn();
+
+    open(true);
+    await aFrameLater();
+    expect(document.activeElement?.id).toBe("note");
   });
 });
