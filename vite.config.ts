@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { Plugin as EsbuildPlugin } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 
 // Under Node, react-router's package exports resolve to its development build whatever NODE_ENV says
@@ -70,6 +71,19 @@ const PREACT: Record<string, string> = {
   "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
 };
 
+/** The same for the libraries `npm run dev` bundles for the browser ahead of time (React Router). */
+const preactInBundledDependencies: EsbuildPlugin = {
+  name: "arrowed:preact-in-bundled-dependencies",
+  setup(build) {
+    build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, async ({ path: id, resolveDir }) => {
+      const preact = PREACT[id];
+      return preact
+        ? { path: (await build.resolve(preact, { kind: "import-statement", resolveDir })).path }
+        : undefined;
+    });
+  },
+};
+
 function preactInTheBrowser(): Plugin {
   return {
     name: "arrowed:preact-in-the-browser",
@@ -117,6 +131,9 @@ export default defineConfig(({ isSsrBuild, command }) => {
         ...(productionServer ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       ],
     },
+    // The dependency scan of `npm run dev` reads the routes whole, server code included: the password
+    // hasher is the server's only (its browser build needs a WebAssembly package we do not install).
+    optimizeDeps: { exclude: ["@node-rs/argon2"], esbuildOptions: { plugins: [preactInBundledDependencies] } },
     ssr: {
       external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2"],
       ...(productionServer ? { noExternal: ["react-router", "@react-router/node"] } : {}),
