@@ -7,7 +7,7 @@ import type { NavigateFunction } from "react-router";
 import { questionUrl } from "~/domain/urls";
 import { fetchInOrder } from "./fetch-ahead";
 import { submittedForm, type DeckCard, type OfflineState } from "./use-offline-mock";
-import { keepForm, sendWaiting, waitingCounts, waitingForms } from "./waiting-forms";
+import { keepForm, sendUnderWay, sendWaiting, waitingCounts, waitingForms } from "./waiting-forms";
 
 const RETRY_MS = 15_000;
 const imagesFetched = new Set<string>();
@@ -107,7 +107,8 @@ export function watchConnection(
     else void revalidate();
   };
   const goneOffline = () => setState((s) => ({ ...s, offline: true }));
-  const backOnline = () => void send();
+  // A send begun before the link came back (a retry, say) fails with it: the link back sends afresh.
+  const backOnline = () => void sendUnderWay().then(send);
   window.addEventListener("offline", goneOffline);
   window.addEventListener("online", backOnline);
   const timer = window.setInterval(

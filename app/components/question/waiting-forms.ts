@@ -82,6 +82,13 @@ export function sendWaiting(attemptId: string): Promise<SendResult> {
   return sending;
 }
 
+/** Settles once a send under way has ended, whatever its outcome (at once when none is). */
+export const sendUnderWay = () =>
+  (sending ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+
 async function sendInOrder(attemptId: string): Promise<SendResult> {
   let refused: string | null = null;
   for (;;) {
