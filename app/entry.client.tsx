@@ -38,6 +38,7 @@ function hydrate() {
       </StrictMode>,
     );
     focusFromNowOn();
+    document.head.append(...looseStyles);
     window.arrowedHydrated = true;
   } catch (pending) {
     if (!(pending instanceof Promise)) throw pending;
@@ -56,11 +57,24 @@ function withoutServerHints() {
   for (const hint of document.head.querySelectorAll(hints)) hint.remove();
 }
 
+/**
+ * Styles in <head> that no component renders (under `npm run dev`, the page's CSS as Vite and React
+ * Router inline it; none in production): Preact would drop them as left over, so they stand aside while
+ * it adopts the head, and go back once it has.
+ */
+let looseStyles: HTMLStyleElement[] = [];
+
+function setLooseStylesAside() {
+  looseStyles = [...document.head.querySelectorAll("style")];
+  for (const style of looseStyles) style.remove();
+}
+
 // This entry shares its file with the libraries every route imports (vite.config.ts), so it runs while the
 // page's module script is still importing its routes, before that script hands them to React Router.
 queueMicrotask(() => {
   runEffectsBeforeInput();
   focusAutoFocusOnMount();
   withoutServerHints();
+  setLooseStylesAside();
   hydrate();
 });
