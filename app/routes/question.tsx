@@ -19,7 +19,6 @@ import { onScreen, useOfflineMock } from "~/components/question/use-offline-mock
 import { usePauseWhenAway } from "~/components/question/use-pause-when-away";
 import { useShownImage } from "~/components/question/use-shown-image";
 import { preventContextMenu, useCopyBlock } from "~/components/ui/use-copy-block";
-import { keptInPlace } from "~/components/ui/in-place";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { sendOrKeep } from "~/domain/connection";
 import { keyHasFullMarks } from "~/domain/explain";
@@ -193,9 +192,7 @@ export default function QuestionScreen() {
       {confirmFinish ? <ConfirmFinish unanswered={unanswered} here={here} /> : null}
 
       {/* Without JavaScript the browser still fetches the next image ahead, in its small variant. */}
-      {view.upNext[0] ? (
-        <link rel="prefetch" as="image" href={view.upNext[0].image.small} onError={keptInPlace} />
-      ) : null}
+      {view.upNext[0] ? <link rel="prefetch" as="image" href={view.upNext[0].image.small} /> : null}
       {hydrated && viewerOpen ? (
         <LazyImageViewer
           src={stack ? stack.slices[slice - 1]!.src : question.image.src}

@@ -5,7 +5,6 @@
 // renders React Router's own <Scripts>, which hydrates the same elements.
 import { cloneElement, isValidElement, useContext, type ReactNode } from "react";
 import { Scripts, UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext } from "react-router";
-import { keptInPlace } from "~/components/ui/in-place";
 
 /** Routes and paths kept at most: far more than the app has routes; then the memory starts again. */
 const KEPT = 256;
@@ -45,20 +44,15 @@ function KeptScripts({ nonce }: { nonce: string }) {
   return withNonce(markup, nonce);
 }
 
-/**
- * The kept elements with this page's nonce wherever they carry one (elements are immutable: copies), the
- * module preloads kept in the body where the browser's hydration looks for them (keptInPlace).
- */
+/** The kept elements with this page's nonce wherever they carry one (elements are immutable: copies). */
 function withNonce(node: ReactNode, nonce: string): ReactNode {
   if (Array.isArray(node)) return node.map((child: ReactNode) => withNonce(child, nonce));
-  if (!isValidElement<{ nonce?: string; children?: ReactNode; onError?: () => void }>(node)) return node;
+  if (!isValidElement<{ nonce?: string; children?: ReactNode }>(node)) return node;
   const { nonce: old, children } = node.props;
   const renewed = children === undefined ? undefined : withNonce(children, nonce);
-  const link = node.type === "link";
-  if (old === undefined && renewed === children && !link) return node;
+  if (old === undefined && renewed === children) return node;
   return cloneElement(node, {
     ...(old === undefined ? {} : { nonce }),
     ...(renewed === children ? {} : { children: renewed }),
-    ...(link ? { onError: keptInPlace } : {}),
   });
 }
