@@ -1,5 +1,4 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./nonce";
@@ -43,7 +42,36 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   });
 };
 
-export default function handleRequest(
+type ReadAhead = { result: { done: boolean; value: string } };
+type StreamCache = NonNullable<EntryContext["renderMeta"]>["streamCache"];
+
+/**
+ * React Router's data for the browser, read to its end before the page renders. The script that hands
+ * it over (React Router's StreamTransfer) looks for each part it has read in `renderMeta.streamCache`
+ * and suspends until a part arrives: with every part already there it never suspends, and the page
+ * renders in one synchronous pass (decision 097). Deferred data would be waited for here.
+ */
+async function readDataAhead(context: EntryContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const streamCache: Record<number, ReadAhead> = {};
+  for (let part = 0; ; part++) {
+    const { done, value } = await reader.read();
+    streamCache[part] = { result: { done, value: decoder.decode(value, { stream: !done }) } };
+    if (done) break;
+  }
+  reader.releaseLock();
+  (context.renderMeta ??= {}).streamCache = streamCache as unknown as StreamCache;
+}
+
+/**
+ * A page is rendered whole, in one synchronous pass to one string (decision 097): server/handler.ts sends
+ * it from its buffer in one compressed write (decisions 046 and 069). Without a stream between React and
+ * the response, React's renderToString does the work of renderToPipeableStream for less CPU.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -51,50 +79,26 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  return new Promise<Response>((resolve, reject) => {
-    // The page is sent whole (server/handler.ts reads every page to its end before compressing it), so it
-    // is rendered whole, into one buffer: no stream between React and the response (docs/decisions/046).
-    const chunks: Buffer[] = [];
-    let length = 0;
-    const page = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        length += chunk.byteLength;
-        done();
-      },
-      final(done) {
-        clearTimeout(timeout);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const whole = Buffer.concat(chunks, length);
-        const response = new Response(whole, { headers: responseHeaders, status: responseStatusCode });
-        renderedPages.set(response, whole);
-        resolve(response);
-        done();
-      },
-    });
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(page);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) log.error("render.failed", describeError(error));
-        },
-      },
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const tooLate = new Promise<never>((_, reject) => {
+    timeout = setTimeout(
+      () => reject(new Error(`The page's data was not ready within ${streamTimeout + 1000} ms.`)),
+      streamTimeout + 1000,
     );
-    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
+  try {
+    await Promise.race([readDataAhead(routerContext), tooLate]);
+  } finally {
+    clearTimeout(timeout);
+  }
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  );
+  const whole = Buffer.from(`<!DOCTYPE html>${html}`);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const response = new Response(whole, { headers: responseHeaders, status: responseStatusCode });
+  renderedPages.set(response, whole);
+  return response;
 }
