@@ -9,7 +9,9 @@
 // --dir profiles the build in DIR (another checkout, built) instead of this one; --keep keeps the
 // .cpuprofile and prints its path. --against DIR profiles nothing: it runs this build and the build in
 // DIR side by side (one process each, same database, the same page alternating between them, in
-// --rounds rounds) and prints each one's CPU a page.
+// --rounds rounds) and prints each one's CPU a page. --data sends this build the page's data request
+// instead (GET /question.data, what a browser with JavaScript asks for on Next): the same session,
+// loaders and queries without the render, to set beside a page.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +25,7 @@ const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name
 const DIR = path.resolve(option("--dir", "."));
 const READ = option("--read", null);
 const AGAINST = option("--against", null);
+const DATA = argv.includes("--data");
 const ROUNDS = Number(option("--rounds", 3));
 const REQUESTS = Number(option("--requests", 3000));
 const WARM = Number(option("--warm", 300));
@@ -96,6 +99,7 @@ const started = await fetch(`${base}/dashboard/configure?pool=all`, {
 const page = started.headers.get("location");
 if (!page?.startsWith("/question")) throw new Error(`no practice started (${started.status})`);
 
+const dataPage = `${page.split("?")[0]}.data?${page.split("?")[1] ?? ""}`;
 // What a browser without JavaScript sends for a page.
 const headers = { Cookie: cookie, "Accept-Encoding": "gzip, deflate, br, zstd", Accept: "text/html" };
 let bytes = 0;
@@ -107,7 +111,7 @@ async function run(count) {
     Array.from({ length: CONCURRENCY }, async () => {
       while (left-- > 0) {
         const at = ports[turn++ % ports.length];
-        const response = await fetch(`http://127.0.0.1:${at}${page}`, { headers });
+        const response = await fetch(`http://127.0.0.1:${at}${at === port && DATA ? dataPage : page}`, { headers });
         if (response.status !== 200) throw new Error(`GET ${page}: ${response.status}`);
         bytes = (await response.arrayBuffer()).byteLength;
       }
@@ -123,7 +127,7 @@ if (other) {
     const [mine, theirs] = [server, other].map((child, i) => ((cpuSeconds(child.pid) - before[i]) * 1000) / REQUESTS);
     console.log(
       `round ${round}: GET /question (${bytes} bytes), ${REQUESTS} pages each at concurrency ${CONCURRENCY}: ` +
-        `CPU a page ${mine.toFixed(2)} ms this build, ${theirs.toFixed(2)} ms ${AGAINST}`,
+        `CPU a page ${mine.toFixed(2)} ms this build${DATA ? " (its data request)" : ""}, ${theirs.toFixed(2)} ms ${AGAINST}`,
     );
   }
   await Promise.all([stopChild(server), stopChild(other)]);
