@@ -46,8 +46,17 @@ test(
     await hydrated(page);
     await expect(page.getByText("Sending 5 answers given offline.")).toBeVisible();
 
-    // Reachable again: the next reconnect sends them, in order, and the count goes.
+    // Reachable again: the next reconnect sends them, in order, and the count goes. Its first try still
+    // fails, as when a connection says it is back a moment before requests get through: tried again
+    // within seconds, not at the next retry 15 s later.
+    let firstTry = true;
+    const firstTryFails = (route: import("@playwright/test").Route) => {
+      if (route.request().method() !== "POST" || !firstTry) return route.fallback();
+      firstTry = false;
+      return route.abort("internetdisconnected");
+    };
     await page.unroute(/\/question\.data/, unreachable);
+    await page.route(/\/question\.data/, firstTryFails);
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(page.getByText(/answers? (waiting to be sent|given offline)/)).toHaveCount(0);

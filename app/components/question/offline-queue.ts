@@ -9,7 +9,13 @@ import { fetchInOrder } from "./fetch-ahead";
 import { submittedForm, type DeckCard, type OfflineState } from "./use-offline-mock";
 import { keepForm, sendUnderWay, sendWaiting, waitingCounts, waitingForms } from "./waiting-forms";
 
+// The waits of product-rules#offline-mock.
 const RETRY_MS = 15_000;
+/**
+ * After the link comes back, sends that fail are tried again this soon, a few times, before the usual
+ * RETRY_MS: a connection often says it is back a moment before requests get through (Wi-Fi rejoining).
+ */
+const BACK_ONLINE_RETRIES_MS = [1_000, 2_000, 4_000];
 const imagesFetched = new Set<string>();
 
 /** The deck's small images not fetched yet, in order, so its questions still show with the connection down. */
@@ -96,19 +102,32 @@ export function watchConnection(
       notice: [status, status && marksLater, watch.refused].filter(Boolean).join(" "),
     });
   };
+  /** Sends what waits; true when the send was cut short (the server out of reach), to try again later. */
   const send = async () => {
     const result = await sendWaiting(attemptId);
     setState((s) => ({ ...s, refused: result.refused ?? s.refused }));
-    if (result.cut) return;
+    if (result.cut) return true;
     // Back to the server's own page for the question reached offline, or the same page reloaded.
     const to = reached ? questionUrl(attemptId, reached) : null;
     setState((s) => ({ ...s, offline: false, at: null, kept: {}, flags: {} }));
     if (to) void navigate(to, { replace: true });
     else void revalidate();
+    return false;
   };
   const goneOffline = () => setState((s) => ({ ...s, offline: true }));
+  let soon: number | undefined;
+  let stopped = false;
+  const sendSoon = async (retry: number) => {
+    const cut = await send();
+    const wait = BACK_ONLINE_RETRIES_MS[retry];
+    if (cut && wait !== undefined && navigator.onLine && !stopped)
+      soon = window.setTimeout(() => void sendSoon(retry + 1), wait);
+  };
   // A send begun before the link came back (a retry, say) fails with it: the link back sends afresh.
-  const backOnline = () => void sendUnderWay().then(send);
+  const backOnline = () => {
+    window.clearTimeout(soon);
+    void sendUnderWay().then(() => sendSoon(0));
+  };
   window.addEventListener("offline", goneOffline);
   window.addEventListener("online", backOnline);
   const timer = window.setInterval(
@@ -177,11 +196,13 @@ export function watchConnection(
   live.takeOver = takeOver;
 
   return () => {
+    stopped = true;
     live.takeOver = () => false;
     document.removeEventListener("submit", onSubmit, true);
     document.removeEventListener("click", onClick, true);
     window.removeEventListener("offline", goneOffline);
     window.removeEventListener("online", backOnline);
     window.clearInterval(timer);
+    window.clearTimeout(soon);
   };
 }
