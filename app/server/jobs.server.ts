@@ -71,6 +71,10 @@ export function backoffMs(attempts: number) {
 export async function claimJobs(limit: number, options: { now?: Date; kinds?: string[]; worker?: string } = {}) {
   const now = options.now ?? new Date();
   const until = new Date(now.getTime() + LEASE_MS);
+  // Due by this process's clock, which reads whole milliseconds: a job stamped within the same
+  // millisecond is due too, whoever stamped it (the column's default is the database's clock, in
+  // microseconds, and was a fraction of a millisecond ahead of a runner that claimed at once).
+  const dueBefore = new Date(now.getTime() + 1);
   const kinds = options.kinds?.length
     ? sql`and kind in (${sql.join(
         options.kinds.map((k) => sql`${k}`),
@@ -82,7 +86,7 @@ export async function claimJobs(limit: number, options: { now?: Date; kinds?: st
       locked_by = ${options.worker ?? WORKER_ID}
     where id in (
       select id from ${s.jobs}
-      where ((status = 'pending' and run_at <= ${now.toISOString()}) or (status = 'running' and locked_until < ${now.toISOString()}))
+      where ((status = 'pending' and run_at < ${dueBefore.toISOString()}) or (status = 'running' and locked_until < ${now.toISOString()}))
         ${kinds}
       order by run_at
       limit ${limit}

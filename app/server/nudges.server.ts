@@ -43,13 +43,10 @@ export function nudgePeriods(now: Date) {
 export async function planNudges(now = new Date()) {
   if (ukHour(now) < NUDGE_HOUR) return 0;
   const periods = nudgePeriods(now);
-  // Due by this process's clock, as every job enqueue() adds: the runners claim by it, in milliseconds,
-  // and the database's own now() (in microseconds) could be a fraction of one ahead of them.
-  const dueNow = new Date();
   const rows = await getDb().execute(sql`
-    insert into ${s.jobs} (kind, payload, key, max_attempts, run_at)
+    insert into ${s.jobs} (kind, payload, key, max_attempts)
     select 'nudge', jsonb_build_object('userId', u.id, 'period', p.period),
-      'nudge:' || u.id || ':' || p.period, 5, ${dueNow.toISOString()}::timestamptz
+      'nudge:' || u.id || ':' || p.period, 5
     from ${s.users} u
     join ${s.profiles} pr on pr.user_id = u.id
     cross join lateral (select case pr.nudges when 'daily' then ${periods.daily} else ${periods.weekly} end as period) p

@@ -133,7 +133,7 @@ describe("study nudges", () => {
     async () => {
       const trainee = await makeUser();
       await setNudges(trainee.id, "daily");
-      // A runner claims what is due by its own clock, in milliseconds. Nudges were stamped by the database's
+      // A runner claims what is due by its own clock, in milliseconds. Nudges are stamped by the database's
       // clock, in microseconds: claimed within the same millisecond, one was a fraction of it ahead and
       // waited for the next poll: settled() returned with it unsent (the unsubscribe test above failed so, once).
       for (let round = 0; round < 300; round++) {
