@@ -24,7 +24,7 @@ function foreignOrigin(request: Request) {
 
 /** An expected refusal (4xx) is one log line; a failure keeps its stack but never the user's text. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  noteRequestError(error);
+  noteRequestError(error, request);
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
   if (isRouteErrorResponse(error) && error.status < 500) {

@@ -135,11 +135,22 @@ if (other) {
   process.exit(0);
 }
 await run(WARM);
+// The statements a page sends: every one the server sends outside a transaction is a transaction of its
+// own, which PostgreSQL counts (a connection gone idle reports them within ten seconds).
+const stats = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+const commits = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const [{ n }] = await stats`select xact_commit::int as n from pg_stat_database where datname = current_database()`;
+  return n;
+};
+const commitsBefore = await commits();
 const cpuBefore = cpuSeconds(server.pid);
 const wallBefore = performance.now();
 await run(REQUESTS);
 const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / REQUESTS;
 const wallAfter = performance.now();
+const statements = ((await commits()) - commitsBefore - 1) / REQUESTS;
+await stats.end();
 await stopChild(server);
 // The measured requests' place in the profile, counted back from its end (the process exiting).
 const exitedAt = performance.now();
@@ -148,14 +159,14 @@ const wallMs = wallAfter - wallBefore;
 
 const file = readdirSync(work).find((name) => name.endsWith(".cpuprofile"));
 const profile = JSON.parse(readFileSync(path.join(work, file), "utf8"));
-summarise(profile, { cpuMs, wallMs, bytes, window });
+summarise(profile, { cpuMs, wallMs, bytes, window, statements });
 if (argv.includes("--keep")) {
-  writeFileSync(`${path.join(work, file)}.json`, JSON.stringify({ cpuMs, wallMs, bytes, window }));
+  writeFileSync(`${path.join(work, file)}.json`, JSON.stringify({ cpuMs, wallMs, bytes, window, statements }));
   console.log(`\nprofile: ${path.join(work, file)} (read again with --read)`);
 } else rmSync(work, { recursive: true, force: true });
 
 /** Where each sampled moment was: the node's own function, file and category. */
-function summarise({ nodes, samples, timeDeltas, endTime }, { cpuMs, wallMs, bytes, window }) {
+function summarise({ nodes, samples, timeDeltas, endTime }, { cpuMs, wallMs, bytes, window, statements }) {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -227,7 +238,8 @@ function summarise({ nodes, samples, timeDeltas, endTime }, { cpuMs, wallMs, byt
   const perRequest = (us) => (Number.isFinite(cpuMs) ? (us / busy) * cpuMs : us / 1000 / requests);
   console.log(
     `GET /question (${bytes} bytes sent): ${REQUESTS} measured at concurrency ${CONCURRENCY}, ` +
-      `server CPU ${cpuMs.toFixed(2)} ms a request (${(REQUESTS / (wallMs / 1000)).toFixed(0)}/s)`,
+      `server CPU ${cpuMs.toFixed(2)} ms a request (${(REQUESTS / (wallMs / 1000)).toFixed(0)}/s)` +
+      (statements === undefined ? "" : `, ${statements.toFixed(2)} database statements a request`),
   );
   console.log(
     `profile: ${(busy / 1000).toFixed(0)} ms sampled over ${requests} requests${window ? "" : " (start-up included)"}; ` +

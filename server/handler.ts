@@ -218,7 +218,7 @@ export function createRequestHandler({
           return refuse(req, res, 400, "The form could not be read. Please try again.");
         throw error;
       }
-      let outcome = await withDatabaseWatch(() => handle(request, getLoadContext(req, res)));
+      let outcome = await withDatabaseWatch(request, () => handle(request, getLoadContext(req, res)));
       // The database out of reach (a restart): a read is tried once more a moment later; a form is not,
       // as it may have been stored before the connection went.
       if (
@@ -229,7 +229,8 @@ export function createRequestHandler({
       ) {
         await outcome.result.body?.cancel();
         await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_UNREACHABLE_MS));
-        outcome = await withDatabaseWatch(() => handle(request.clone(), getLoadContext(req, res)));
+        const again = request.clone();
+        outcome = await withDatabaseWatch(again, () => handle(again, getLoadContext(req, res)));
       }
       if (outcome.unreachable && outcome.result.status >= 500) {
         await outcome.result.body?.cancel();

@@ -49,4 +49,12 @@ describe("signInUrl", () => {
       "/auth?redirectTo=%2Fnotes%3Fcategory%3DSpine",
     );
   });
+
+  it("names the page, not the script's request for its data", () => {
+    expect(signInUrl(new Request("http://x/question.data?attempt=a1&q=3&_routes=root%2Croutes%2Fquestion"))).toBe(
+      "/auth?redirectTo=%2Fquestion%3Fattempt%3Da1%26q%3D3",
+    );
+    expect(signInUrl(new Request("http://x/_root.data"))).toBe("/auth");
+    expect(signInUrl(new Request("http://x/dashboard.data?index"))).toBe("/auth?redirectTo=%2Fdashboard");
+  });
 });

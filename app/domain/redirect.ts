@@ -22,9 +22,24 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * The page a request is for: a script's request for a page's data (`/question.data?…&_routes=…`, the
+ * request as React Router hands it on) names the page it loads (`/question?…`).
+ */
+function pageOf(request: Request) {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) {
+    url.pathname = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+    url.searchParams.delete("_routes");
+  }
+  // A form sent to an index route carries a bare `index`: nothing of the page's own.
+  if (url.searchParams.has("index", "")) url.searchParams.delete("index", "");
+  return url;
+}
+
 /** /auth?redirectTo=… for a signed-out visitor to a page that needs an account. */
 export function signInUrl(request: Request) {
-  const url = new URL(request.url);
+  const url = pageOf(request);
   const here = `${url.pathname}${url.search}`;
   return here === "/" ? "/auth" : `/auth?${new URLSearchParams({ redirectTo: here })}`;
 }

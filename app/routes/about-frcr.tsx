@@ -48,8 +48,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * The tabs live in the URL (?tab=marking, ?sitting=mar-2026), so the server renders the right one.
  * The sittings are the exam_sittings table's, the same rows the landing page counts down to.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   if (params.get("tab") === "marking") return { tab: "marking" as const, overviewTo: "/about-frcr", sittings: null };
 
   const rows = await getDb().select().from(examSittings).orderBy(asc(examSittings.startsAt));

@@ -25,9 +25,8 @@ const querySchema = z.object({
     .default(1),
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const parsed = querySchema.safeParse({
     kind: url.searchParams.get("kind") ?? undefined,
     page: url.searchParams.get("page") ?? undefined,

@@ -26,9 +26,9 @@ import type { Route } from "./+types/admin.disputes";
 
 export const meta: Route.MetaFunction = () => [{ title: "Disputes | Arrowed" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const filter = queueFilter(new URL(request.url).searchParams);
+  const filter = queueFilter(url.searchParams);
   const [counts, groups] = await Promise.all([disputeCounts(), disputeQueue(filter)]);
   return { filter, counts, groups };
 }
@@ -50,7 +50,7 @@ type ActionData = { intent: "accept" | "reject"; disputeId: string; preview: Pre
 
 const marksText = (n: number) => `${n} mark${n === 1 ? "" : "s"}`;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const parsed = await parseForm(request, decisionSchema);
   // Which dispute's form answers, even when refused (what was sent, as the refusal keeps it).
@@ -62,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   const refused = (refused: FormRefusal, status: number) =>
     data<ActionData>({ ...refused, intent, disputeId, preview: null }, { status });
   if (!parsed.ok) return refused(parsed.refused, 400);
-  const back = `/admin/disputes${new URL(request.url).search}`;
+  const back = `/admin/disputes${url.search}`;
   const { value: form, submission } = parsed;
 
   if (form.intent === "reject") {

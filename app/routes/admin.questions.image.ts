@@ -7,9 +7,8 @@ import { storedQuestion } from "~/server/question-edit.server";
 import { imageStore } from "~/server/storage.server";
 import type { Route } from "./+types/admin.questions.image";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const upload = url.searchParams.get("upload");
   const code = url.searchParams.get("code");
   let original: Buffer | null = null;

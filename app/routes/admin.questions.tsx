@@ -42,9 +42,8 @@ export const meta: Route.MetaFunction = () => [
 const PAGE_SIZE = 50;
 const STATUS_LABELS: Record<QuestionStatus, string> = { published: "Published", draft: "Draft", retired: "Retired" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const category = url.searchParams.get("category") ?? "";
   const statusParam = url.searchParams.get("status") ?? "";

@@ -21,10 +21,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { plan } = await getCurrentPlan(user.id);
-  return analysisView(user, plan, new URL(request.url));
+  return analysisView(user, plan, url);
 }
 
 /**
@@ -32,10 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * done, back to this review with a toast; refused, this review again with the message, and what was
  * typed and which form it was in the refusal's reply (app/domain/form-refusal.ts).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const url = new URL(request.url);
-  return questionAction(user, request, { screen: "analysis", back: `${url.pathname}${url.search}` });
+  return questionAction(user, request, url, { screen: "analysis", back: `${url.pathname}${url.search}` });
 }
 
 // With the connection down, a note or dispute stays in the review with a message (app/domain/connection.ts).

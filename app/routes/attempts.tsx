@@ -11,9 +11,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return historyData(user.id, parseHistoryFilter(new URL(request.url)));
+  return historyData(user.id, parseHistoryFilter(url));
 }
 
 export default function TestHistory() {

@@ -47,9 +47,8 @@ type AuthActionData = (FormRefusal | { ok: true; result: SubmissionResult<string
   unverifiedEmail?: string;
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  const url = new URL(request.url);
   return {
     tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("signin" as const),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo")),

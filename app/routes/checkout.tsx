@@ -27,11 +27,10 @@ const CHECKOUT_FAILED = {
 } as const;
 const CHECKOUT_CANCELLED = { type: "info", title: "Checkout cancelled", description: "No payment was taken." } as const;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   // Where the test checkout is off it does not exist, signed in or not.
   if (params.step === "test" && !testCheckoutAllowed()) throw data("Not found", { status: 404 });
   const user = await requireUser(request);
-  const url = new URL(request.url);
   if (params.step === "test") {
     const session = readTestSession(url.searchParams.get("session") ?? "", user.id);
     if (!session) throw data("This test checkout has expired or is not yours", { status: 404 });

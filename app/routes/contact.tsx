@@ -39,8 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   });
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const modeParam = url.searchParams.get("mode");
   const mode: ContactMode = (CONTACT_MODES as readonly string[]).includes(modeParam ?? "")

@@ -46,9 +46,8 @@ async function poolTitle(pool: PoolKind, ids: { categoryId?: string; mockId?: st
   return category?.name ?? "Practice";
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const url = new URL(request.url);
   const poolParam = url.searchParams.get("pool");
   const pool = (POOLS as readonly string[]).includes(poolParam ?? "") ? (poolParam as PoolKind) : null;
   if (!pool) throw data("Choose a test from the dashboard.", { status: 400 });

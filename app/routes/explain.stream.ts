@@ -21,9 +21,9 @@ function refused(refusal: Refusal) {
   return Response.json({ refusal }, { status: refusal.status, headers: { "Cache-Control": "no-store" } });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const { row, key, refusal } = await explainable(user.id, new URL(request.url));
+  const { row, key, refusal } = await explainable(user.id, url);
   if (refusal) return refused(refusal);
   if (!aiConfigured()) return refused(NOT_CONFIGURED);
   const limited = await overDailyLimit(user.id);

@@ -18,9 +18,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const { row, key, n, back, refusal } = await explainable(user.id, new URL(request.url));
+  const { row, key, n, back, refusal } = await explainable(user.id, url);
   if (refusal) return data({ n, back, refusal, content: null, available: true }, { status: refusal.status });
   if (!aiConfigured()) return { n, back, refusal: null, content: null, available: false };
   const limited = await overDailyLimit(user.id);
@@ -48,9 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** 'Add to note': appended under '## AI Explanation', or a new note titled with the 2-mark answer. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const url = new URL(request.url);
   const { row, back, refusal } = await explainable(user.id, url);
   if (refusal) return data({ error: refusal.message }, { status: refusal.status });
   const cached = await cachedExplanation(row.questionId);

@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   });
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const doc = legalDocumentFor(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const doc = legalDocumentFor(url.pathname);
   if (!doc) throw data("Not found", { status: 404 });
   const { OPERATOR_NAME, OPERATOR_ADDRESS } = getEnv();
   return {

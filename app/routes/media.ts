@@ -2,9 +2,8 @@ import { readImage, verifyImageSignature } from "~/server/storage.server";
 import type { Route } from "./+types/media";
 
 /** Serves a stored image to whoever holds a valid signed URL. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
-  const url = new URL(request.url);
   if (!verifyImageSignature(key, url.searchParams.get("expires"), url.searchParams.get("signature"))) {
     return new Response("This image link has expired. Reload the page.", { status: 403 });
   }

@@ -13,8 +13,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const memberPath = MEMBER_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
   if (memberPath && !(await getSessionUser(request))) throw redirect(signInUrl(request));
   log.warn("not_found", { path: url.pathname });

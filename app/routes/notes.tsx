@@ -25,21 +25,20 @@ export const meta: Route.MetaFunction = () => [
 
 const SAVED = { title: "Note saved", description: "Your changes have been saved successfully." } as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { plan } = await getCurrentPlan(user.id);
-  return notesData(user, plan, new URL(request.url));
+  return notesData(user, plan, url);
 }
 
 export type NotesActionData = { ok: true } | FormRefusal;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url: here }: Route.ActionArgs) {
   const user = await requireUser(request);
   const chosen = await parseForm(request, notesIntentSchema);
   if (!chosen.ok) return refuse(chosen.refused);
   const { formData } = chosen;
   const js = sentByScript(formData);
-  const here = new URL(request.url);
   here.searchParams.delete("index");
   // Every intent acts on one of the user's own notes; anyone else's is not found.
   const note = await findNote(user.id, chosen.value.noteId);

@@ -35,9 +35,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const url = new URL(request.url);
   const [data, sittings] = await Promise.all([
     profileData(user, { plan: url.searchParams.get("plan"), months: url.searchParams.get("months") }),
     upcomingSittings(),

@@ -80,9 +80,9 @@ type Asked<I extends QuestionForm["intent"]> = {
 export async function questionAction(
   user: { id: string; name: string; email: string },
   request: Request,
+  url: URL,
   from: From = { screen: "question", back: "" },
 ) {
-  const url = new URL(request.url);
   const back = from.back || url.searchParams.get("back");
   const attemptId = attemptIdOf(url);
   const parsed = await parseForm(request, questionActionSchema);

@@ -5,9 +5,9 @@ import { pauseAttempt, findAttempt } from "~/server/attempts.server";
 import { requireUser } from "~/server/auth.server";
 import type { Route } from "./+types/question.pause";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const attempt = await findAttempt(user.id, new URL(request.url).searchParams.get("attempt") ?? "");
+  const attempt = await findAttempt(user.id, url.searchParams.get("attempt") ?? "");
   if (!attempt) return data({ ok: false }, { status: 404 });
   await pauseAttempt(attempt);
   return data({ ok: true });

@@ -33,14 +33,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return questionView(user, new URL(request.url));
+  return questionView(user, url);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireUser(request);
-  return questionAction(user, request);
+  return questionAction(user, request, url);
 }
 
 // With the connection down, an answer, a note or a flag stays on screen with a message (app/domain/connection.ts).

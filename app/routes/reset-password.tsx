@@ -25,8 +25,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
     : []),
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   if (url.searchParams.get("done") === "1" && (await getSessionUser(request))) {
     return { state: "done" as const, token: "" };
   }

@@ -18,14 +18,13 @@ export const meta: Route.MetaFunction = () => [
 
 const INVALID = "This unsubscribe link is not valid. You can turn study nudges off on your profile.";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   if (!readUnsubscribeToken(token)) return data({ token: null, error: INVALID }, { status: 400 });
   return { token, error: null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, url }: Route.ActionArgs) {
   // A mail client's one-click unsubscribe carries the token in the address; the page's button in the form.
   const parsed = await parseForm(request, unsubscribeSchema);
   const token = url.searchParams.get("token") ?? (parsed.ok ? (parsed.value.token ?? null) : null);

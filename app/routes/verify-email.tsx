@@ -53,9 +53,8 @@ async function afterVerified(
   return redirect(`/auth?${new URLSearchParams({ email: user.email, verified: "1" })}`);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/dashboard");
-  const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (token) {
     const user = await verifyEmailByToken(token);

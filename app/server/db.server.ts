@@ -1,6 +1,5 @@
 // PostgreSQL through Drizzle: postgres.js when DATABASE_URL is set, embedded PGlite in
 // $DATA_DIR/pglite otherwise (docs/decisions/002-pglite-and-postgresql.md).
-import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -253,31 +252,51 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
+type RequestScope = { unreachable: boolean; shared: Map<string, Promise<unknown>> };
+
 /**
  * Per request: whether any of its loaders or actions found the database out of reach, and the work its
- * loaders share (oncePerRequest).
+ * loaders share (oncePerRequest). Kept by the request itself, which React Router hands unchanged to
+ * every loader and action and to handleError (docs/decisions/098-a-request-scope-without-async-hooks.md):
+ * an AsyncLocalStorage would cost every promise of every request a hook.
  */
-const requestScope = new AsyncLocalStorage<{ unreachable: boolean; shared: Map<string, Promise<unknown>> }>();
+const requestScopes = new WeakMap<Request, RequestScope>();
 
-export function withDatabaseWatch<T>(work: () => Promise<T>) {
-  const scope = { unreachable: false, shared: new Map<string, Promise<unknown>>() };
-  return requestScope.run(scope, work).then((result) => ({ result, unreachable: scope.unreachable }));
+export function withDatabaseWatch<T>(request: Request, work: () => Promise<T>) {
+  const scope: RequestScope = { unreachable: false, shared: new Map() };
+  requestScopes.set(request, scope);
+  return work().then((result) => ({ result, unreachable: scope.unreachable }));
 }
 
 /**
  * Work that a request's loaders all need done first, done once for the request: the loaders running
- * together share it. Outside a request (a script, a test) it simply runs.
+ * together share it. Outside a watched request (a script, a test) it simply runs.
  */
-export function oncePerRequest<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const shared = requestScope.getStore()?.shared;
+export function oncePerRequest<T>(request: Request, key: string, work: () => Promise<T>): Promise<T> {
+  const shared = requestScopes.get(request)?.shared;
   if (!shared) return work();
   let running = shared.get(key) as Promise<T> | undefined;
   if (!running) shared.set(key, (running = work()));
   return running;
 }
 
+/**
+ * Work asked for at once by several callers (the loaders of a request resuming together, or readers
+ * started side by side) done once. Only a caller already running, or queued to run, when the work began
+ * may join it, so whatever a joining caller wrote and awaited had finished before the work's first read.
+ */
+const askedNow = new Map<string, Promise<unknown>>();
+export function oncePerTick<T>(key: string, work: () => Promise<T>): Promise<T> {
+  let running = askedNow.get(key) as Promise<T> | undefined;
+  if (!running) {
+    askedNow.set(key, (running = work()));
+    queueMicrotask(() => askedNow.delete(key));
+  }
+  return running;
+}
+
 /** Called with every error a loader or action threw (entry.server.tsx handleError). */
-export function noteRequestError(error: unknown) {
-  const scope = requestScope.getStore();
+export function noteRequestError(error: unknown, request: Request) {
+  const scope = requestScopes.get(request);
   if (scope && isDatabaseUnreachable(error)) scope.unreachable = true;
 }

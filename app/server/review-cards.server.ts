@@ -20,7 +20,7 @@ import { Rating } from "ts-fsrs";
 import { effectiveMarks, isCorrect } from "~/domain/scoring";
 import { percentBeaten } from "~/domain/standing";
 import { practicePoolQuery } from "./question-pools.server";
-import { getDb, oncePerRequest, preparedQueries, preparedQuery, type Database } from "./db.server";
+import { getDb, oncePerTick, preparedQueries, preparedQuery, type Database } from "./db.server";
 
 /** The user's attempt rows for these questions, each with its attempt's kind and submission. */
 function reviewHistory(userId: string, questionIds: readonly string[], db: Database) {
@@ -130,11 +130,11 @@ const anyPending = preparedQuery((db) =>
 
 /**
  * Brings the trainee's review cards up to date with their answers: the questions of their pending rows
- * are rebuilt, and those rows stop being pending. Every reader of the cards awaits this first; the
- * readers of one request share it.
+ * are rebuilt, and those rows stop being pending. Every reader of the cards awaits this first; readers
+ * asking at once (a page's, side by side) share it.
  */
 export function reviewsUpToDate(userId: string): Promise<void> {
-  return oncePerRequest(`reviews:${userId}`, () => catchUp(userId));
+  return oncePerTick(`reviews:${userId}`, () => catchUp(userId));
 }
 
 async function catchUp(userId: string) {

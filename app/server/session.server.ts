@@ -47,14 +47,13 @@ async function readSessionId(request: Request): Promise<string | null> {
 /**
  * The signed-in user, or null. A session whose user is not verified does not count.
  *
- * A page's loaders (the root's and the screen's) each ask who is signed in: one lookup per request.
- * React Router hands each loader its own copy of the request, so the lookup is shared through the
- * request's scope (oncePerRequest), not the Request object. Only for reads: an action may sign in, out
- * or rename, and the loaders after it must see that.
+ * A page's loaders (the root's and the screen's) each ask who is signed in: one lookup per request,
+ * shared through the request's scope (oncePerRequest). Only for reads: an action may sign in, out or
+ * rename, and the loaders after it must see that.
  */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(request);
-  return oncePerRequest("session-user", () => lookUpSession(request));
+  return oncePerRequest(request, "session-user", () => lookUpSession(request));
 }
 
 /** The lookup every signed-in request makes. */

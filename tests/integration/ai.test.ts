@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startAiStandin } from "../fixtures/ai-server";
 import { makeBank, rightAnswer, type TestBank } from "../fixtures/bank";
-import { get, post, run, testContext } from "../fixtures/route";
+import { get, post, routeArgs, run } from "../fixtures/route";
 import { makeUser, signedInCookie } from "../fixtures/users";
 import * as configureRoute from "~/routes/dashboard.configure";
 import * as explainRoute from "~/routes/explain";
@@ -196,11 +196,9 @@ async function submittedMock(answer: string, role: "trainee" | "admin" = "traine
 
 /** The stream route's answer: its status, and its events when it streamed. */
 async function streamed(url: string, cookie: string) {
-  const response = (await streamRoute.loader({
-    request: get(url.replace("/question/explain", "/question/explain/stream"), { cookie }),
-    params: {},
-    context: testContext,
-  } as never)) as Response;
+  const response = (await streamRoute.loader(
+    routeArgs(get(url.replace("/question/explain", "/question/explain/stream"), { cookie })),
+  )) as Response;
   if (!response.headers.get("content-type")?.startsWith("text/event-stream"))
     return { status: response.status, json: await response.json(), events: [] };
   const events = [];

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { makeAdmin } from "../fixtures/admin";
-import { get, run, testContext } from "../fixtures/route";
+import { get, routeArgs, run } from "../fixtures/route";
 import * as editorRoute from "~/routes/admin.question";
 import * as imageRoute from "~/routes/admin.questions.image";
 import { getDb } from "~/server/db.server";
@@ -68,7 +68,7 @@ describe.skipIf(!present)(
 
       // The editor's preview, in the file's soft-tissue window.
       const request = get("/admin/questions/image?code=ABD-910", { cookie });
-      const preview = (await imageRoute.loader({ request, params: {}, context: testContext } as never)) as Response;
+      const preview = (await imageRoute.loader(routeArgs(request))) as Response;
       expect(preview.status).toBe(200);
       const { channels } = await sharp(Buffer.from(await preview.arrayBuffer())).stats();
       // Air outside the body is black, fat and organs are greys, bone is white: a full range of grey.
