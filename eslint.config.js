@@ -54,6 +54,31 @@ export default tseslint.config(
     },
   },
   {
+    // The server's code (decision 098): a request's address is the `url` React Router hands a loader or
+    // action (its request may be a script's `.data` request), and no AsyncLocalStorage, whose hook would
+    // run on every promise of every request once any store is entered.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='URL'] > MemberExpression[object.name='request'][property.name='url']",
+          message: "Read the page's address from the loader's or action's `url` argument (docs/decisions/098).",
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "node:async_hooks", message: "A request's scope is kept by the request (docs/decisions/098)." },
+            { name: "async_hooks", message: "A request's scope is kept by the request (docs/decisions/098)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their argument `use`, which is not React's hook,
     // and a fixture that needs none of the others still destructures an empty object.
     files: ["tests/e2e/**"],

@@ -16,6 +16,7 @@ function foreignOrigin(request: Request) {
   const origin = request.headers.get("origin");
   if (request.method === "GET" || request.method === "HEAD" || origin === null) return false;
   try {
+    // eslint-disable-next-line no-restricted-syntax -- only the origin, the same for any request of a page
     return new URL(origin).origin !== new URL(request.url).origin;
   } catch {
     return true;
@@ -26,6 +27,7 @@ function foreignOrigin(request: Request) {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   noteRequestError(error, request);
   if (request.signal.aborted) return;
+  // eslint-disable-next-line no-restricted-syntax -- the path as requested (a `.data` one shows as such)
   const path = new URL(request.url).pathname;
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.warn("request.refused", { method: request.method, path, status: error.status, reason: error.statusText });
