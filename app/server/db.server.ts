@@ -274,10 +274,14 @@ export function withDatabaseWatch<T>(request: Request, work: () => Promise<T>) {
  */
 export function oncePerRequest<T>(request: Request, key: string, work: () => Promise<T>): Promise<T> {
   const shared = requestScopes.get(request)?.shared;
-  if (!shared) return work();
-  let running = shared.get(key) as Promise<T> | undefined;
-  if (!running) shared.set(key, (running = work()));
-  return running;
+  return shared ? sharedIn(shared, key, work) : work();
+}
+
+/** The work running under `key` in `running`, started there if none is. */
+function sharedIn<T>(running: Map<string, Promise<unknown>>, key: string, work: () => Promise<T>): Promise<T> {
+  let started = running.get(key) as Promise<T> | undefined;
+  if (!started) running.set(key, (started = work()));
+  return started;
 }
 
 /**
@@ -287,12 +291,8 @@ export function oncePerRequest<T>(request: Request, key: string, work: () => Pro
  */
 const askedNow = new Map<string, Promise<unknown>>();
 export function oncePerTick<T>(key: string, work: () => Promise<T>): Promise<T> {
-  let running = askedNow.get(key) as Promise<T> | undefined;
-  if (!running) {
-    askedNow.set(key, (running = work()));
-    queueMicrotask(() => askedNow.delete(key));
-  }
-  return running;
+  if (!askedNow.has(key)) queueMicrotask(() => askedNow.delete(key));
+  return sharedIn(askedNow, key, work);
 }
 
 /** Called with every error a loader or action threw (entry.server.tsx handleError). */
